@@ -1,0 +1,86 @@
+/**
+ * Builds the HTTP application: database, shared services, the envelope and error mapping, OpenAPI, and
+ * every domain module. Serves the member app at / and the operator console at /admin from their builds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@app/contract';
+import type { Config } from './config.ts';
+import type { AppContext } from './core/context.ts';
+import { registerEnvelope } from './core/envelope.ts';
+import { registerOpenApi } from './core/openapi.ts';
+import { openDatabase } from './db/database.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { uploadRoutes } from './modules/common/upload.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createLocalStorage } from './modules/common/storage.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Built front ends: beside dist/ in production, or the workspace builds when run from source. */
+function frontEndDir(app: 'web' | 'admin'): string | undefined {
+  const candidates = [path.resolve(here, '../../', app, 'dist'), path.resolve(here, '../../../', app, 'dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+export interface BuildOptions {
+  /** quiet logs in tests */
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, dataDir: config.dataDir }),
+    storage: createLocalStorage(config.dataDir),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('databaseCreated', database.created);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+  await registerOpenApi(app);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 } });
+
+  await app.register(commonRoutes);
+  await app.register(uploadRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
+
+  await serveFrontEnds(app, ctx);
+  return app;
+}
+
+async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
+  if (ctx.storage.localRoot) {
+    fs.mkdirSync(ctx.storage.localRoot, { recursive: true });
+    await app.register(fastifyStatic, { root: ctx.storage.localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
+  }
+  const admin = frontEndDir('admin');
+  if (admin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
+  const web = frontEndDir('web');
+  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false, index: 'index.html' });
+}

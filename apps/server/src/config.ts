@@ -1,0 +1,105 @@
+/**
+ * Configuration from the environment (DESIGN.md "Configuration"). Defaults run everything embedded;
+ * anything invalid stops start-up with one clear line naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Pi Community <no-reply@pi-community.local>'),
+  PUBLIC_URL: z.url('must be a URL such as https://app.example.com').optional(),
+  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DEMO_DATA: bool.optional(),
+  ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  tileUrl: string;
+  /** undefined = seed only when a new embedded database is created */
+  demoData: boolean | undefined;
+  admin: { username: string; password: string } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  tokenTtlSeconds: number;
+  s3: { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; publicUrl: string | undefined } | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    tileUrl: e.TILE_URL,
+    demoData: e.DEMO_DATA,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    tokenTtlSeconds: e.TOKEN_TTL_DAYS * 86400,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKey: e.S3_ACCESS_KEY!,
+          secretKey: e.S3_SECRET_KEY!,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,22 @@
+/** What every module gets: configuration, the database and the shared services built once at start. */
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import type { FileStorage } from '../modules/common/storage.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  mailer: Mailer;
+  storage: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** true when this start created the database (so demo data may be seeded) */
+    databaseCreated: boolean;
+  }
+}

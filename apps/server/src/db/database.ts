@@ -1,0 +1,68 @@
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR (WAL,
+ * synchronous=FULL for durable money, DESIGN.md "Stack"). Migrations apply on open.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+import type { DialectName } from './dialect.ts';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  dialect: DialectName;
+  /** true when this open created the schema (a new database) */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) as a JavaScript number: ids and unix times stay far below 2^53; money is read as text.
+pg.types.setTypeParser(20, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`integer out of safe range: ${v}`);
+  return n;
+});
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<OpenedDatabase> {
+  const { db, dialect } = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    : openSqlite(options.dataDir);
+  const created = await migrate(db);
+  return { db, dialect, created, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, poolSize: number) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' as const };
+}
+
+function openSqlite(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'app.sqlite');
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' as const };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies pending migrations; returns true when the database had none applied before. */
+async function migrate(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db, provider });
+  const before = await migrator.getMigrations();
+  const created = before.every((m) => m.executedAt === undefined);
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`);
+  }
+  return created;
+}

@@ -1,0 +1,135 @@
+/**
+ * Table types for Kysely. Integers come back as JavaScript numbers on both databases (ids, unix-second
+ * times, counters); money columns are read through the ledger module as exact bigints (DESIGN.md "Money").
+ * Flags are 0/1 integers so both dialects store them alike.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  bio: string;
+  password_hash: string;
+  pay_password_hash: string;
+  invite_code: string;
+  inviter_id: number | null;
+  status: 'normal' | 'frozen';
+  verify_level: 'none' | 'basic' | 'advanced';
+  vip_level: number;
+  vip_expiretime: number | null;
+  is_merchant: number;
+  login_failures: number;
+  locked_until: number;
+  pay_failures: number;
+  pay_locked_until: number;
+  createtime: number;
+  updatetime: number;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  createtime: number;
+  expiretime: number;
+  revoked: number;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  email: string;
+  event: string;
+  code_hash: string;
+  attempts: number;
+  used: number;
+  createtime: number;
+  expiretime: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  transport: 'log' | 'smtp';
+  status: 'sent' | 'failed';
+  error: string;
+  createtime: number;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  admin_id: number | null;
+  path: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  visibility: 'public' | 'private';
+  createtime: number;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'super' | 'reviewer' | 'support';
+  status: 'normal' | 'disabled';
+  login_failures: number;
+  locked_until: number;
+  createtime: number;
+}
+
+export interface AdminTokensTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  createtime: number;
+  expiretime: number;
+  revoked: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target: string;
+  detail: string;
+  createtime: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatetime: number;
+}
+
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  email_codes: EmailCodesTable;
+  mail_outbox: MailOutboxTable;
+  uploads: UploadsTable;
+  admins: AdminsTable;
+  admin_tokens: AdminTokensTable;
+  audit_log: AuditLogTable;
+  settings: SettingsTable;
+  rate_counters: RateCountersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type { ColumnType };

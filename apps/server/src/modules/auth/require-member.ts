@@ -1,0 +1,35 @@
+/**
+ * Route guard for member endpoints: a live token in the `token` header, or 401 (spec §4 "Session",
+ * §8: code 401 leads the client back to login). Frozen members are refused with 403.
+ */
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../core/app-error.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { findMemberByToken } from './session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: { user: UserRow; token: string; expiretime: number };
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  if (!token) throw unauthorized();
+  const found = await findMemberByToken(request.server.ctx.db, token);
+  if (!found) throw unauthorized();
+  if (found.user.status === 'frozen') throw forbidden('auth.frozen');
+  request.member = { user: found.user, token, expiretime: found.expiretime };
+}
+
+/** The signed-in member of a request guarded by requireMember. */
+export function currentMember(request: FastifyRequest) {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

@@ -1,0 +1,47 @@
+/**
+ * Member sessions (API.md "User": tokens random ≥ 128 bits, stored hashed, revocable, with expiry).
+ * A token in the `token` header signs a member in; logout and password changes revoke tokens.
+ */
+import { clock } from '../../core/clock.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+
+export interface IssuedToken {
+  token: string;
+  expiretime: number;
+}
+
+export async function issueMemberToken(db: Db, userId: number, ttlSeconds: number): Promise<IssuedToken> {
+  const token = newToken();
+  const now = clock.now();
+  const expiretime = now + ttlSeconds;
+  await db.insertInto('user_tokens').values({ user_id: userId, token_hash: hashToken(token), createtime: now, expiretime, revoked: 0 }).execute();
+  return { token, expiretime };
+}
+
+/** The member a live token belongs to, or undefined for unknown, expired or revoked tokens. */
+export async function findMemberByToken(db: Db, token: string): Promise<{ user: UserRow; expiretime: number } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const row = await db
+    .selectFrom('user_tokens')
+    .innerJoin('users', 'users.id', 'user_tokens.user_id')
+    .selectAll('users')
+    .select(['user_tokens.expiretime as token_expiretime', 'user_tokens.revoked as token_revoked'])
+    .where('user_tokens.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.token_revoked || row.token_expiretime <= clock.now()) return undefined;
+  const { token_expiretime, token_revoked: _revoked, ...user } = row;
+  return { user, expiretime: token_expiretime };
+}
+
+export async function revokeMemberToken(db: Db, token: string): Promise<void> {
+  await db.updateTable('user_tokens').set({ revoked: 1 }).where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Revokes every token of a member except `keepToken` (used after a password change). */
+export async function revokeOtherMemberTokens(db: Db, userId: number, keepToken?: string): Promise<void> {
+  let query = db.updateTable('user_tokens').set({ revoked: 1 }).where('user_id', '=', userId).where('revoked', '=', 0);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}

@@ -1,0 +1,62 @@
+/**
+ * Outgoing mail (DESIGN.md "mail"): by default the log transport prints the message and keeps it in the
+ * outbox table; with SMTP_URL set, nodemailer delivers it over SMTP. Either way the outbox records it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly transport: 'log' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The log transport's outbox file: one JSON line per message, so a person or a script can read the code. */
+export const OUTBOX_FILE = 'outbox.jsonl';
+
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; dataDir: string }): Mailer {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = smtp ? 'smtp' : 'log';
+
+  async function record(message: MailMessage, status: 'sent' | 'failed', error = '') {
+    await options.db
+      .insertInto('mail_outbox')
+      .values({ to_address: message.to, subject: message.subject, body: message.text, transport, status, error, createtime: clock.now() })
+      .execute();
+  }
+
+  return {
+    transport,
+    async send(message) {
+      if (!smtp) {
+        options.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `mail to ${message.to}: ${message.text}`);
+        fs.mkdirSync(options.dataDir, { recursive: true });
+        const line = JSON.stringify({ to: message.to, subject: message.subject, text: message.text, time: clock.now() });
+        fs.appendFileSync(path.join(options.dataDir, OUTBOX_FILE), line + '\n');
+        await record(message, 'sent');
+        return;
+      }
+      try {
+        await smtp.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await record(message, 'sent');
+      } catch (err) {
+        options.log.error({ err, to: message.to }, 'mail delivery failed');
+        await record(message, 'failed', (err as Error).message);
+        throw err;
+      }
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Operator settings with their types and defaults. Every setting an operator may change is declared
+ * here once; later features add their own entries. Values are stored as JSON in the `settings` table.
+ */
+import { z } from 'zod';
+
+export interface SettingDefinition<T extends z.ZodType = z.ZodType> {
+  schema: T;
+  default: z.infer<T>;
+  description: string;
+}
+
+const define = <T extends z.ZodType>(schema: T, defaultValue: z.infer<T>, description: string): SettingDefinition<T> => ({
+  schema,
+  default: defaultValue,
+  description,
+});
+
+const httpUrl = z.string().max(500).regex(/^(https?:\/\/|$)/, 'must be an http(s) URL or empty');
+
+export const SETTINGS = {
+  invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
+  app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
+  app_versioncode: define(z.number().int().min(1), 153, 'Current app version code'),
+  app_update_url: define(httpUrl, '', 'Where a newer version is downloaded (empty: no update)'),
+  app_update_type: define(z.enum(['wgt', 'url']), 'url', 'Update package type'),
+  download_android: define(httpUrl, '', 'Android download link'),
+  download_ios: define(httpUrl, '', 'iOS download link'),
+  map_default_center: define(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]), [1.2903, 103.8519], 'Map default centre [lat, lng]'),
+  servers: define(
+    z.array(z.object({ name: z.string().min(1).max(40), url: httpUrl })).max(10),
+    [],
+    'API servers offered on the servers page (empty: only this one)',
+  ),
+} satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function usersRoutes(app: FastifyInstance) {
+  void app;
+}

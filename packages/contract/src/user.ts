@@ -1,0 +1,100 @@
+/** Accounts: API.md "User" and spec §3 "User", §5 login/register rules. */
+import { z } from 'zod';
+import {
+  bioField,
+  emailCodeField,
+  emailField,
+  imageUrlField,
+  inviteCodeField,
+  loginPasswordField,
+  mobileField,
+  nicknameField,
+  payPasswordField,
+  strongPasswordField,
+  usernameField,
+} from './fields.ts';
+import { pageQuery } from './envelope.ts';
+
+export const EMAIL_EVENTS = ['register', 'resetpwd', 'changeemail', 'changemobile', 'paypwd'] as const;
+export type EmailEvent = (typeof EMAIL_EVENTS)[number];
+export const VERIFY_LEVELS = ['none', 'basic', 'advanced'] as const;
+export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
+
+export const sendEmailCodeBody = z.object({
+  email: emailField,
+  event: z.enum(EMAIL_EVENTS, 'validation.event'),
+});
+
+export const registerBody = z.object({
+  username: usernameField,
+  email: emailField,
+  password: strongPasswordField,
+  code: emailCodeField,
+  invite_code: inviteCodeField.optional().or(z.literal('')),
+});
+
+export const loginBody = z.object({
+  account: z.string('validation.required').trim().min(1, 'validation.required').max(100, 'validation.too_long'),
+  password: loginPasswordField,
+});
+
+export const profileBody = z.object({
+  avatar: imageUrlField.optional().or(z.literal('')),
+  nickname: nicknameField.optional(),
+  bio: bioField.optional(),
+  username: usernameField.optional(),
+});
+
+/** Reset by email code (forgotten password) or by old password (edit-password page). */
+export const resetPasswordBody = z.union([
+  z.object({ email: emailField, code: emailCodeField, newpassword: strongPasswordField }),
+  z.object({ oldpassword: loginPasswordField, newpassword: strongPasswordField }),
+]);
+
+export const payPasswordBody = z.object({
+  oldpaypassword: z.string().max(6, 'validation.paypassword').default(''),
+  newpaypassword: payPasswordField,
+  code: emailCodeField.optional(),
+});
+
+export const changeMobileBody = z.object({ mobile: mobileField, code: emailCodeField });
+export const getByUidBody = z.object({
+  uid: z.union([z.number().int().positive(), z.string().trim().min(1, 'validation.required').max(40)]),
+});
+export const recommendBody = pageQuery;
+
+export const userLevel = z.object({
+  vip: z.number().int().describe('0 none; 1 monthly, 2 yearly, 3 lifetime'),
+  vip_expiretime: z.number().int().nullable(),
+  verify: z.enum(VERIFY_LEVELS),
+});
+
+export const userinfo = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  invite_code: z.string(),
+  createtime: z.number().int(),
+  token: z.string(),
+  expires_in: z.number().int().describe('seconds until the token expires'),
+  level: userLevel,
+  is_merchant: z.boolean(),
+  has_paypassword: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userinfo>;
+
+export const userinfoReply = z.object({ userinfo });
+export const publicUser = z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() });
+export type PublicUser = z.infer<typeof publicUser>;
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type ProfileBody = z.infer<typeof profileBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type PayPasswordBody = z.infer<typeof payPasswordBody>;
+export type SendEmailCodeBody = z.infer<typeof sendEmailCodeBody>;
