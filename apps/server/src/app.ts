@@ -47,7 +47,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     dialect: database.dialect,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, dataDir: config.dataDir }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      dataDir: config.dataDir,
+    }),
     storage: createLocalStorage(config.dataDir),
   };
   app.decorate('ctx', ctx);
@@ -77,7 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
   if (ctx.storage.localRoot) {
     fs.mkdirSync(ctx.storage.localRoot, { recursive: true });
-    await app.register(fastifyStatic, { root: ctx.storage.localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
+    await app.register(fastifyStatic, {
+      root: ctx.storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
   }
   const admin = frontEndDir('admin');
   if (admin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });

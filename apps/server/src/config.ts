@@ -18,8 +18,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Pi Community <no-reply@pi-community.local>'),
   PUBLIC_URL: z.url('must be a URL such as https://app.example.com').optional(),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -55,7 +61,9 @@ export interface Config {
   admin: { username: string; password: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
   tokenTtlSeconds: number;
-  s3: { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; publicUrl: string | undefined } | undefined;
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; publicUrl: string | undefined }
+    | undefined;
   trustProxy: boolean;
 }
 

@@ -16,7 +16,11 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   /** POST a JSON body; returns the parsed envelope and the HTTP status. */
-  call<T = any>(url: string, body?: unknown, options?: { token?: string; locale?: string; headers?: Record<string, string> }): Promise<ApiResult<T>>;
+  call<T = any>(
+    url: string,
+    body?: unknown,
+    options?: { token?: string; locale?: string; headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
   close(): Promise<void>;
 }
 
@@ -68,7 +72,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     async call(url, body = {}, options = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': options.locale ?? 'en', ...options.headers };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'accept-language': options.locale ?? 'en',
+        ...options.headers,
+      };
       if (options.token) headers.token = options.token;
       const raw = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
       const json = raw.json();

@@ -46,7 +46,11 @@ export const emailCodeField = z.string(required).trim().regex(EMAIL_CODE_PATTERN
 export const payPasswordField = z.string(required).regex(PAY_PASSWORD_PATTERN, 'validation.paypassword');
 export const mobileField = z.string(required).trim().regex(MOBILE_PATTERN, 'validation.mobile');
 export const inviteCodeField = z.string(required).trim().min(1, 'validation.required').max(32, 'validation.too_long');
-export const nicknameField = z.string(required).trim().min(1, 'validation.required').max(LIMITS.nicknameMax, 'validation.too_long');
+export const nicknameField = z
+  .string(required)
+  .trim()
+  .min(1, 'validation.required')
+  .max(LIMITS.nicknameMax, 'validation.too_long');
 export const bioField = z.string(required).trim().max(LIMITS.bioMax, 'validation.too_long');
 /** A stored upload: a path under /uploads/ as returned by /api/common/upload. */
 export const imageUrlField = z

@@ -27,8 +27,16 @@ export function ok<T>(request: FastifyRequest, data: T, msgKey = 'ok', params?: 
   return envelopeOf(data, translate(request.locale, msgKey, params));
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, messageKey: string, params?: Record<string, string | number>) {
-  return reply.status(ERROR_STATUS[code]).send(envelopeOf(null, translate(request.locale, messageKey, params), envelopeCodeFor(code)));
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  messageKey: string,
+  params?: Record<string, string | number>,
+) {
+  return reply
+    .status(ERROR_STATUS[code])
+    .send(envelopeOf(null, translate(request.locale, messageKey, params), envelopeCodeFor(code)));
 }
 
 interface ValidationIssue {
@@ -40,13 +48,20 @@ interface ValidationIssue {
 
 /** Picks the message for the first schema issue: our own `validation.*` key, or one by issue kind. */
 function validationMessage(issue: ValidationIssue): { key: string; field: string } {
-  const field = issue.instancePath.split('/').filter((p) => p && !/^\d+$/.test(p)).pop() ?? 'value';
+  const field =
+    issue.instancePath
+      .split('/')
+      .filter((p) => p && !/^\d+$/.test(p))
+      .pop() ?? 'value';
   if (issue.message?.startsWith('validation.') && hasMessage(issue.message)) return { key: issue.message, field };
   const input = issue.params?.input;
   if (issue.keyword === 'invalid_type' && input === undefined) return { key: 'validation.required', field };
-  if (issue.keyword === 'too_big') return { key: issue.params?.origin === 'string' ? 'validation.too_long' : 'validation.too_big', field };
-  if (issue.keyword === 'too_small') return { key: issue.params?.origin === 'string' ? 'validation.required' : 'validation.too_small', field };
-  if (issue.keyword === 'unrecognized_keys') return { key: 'validation.unknown_field', field: String((issue.params?.keys as string[] | undefined)?.[0] ?? field) };
+  if (issue.keyword === 'too_big')
+    return { key: issue.params?.origin === 'string' ? 'validation.too_long' : 'validation.too_big', field };
+  if (issue.keyword === 'too_small')
+    return { key: issue.params?.origin === 'string' ? 'validation.required' : 'validation.too_small', field };
+  if (issue.keyword === 'unrecognized_keys')
+    return { key: 'validation.unknown_field', field: String((issue.params?.keys as string[] | undefined)?.[0] ?? field) };
   return { key: 'validation.invalid', field };
 }
 
@@ -65,7 +80,8 @@ export function registerEnvelope(app: FastifyInstance): void {
       return sendError(request, reply, 'validation', key, { field });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(request, reply, 'too_large', 'error.too_large');
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return sendError(request, reply, 'too_large', 'error.too_large');
     if (status === 429) return sendError(request, reply, 'rate_limited', 'error.rate_limited');
     if (status === 415) return sendError(request, reply, 'validation', 'error.unsupported_media');
     if (status === 400) return sendError(request, reply, 'validation', 'error.bad_json');

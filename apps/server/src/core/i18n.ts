@@ -35,7 +35,8 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return '';
-    if (name === 'field') return lookup(catalogues[locale], `field.${value}`) ?? lookup(catalogues.en, `field.${value}`) ?? String(value);
+    if (name === 'field')
+      return lookup(catalogues[locale], `field.${value}`) ?? lookup(catalogues.en, `field.${value}`) ?? String(value);
     return String(value);
   });
 }

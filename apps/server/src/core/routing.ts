@@ -21,7 +21,9 @@ export function post<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   path: string,
   spec: RouteSpec<B, R>,
-  handler: (request: FastifyRequest & { body: z.infer<B> }) => Promise<{ code: number; msg: string; time: string; data: z.infer<R> }>,
+  handler: (
+    request: FastifyRequest & { body: z.infer<B> },
+  ) => Promise<{ code: number; msg: string; time: string; data: z.infer<R> }>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',

@@ -28,7 +28,11 @@ pg.types.setTypeParser(20, (v) => {
   return n;
 });
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<OpenedDatabase> {
   const { db, dialect } = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
     : openSqlite(options.dataDir);

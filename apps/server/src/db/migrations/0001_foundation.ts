@@ -112,7 +112,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['rate_counters', 'settings', 'audit_log', 'admins', 'uploads', 'mail_outbox', 'email_codes', 'admin_tokens', 'user_tokens', 'users']) {
+  for (const t of [
+    'rate_counters',
+    'settings',
+    'audit_log',
+    'admins',
+    'uploads',
+    'mail_outbox',
+    'email_codes',
+    'admin_tokens',
+    'user_tokens',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -16,7 +16,10 @@ export async function issueMemberToken(db: Db, userId: number, ttlSeconds: numbe
   const token = newToken();
   const now = clock.now();
   const expiretime = now + ttlSeconds;
-  await db.insertInto('user_tokens').values({ user_id: userId, token_hash: hashToken(token), createtime: now, expiretime, revoked: 0 }).execute();
+  await db
+    .insertInto('user_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), createtime: now, expiretime, revoked: 0 })
+    .execute();
   return { token, expiretime };
 }
 

@@ -16,32 +16,37 @@ const COIN_INFO = {
 export async function commonRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  post(app, '/api/common/init', { tags: ['common'], summary: 'App bootstrap: version, update, download links, map and coins', reply: initReply }, async (request) => {
-    const [version, versioncode, updateUrl, updateType, android, ios, center, inviteRequired, servers] = await Promise.all([
-      getSetting(db, 'app_version'),
-      getSetting(db, 'app_versioncode'),
-      getSetting(db, 'app_update_url'),
-      getSetting(db, 'app_update_type'),
-      getSetting(db, 'download_android'),
-      getSetting(db, 'download_ios'),
-      getSetting(db, 'map_default_center'),
-      getSetting(db, 'invite_required'),
-      getSetting(db, 'servers'),
-    ]);
-    const newer = versioncode > APP_VERSION_CODE && updateUrl;
-    return ok(request, {
-      version: version || APP_VERSION,
-      versioncode,
-      update: newer ? { type: updateType, url: updateUrl } : null,
-      download: { android, ios },
-      map: {
-        tile_url: config.tileUrl,
-        default_center: center,
-        zoom: { min: LIMITS.map.zoomMin, max: LIMITS.map.zoomMax, default: LIMITS.map.zoomDefault },
-      },
-      coins: COINS.map((coin) => ({ coin, ...COIN_INFO[coin] })),
-      invite_required: inviteRequired,
-      servers,
-    });
-  });
+  post(
+    app,
+    '/api/common/init',
+    { tags: ['common'], summary: 'App bootstrap: version, update, download links, map and coins', reply: initReply },
+    async (request) => {
+      const [version, versioncode, updateUrl, updateType, android, ios, center, inviteRequired, servers] = await Promise.all([
+        getSetting(db, 'app_version'),
+        getSetting(db, 'app_versioncode'),
+        getSetting(db, 'app_update_url'),
+        getSetting(db, 'app_update_type'),
+        getSetting(db, 'download_android'),
+        getSetting(db, 'download_ios'),
+        getSetting(db, 'map_default_center'),
+        getSetting(db, 'invite_required'),
+        getSetting(db, 'servers'),
+      ]);
+      const newer = versioncode > APP_VERSION_CODE && updateUrl;
+      return ok(request, {
+        version: version || APP_VERSION,
+        versioncode,
+        update: newer ? { type: updateType, url: updateUrl } : null,
+        download: { android, ios },
+        map: {
+          tile_url: config.tileUrl,
+          default_center: center,
+          zoom: { min: LIMITS.map.zoomMin, max: LIMITS.map.zoomMax, default: LIMITS.map.zoomDefault },
+        },
+        coins: COINS.map((coin) => ({ coin, ...COIN_INFO[coin] })),
+        invite_required: inviteRequired,
+        servers,
+      });
+    },
+  );
 }

@@ -24,14 +24,28 @@ export interface Mailer {
 /** The log transport's outbox file: one JSON line per message, so a person or a script can read the code. */
 export const OUTBOX_FILE = 'outbox.jsonl';
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; dataDir: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  dataDir: string;
+}): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const transport = smtp ? 'smtp' : 'log';
 
   async function record(message: MailMessage, status: 'sent' | 'failed', error = '') {
     await options.db
       .insertInto('mail_outbox')
-      .values({ to_address: message.to, subject: message.subject, body: message.text, transport, status, error, createtime: clock.now() })
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        body: message.text,
+        transport,
+        status,
+        error,
+        createtime: clock.now(),
+      })
       .execute();
   }
 
@@ -39,7 +53,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     transport,
     async send(message) {
       if (!smtp) {
-        options.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `mail to ${message.to}: ${message.text}`);
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          `mail to ${message.to}: ${message.text}`,
+        );
         fs.mkdirSync(options.dataDir, { recursive: true });
         const line = JSON.stringify({ to: message.to, subject: message.subject, text: message.text, time: clock.now() });
         fs.appendFileSync(path.join(options.dataDir, OUTBOX_FILE), line + '\n');

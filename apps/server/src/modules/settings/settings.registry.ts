@@ -16,7 +16,10 @@ const define = <T extends z.ZodType>(schema: T, defaultValue: z.infer<T>, descri
   description,
 });
 
-const httpUrl = z.string().max(500).regex(/^(https?:\/\/|$)/, 'must be an http(s) URL or empty');
+const httpUrl = z
+  .string()
+  .max(500)
+  .regex(/^(https?:\/\/|$)/, 'must be an http(s) URL or empty');
 
 export const SETTINGS = {
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
@@ -26,7 +29,11 @@ export const SETTINGS = {
   app_update_type: define(z.enum(['wgt', 'url']), 'url', 'Update package type'),
   download_android: define(httpUrl, '', 'Android download link'),
   download_ios: define(httpUrl, '', 'iOS download link'),
-  map_default_center: define(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]), [1.2903, 103.8519], 'Map default centre [lat, lng]'),
+  map_default_center: define(
+    z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+    [1.2903, 103.8519],
+    'Map default centre [lat, lng]',
+  ),
   servers: define(
     z.array(z.object({ name: z.string().min(1).max(40), url: httpUrl })).max(10),
     [],
