@@ -1,0 +1,49 @@
+// Runs one vitest suite as a child process and reads its counts from vitest's JSON reporter, so the
+// test runner can print per-part counts and one summed line (issue 3 "CI").
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+
+/** Spawns a command with inherited output; resolves with its exit code (signals count as failure). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', (err) => {
+      console.error(`${command}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/**
+ * Runs `vitest run` in a workspace directory. A suite that exits non-zero without a failing test
+ * (a file that does not load, a crashed worker) still counts as at least one failure.
+ */
+export async function runVitest(name, cwd, env = {}) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-json-')), 'result.json');
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(process.execPath, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  const counts = readCounts(out);
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.failedFiles);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s` };
+}
+
+function readCounts(file) {
+  try {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, failedFiles: json.numFailedTestSuites ?? 0 };
+  } catch {
+    return { passed: 0, failed: 0, failedFiles: 1 };
+  }
+}

@@ -1,0 +1,87 @@
+// `npm test` (issue 3 "README", "CI"): the API suite on SQLite and on a throwaway PostgreSQL 15, the web
+// app's unit tests, then a production build and the browser tests in Chromium against it. Prints each
+// part's counts and one summed line `tests: N passed, N failed`; exits non-zero if anything failed.
+// A missing Chromium or PostgreSQL is reported in one line and skipped on a developer machine, and is a
+// failure under CI=true. Run only some parts with e.g. `npm test -- sqlite e2e`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
+import { findChromium, findPostgres } from './lib/tools.mjs';
+import { run, runVitest } from './lib/vitest-part.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ci = ['1', 'true'].includes(String(process.env.CI).toLowerCase());
+const PARTS = ['sqlite', 'postgres', 'web', 'e2e'];
+const selected = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
+const wanted = (part) => selected.length === 0 || selected.includes(part);
+
+const results = [];
+const cleanups = [];
+
+function cleanUp() {
+  while (cleanups.length) cleanups.pop()();
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** A missing tool: one line; under CI it is a failed part, never a silent skip. */
+function missing(name, line) {
+  console.log(`\n${line}${ci ? ' — required under CI=true' : ' — skipped'}`);
+  results.push({ name, passed: 0, failed: ci ? 1 : 0, note: ci ? 'missing (failure under CI)' : 'skipped: missing' });
+}
+
+async function serverOnPostgres() {
+  const pg = findPostgres();
+  if (!pg)
+    return missing('server on PostgreSQL', 'PostgreSQL binaries not found (set PG_BIN to the directory with initdb and pg_ctl)');
+  let server;
+  try {
+    server = await startPostgres(pg.dir);
+  } catch (err) {
+    console.error(`\nCould not start PostgreSQL from ${pg.dir}: ${err.message}`);
+    return results.push({ name: 'server on PostgreSQL', passed: 0, failed: 1, note: 'PostgreSQL did not start' });
+  }
+  cleanups.push(server.stop);
+  console.log(`\n${pg.version} started for the test run`);
+  results.push(await runVitest(`server on PostgreSQL`, path.join(root, 'apps/server'), { TEST_DATABASE_URL: server.url }));
+  server.stop();
+}
+
+function hasWebTests() {
+  const src = path.join(root, 'apps/web/src');
+  if (!fs.existsSync(src)) return false;
+  return fs.readdirSync(src, { recursive: true }).some((file) => /\.test\.tsx?$/.test(String(file)));
+}
+
+async function browserTests() {
+  const chromium = findChromium();
+  if (!chromium) return missing('browser (e2e)', 'Chromium not found (set CHROMIUM_PATH or install /usr/bin/chromium)');
+  console.log('\n=== build (web, admin, server) ===');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  if ((await run(npm, ['run', 'build', '--silent'], { cwd: root })) !== 0) {
+    return results.push({ name: 'browser (e2e)', passed: 0, failed: 1, note: 'build failed' });
+  }
+  results.push(await runVitest('browser (e2e)', path.join(root, 'e2e'), { CHROMIUM_PATH: chromium }));
+}
+
+const started = Date.now();
+if (wanted('sqlite')) results.push(await runVitest('server on SQLite', path.join(root, 'apps/server')));
+if (wanted('postgres')) await serverOnPostgres();
+if (wanted('web') && hasWebTests()) results.push(await runVitest('web unit', path.join(root, 'apps/web')));
+if (wanted('e2e')) await browserTests();
+
+console.log('\nSummary');
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.note})`,
+  );
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
