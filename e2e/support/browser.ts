@@ -1,0 +1,61 @@
+/**
+ * Chromium for the browser tests (issue 3 "CI"): playwright-core driving the system Chromium (never a
+ * downloaded one), headless, at a phone-sized 375×812 viewport — the member app is a mobile web app.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+let shared: Browser | undefined;
+
+/** One Chromium per test file; each test gets a fresh context (own storage, so own login state). */
+export async function browser(): Promise<Browser> {
+  shared ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+  return shared;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await shared?.close();
+  shared = undefined;
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Opens a hash route of the member app, e.g. `pages/user/login`. */
+  open(route: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function newSession(): Promise<Session> {
+  const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const baseUrl = inject('baseUrl');
+  return {
+    context,
+    page,
+    async open(route) {
+      await page.goto(`${baseUrl}/#/${route.replace(/^\//, '')}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** The route part of the page's hash URL, without query: `pages/user/login`. */
+export function currentRoute(page: Page): string {
+  const hash = new URL(page.url()).hash.replace(/^#\/?/, '');
+  return hash.split('?')[0] ?? '';
+}

@@ -1,0 +1,74 @@
+/**
+ * What the browser tests read off the member app: the data-testids listed in apps/web/TESTIDS.md, antd-mobile's
+ * toast and dialog, and the stored profile (localStorage `userinfo`, spec §3 "stored member profile").
+ */
+import type { Page } from 'playwright-core';
+import { currentRoute } from './browser.ts';
+
+export const LOGIN_ROUTE = 'pages/user/login';
+export const ME_ROUTE = 'pages/my/my';
+
+export function byTestId(page: Page, id: string) {
+  return page.getByTestId(id);
+}
+
+/** Waits until the hash route starts with `route` (the app navigates on its own after toasts). */
+export async function waitForRoute(page: Page, route: string, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction((r) => location.hash.replace(/^#\/?/, '').split('?')[0]!.startsWith(r), route, {
+    timeout: timeoutMs,
+  });
+  if (!currentRoute(page).startsWith(route)) throw new Error(`expected route ${route}, got ${currentRoute(page)}`);
+}
+
+/** The text of the toast on screen (antd-mobile renders one toast at a time). */
+export async function toastText(page: Page, timeoutMs = 5_000): Promise<string> {
+  const toast = page.locator('.adm-toast-main').first();
+  await toast.waitFor({ state: 'visible', timeout: timeoutMs });
+  return (await toast.innerText()).trim();
+}
+
+/** Presses the confirming button of the open dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.locator('.adm-dialog-button-bold, .adm-modal-button-primary').first().click();
+}
+
+export async function cancelDialog(page: Page): Promise<void> {
+  await page
+    .locator(
+      '.adm-dialog-footer .adm-dialog-action-row button:not(.adm-dialog-button-bold), .adm-dialog-footer button:not(.adm-dialog-button-bold)',
+    )
+    .first()
+    .click();
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('userinfo');
+    return raw ? ((JSON.parse(raw) as { token?: string }).token ?? '') : '';
+  });
+}
+
+/** Ticks an agreement checkbox if it is not ticked yet (antd-mobile marks a checked box with a class). */
+export async function tick(page: Page, testId: string): Promise<void> {
+  const box = byTestId(page, testId);
+  const checked = await box.evaluate((el) => {
+    const input = el instanceof HTMLInputElement ? el : el.querySelector('input');
+    return input ? input.checked : el.classList.contains('adm-checkbox-checked');
+  });
+  if (!checked) await box.click();
+}
+
+/** Fills the login form and submits it. */
+export async function logInThroughUi(page: Page, account: string, password: string): Promise<void> {
+  await fillInput(page, 'login-account', account);
+  await fillInput(page, 'login-password', password);
+  await tick(page, 'login-agree');
+  await tick(page, 'login-privacy');
+  await byTestId(page, 'login-submit').click();
+}
+
+/** Fills a text field whether the testid sits on the <input> itself or on its antd-mobile wrapper. */
+export async function fillInput(page: Page, testId: string, value: string): Promise<void> {
+  const target = page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  await target.fill(value);
+}

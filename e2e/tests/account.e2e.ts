@@ -1,0 +1,72 @@
+/**
+ * Issue 3 "Must show": a new member registers through the UI with the code from their mail and the demo
+ * member's invite code, then logs in through the UI and sees themselves on the Me tab.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, newMember } from '../support/api.ts';
+import { closeBrowser, newSession } from '../support/browser.ts';
+import { latestCode, mailCount } from '../support/mail.ts';
+import { byTestId, fillInput, LOGIN_ROUTE, logInThroughUi, ME_ROUTE, storedToken, tick, waitForRoute } from '../support/ui.ts';
+
+const DEMO_INVITE_CODE = 'DEMO8888';
+
+afterAll(closeBrowser);
+
+describe('account through the UI', () => {
+  const member = newMember();
+
+  it('registers with the mailed code and the demo invite code', async () => {
+    const s = await newSession();
+    try {
+      await s.open('pages/user/register');
+      await fillInput(s.page, 'register-username', member.username);
+      await fillInput(s.page, 'register-email', member.email);
+      const before = mailCount(member.email);
+      await byTestId(s.page, 'register-send-code').click();
+      const code = await latestCode(member.email, { after: before });
+      await fillInput(s.page, 'register-code', code);
+      await fillInput(s.page, 'register-password', member.password);
+      await fillInput(s.page, 'register-invite', DEMO_INVITE_CODE);
+      await tick(s.page, 'register-agree');
+      await byTestId(s.page, 'register-submit').click();
+
+      // The account exists: the server accepts the new credentials.
+      await expect
+        .poll(async () => (await api('/api/user/login', { account: member.username, password: member.password })).code)
+        .toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('logs in through the UI and shows the member on the Me tab', async () => {
+    const s = await newSession();
+    try {
+      await s.open(LOGIN_ROUTE);
+      await logInThroughUi(s.page, member.email, member.password);
+      await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+      const token = await storedToken(s.page);
+      expect((await api('/api/user/getuserinfo', {}, token)).data.userinfo.username).toBe(member.username);
+
+      await s.open(ME_ROUTE);
+      await waitForRoute(s.page, ME_ROUTE);
+      await s.page.getByText(member.username).first().waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await byTestId(s.page, 'me-login-prompt').count()).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses a wrong password with a message and stays on the login page', async () => {
+    const s = await newSession();
+    try {
+      await s.open(LOGIN_ROUTE);
+      await logInThroughUi(s.page, 'demo', 'Wrong12345');
+      await s.page.locator('.adm-toast-main').first().waitFor({ state: 'visible', timeout: 5_000 });
+      await waitForRoute(s.page, LOGIN_ROUTE);
+      expect(await storedToken(s.page)).toBe('');
+    } finally {
+      await s.close();
+    }
+  });
+});

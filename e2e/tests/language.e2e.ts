@@ -1,0 +1,47 @@
+/**
+ * Issue 3 "Must show": the set-language page asks for confirmation; confirming switches the whole UI
+ * (and the saved language) at once, cancelling changes nothing.
+ */
+import { afterAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, newSession } from '../support/browser.ts';
+import { byTestId, cancelDialog, confirmDialog, LOGIN_ROUTE } from '../support/ui.ts';
+
+const LANGUAGE_ROUTE = 'pages/user/settinglangs';
+
+afterAll(closeBrowser);
+
+async function loginButtonText(page: Page): Promise<string> {
+  const button = byTestId(page, 'login-submit');
+  await button.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await button.innerText()).trim();
+}
+
+it('switches the UI language after confirmation and keeps it after cancelling another choice', async () => {
+  const s = await newSession();
+  try {
+    await s.open(LOGIN_ROUTE);
+    const before = await loginButtonText(s.page);
+
+    await s.open(LANGUAGE_ROUTE);
+    await byTestId(s.page, 'lang-option-en').click();
+    await confirmDialog(s.page);
+    await s.open(LOGIN_ROUTE);
+    const english = await loginButtonText(s.page);
+    expect(english).not.toBe(before);
+    expect(english).toMatch(/log\s*in|sign\s*in/i);
+    expect(await s.page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
+
+    await s.open(LANGUAGE_ROUTE);
+    await byTestId(s.page, 'lang-option-ja').click();
+    await cancelDialog(s.page);
+    await s.open(LOGIN_ROUTE);
+    expect(await loginButtonText(s.page)).toBe(english);
+
+    // The choice is saved: a reload keeps English.
+    await s.page.reload();
+    expect(await loginButtonText(s.page)).toBe(english);
+  } finally {
+    await s.close();
+  }
+});
