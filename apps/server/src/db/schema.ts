@@ -78,10 +78,10 @@ export interface AdminsTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  role: 'super' | 'reviewer' | 'support';
-  status: 'normal' | 'disabled';
-  login_failures: number;
-  locked_until: number;
+  role: Generated<'super' | 'reviewer' | 'support'>;
+  status: Generated<'normal' | 'disabled'>;
+  login_failures: Generated<number>;
+  locked_until: Generated<number>;
   createtime: number;
 }
 
@@ -91,7 +91,7 @@ export interface AdminTokensTable {
   token_hash: string;
   createtime: number;
   expiretime: number;
-  revoked: number;
+  revoked: Generated<number>;
 }
 
 export interface AuditLogTable {

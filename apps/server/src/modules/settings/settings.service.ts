@@ -5,6 +5,7 @@
 import { AppError } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { describeSchema, invalidSettingError } from './settings.describe.ts';
 import { isSettingKey, SETTINGS, type SettingKey, type SettingValue } from './settings.registry.ts';
 
 const CACHE_SECONDS = 5;
@@ -31,18 +32,25 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   return (parsed.success ? parsed.data : SETTINGS[key].default) as SettingValue<K>;
 }
 
+/** Every setting with its current value, its default and how the console edits it. */
 export async function listSettings(db: Db) {
   const values = await loadAll(db);
   return Object.entries(SETTINGS).map(([key, def]) => {
     const parsed = def.schema.safeParse(values.get(key));
-    return { key, value: parsed.success ? parsed.data : def.default, type: typeof def.default, description: def.description };
+    return {
+      key,
+      value: parsed.success ? parsed.data : def.default,
+      ...describeSchema(def.schema),
+      default: def.default,
+      description: def.description,
+    };
   });
 }
 
 export async function setSetting(db: Db, key: string, value: unknown): Promise<unknown> {
   if (!isSettingKey(key)) throw new AppError('validation', 'admin.config_unknown', { key });
   const parsed = SETTINGS[key].schema.safeParse(value);
-  if (!parsed.success) throw new AppError('validation', 'admin.config_invalid', { key, reason: parsed.error.issues[0]!.message });
+  if (!parsed.success) throw invalidSettingError(key, parsed.error.issues[0]!);
   const row = { key, value: JSON.stringify(parsed.data), updatetime: clock.now() };
   await db
     .insertInto('settings')

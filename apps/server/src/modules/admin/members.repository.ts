@@ -1,0 +1,47 @@
+/**
+ * Member queries the console needs (API.md "Admin": users). Search matches the id exactly, and
+ * username, email, mobile and nickname by substring, case-insensitively on both databases.
+ */
+import { sql } from 'kysely';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+
+const SEARCHED = ['username', 'email', 'mobile', 'nickname'] as const;
+
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function pageMembers(db: Db, query: { page: number; limit: number; keyword?: string }) {
+  let base = db.selectFrom('users');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : undefined;
+    base = base.where((eb) =>
+      eb.or([
+        ...(id ? [eb('id', '=', id)] : []),
+        ...SEARCHED.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
+      ]),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows: rows as UserRow[] };
+}
+
+export function findMemberById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setMemberStatus(db: Db, id: number, status: UserRow['status']): Promise<void> {
+  await db.updateTable('users').set({ status, updatetime: clock.now() }).where('id', '=', id).execute();
+}

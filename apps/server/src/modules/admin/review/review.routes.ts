@@ -1,0 +1,56 @@
+/** Review queues (API.md "Admin": /api/admin/review/list, /api/admin/review/decide) over the kind registry. */
+import { REVIEW_KINDS, reviewDecideBody, reviewItem, reviewListBody, reviewListReply } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../../core/envelope.ts';
+import { post } from '../../../core/routing.ts';
+import { currentAdmin, requireAdminCan } from '../require-admin.ts';
+import { registeredReviewKinds } from './review-registry.ts';
+import { decideReview, listReview } from './review.service.ts';
+
+const tags = ['admin'];
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  post(
+    app,
+    '/api/admin/review/kinds',
+    {
+      tags,
+      summary: 'The review queues that features have registered so far',
+      reply: z.object({ kinds: z.array(z.enum(REVIEW_KINDS)) }),
+      auth: requireAdminCan('review.view'),
+    },
+    async (request) => ok(request, { kinds: registeredReviewKinds() }),
+  );
+
+  post(
+    app,
+    '/api/admin/review/list',
+    {
+      tags,
+      summary: 'One review queue; a kind no feature has registered yet is refused (code 0)',
+      body: reviewListBody,
+      reply: reviewListReply,
+      auth: requireAdminCan('review.view'),
+    },
+    async (request) => ok(request, await listReview(db, request.body)),
+  );
+
+  post(
+    app,
+    '/api/admin/review/decide',
+    {
+      tags,
+      summary: 'Pass or reject a pending item (reject needs a reason); a second decision is refused with 409',
+      body: reviewDecideBody,
+      reply: reviewItem,
+      auth: requireAdminCan('review.decide'),
+    },
+    async (request) => {
+      const item = await decideReview(db, currentAdmin(request).admin.id, request.body);
+      return ok(request, item, request.body.action === 'pass' ? 'admin.review_passed' : 'admin.review_rejected');
+    },
+  );
+}

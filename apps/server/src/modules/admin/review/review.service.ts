@@ -1,0 +1,44 @@
+/**
+ * Lists and decides review items of any registered kind (API.md "Admin"): a kind nobody registered yet is
+ * refused as invalid input, a missing item is 404, a second decision on the same item is 409, a rejection
+ * needs a reason, and every decision is audited in the transaction that applies it.
+ */
+import type { ListPage, ReviewDecision, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
+import { AppError, conflict, notFound } from '../../../core/app-error.ts';
+import type { Db } from '../../../db/database.ts';
+import { toPage } from '../admin.presenter.ts';
+import { recordAudit } from '../audit.service.ts';
+import { reviewHandler, type ReviewKindHandler } from './review-registry.ts';
+
+function handlerFor(kind: ReviewKind): ReviewKindHandler {
+  const handler = reviewHandler(kind);
+  if (!handler) throw new AppError('validation', 'admin.review_kind_unavailable', { kind });
+  return handler;
+}
+
+export async function listReview(
+  db: Db,
+  query: { kind: ReviewKind; status?: ReviewStatus; page: number; limit: number },
+): Promise<ListPage<ReviewItem>> {
+  const { total, items } = await handlerFor(query.kind).list(db, query);
+  return toPage(items, total, query);
+}
+
+export async function decideReview(db: Db, adminId: number, decision: ReviewDecision): Promise<ReviewItem> {
+  const handler = handlerFor(decision.kind);
+  const reason = decision.reason?.trim() ?? '';
+  if (decision.action === 'reject' && !reason) throw new AppError('validation', 'admin.review_reason_required');
+  const item = await handler.find(db, decision.id);
+  if (!item) throw notFound('admin.review_not_found');
+  if (item.status !== 'pending') throw conflict('admin.review_decided');
+  await db.transaction().execute(async (trx) => {
+    const applied = await handler.decide(trx, { id: decision.id, action: decision.action, reason, adminId });
+    if (!applied) throw conflict('admin.review_decided');
+    await recordAudit(trx, adminId, `review_${decision.action}`, `${decision.kind}:${decision.id}`, {
+      user_id: item.user_id,
+      username: item.username,
+      reason,
+    });
+  });
+  return (await handler.find(db, decision.id)) ?? item;
+}
