@@ -28,12 +28,14 @@ describe('account through the UI', () => {
       await fillInput(s.page, 'register-password', member.password);
       await fillInput(s.page, 'register-invite', DEMO_INVITE_CODE);
       await tick(s.page, 'register-agree');
+      await tick(s.page, 'register-privacy');
       await byTestId(s.page, 'register-submit').click();
 
-      // The account exists: the server accepts the new credentials.
-      await expect
-        .poll(async () => (await api('/api/user/login', { account: member.username, password: member.password })).code)
-        .toBe(1);
+      // Registering signs the member in and lands on the Me tab.
+      await waitForRoute(s.page, ME_ROUTE);
+      await byTestId(s.page, 'me-member').waitFor({ state: 'visible', timeout: 10_000 });
+      const token = await storedToken(s.page);
+      expect((await api('/api/user/getuserinfo', {}, token)).data.userinfo.username).toBe(member.username);
     } finally {
       await s.close();
     }
@@ -46,11 +48,14 @@ describe('account through the UI', () => {
       await logInThroughUi(s.page, member.email, member.password);
       await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
       const token = await storedToken(s.page);
-      expect((await api('/api/user/getuserinfo', {}, token)).data.userinfo.username).toBe(member.username);
+      const { userinfo } = (await api('/api/user/getuserinfo', {}, token)).data;
+      expect(userinfo.username).toBe(member.username);
 
-      await s.open(ME_ROUTE);
+      // Signing in lands on the Me tab, which shows the member instead of the log-in prompt.
       await waitForRoute(s.page, ME_ROUTE);
-      await s.page.getByText(member.username).first().waitFor({ state: 'visible', timeout: 10_000 });
+      const name = byTestId(s.page, 'me-nickname');
+      await name.waitFor({ state: 'visible', timeout: 10_000 });
+      expect((await name.innerText()).trim()).toBe(userinfo.nickname || userinfo.username);
       expect(await byTestId(s.page, 'me-login-prompt').count()).toBe(0);
     } finally {
       await s.close();
