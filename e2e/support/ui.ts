@@ -3,21 +3,30 @@
  * toast and dialog, and the stored profile (localStorage `userinfo`, spec §3 "stored member profile").
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { currentRoute } from './browser.ts';
 
-export const LOGIN_ROUTE = 'pages/user/login';
+/** Route paths as spec §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */
+export const LOGIN_ROUTE = 'user/login';
 export const ME_ROUTE = 'pages/my/my';
+export const LANGUAGE_ROUTE = 'user/settinglangs';
+export const AT_LOGIN = /^(pages\/)?user\/login$/;
+export const AT_ME = /^pages\/my\/my$/;
 
 export function byTestId(page: Page, id: string) {
   return page.getByTestId(id);
 }
 
-/** Waits until the hash route starts with `route` (the app navigates on its own after toasts). */
-export async function waitForRoute(page: Page, route: string, timeoutMs = 10_000): Promise<void> {
-  await page.waitForFunction((r) => location.hash.replace(/^#\/?/, '').split('?')[0]!.startsWith(r), route, {
-    timeout: timeoutMs,
-  });
-  if (!currentRoute(page).startsWith(route)) throw new Error(`expected route ${route}, got ${currentRoute(page)}`);
+/** Waits until the hash route (without its query) matches: the app navigates on its own after toasts. */
+export async function waitForRoute(page: Page, route: RegExp, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(location.hash.replace(/^#\/?/, '').split('?')[0]!),
+    route.source,
+    {
+      timeout: timeoutMs,
+    },
+  );
+  expect(currentRoute(page)).toMatch(route);
 }
 
 /** The text of the toast on screen (antd-mobile renders one toast at a time). */

@@ -6,7 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, newMember } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
-import { byTestId, fillInput, LOGIN_ROUTE, logInThroughUi, ME_ROUTE, storedToken, tick, waitForRoute } from '../support/ui.ts';
+import {
+  byTestId,
+  fillInput,
+  LOGIN_ROUTE,
+  logInThroughUi,
+  storedToken,
+  tick,
+  waitForRoute,
+  AT_ME,
+  AT_LOGIN,
+} from '../support/ui.ts';
 
 const DEMO_INVITE_CODE = 'DEMO8888';
 
@@ -32,7 +42,7 @@ describe('account through the UI', () => {
       await byTestId(s.page, 'register-submit').click();
 
       // Registering signs the member in and lands on the Me tab.
-      await waitForRoute(s.page, ME_ROUTE);
+      await waitForRoute(s.page, AT_ME);
       await byTestId(s.page, 'me-member').waitFor({ state: 'visible', timeout: 10_000 });
       const token = await storedToken(s.page);
       expect((await api('/api/user/getuserinfo', {}, token)).data.userinfo.username).toBe(member.username);
@@ -52,7 +62,7 @@ describe('account through the UI', () => {
       expect(userinfo.username).toBe(member.username);
 
       // Signing in lands on the Me tab, which shows the member instead of the log-in prompt.
-      await waitForRoute(s.page, ME_ROUTE);
+      await waitForRoute(s.page, AT_ME);
       const name = byTestId(s.page, 'me-nickname');
       await name.waitFor({ state: 'visible', timeout: 10_000 });
       expect((await name.innerText()).trim()).toBe(userinfo.nickname || userinfo.username);
@@ -68,7 +78,7 @@ describe('account through the UI', () => {
       await s.open(LOGIN_ROUTE);
       await logInThroughUi(s.page, 'demo', 'Wrong12345');
       await s.page.locator('.adm-toast-main').first().waitFor({ state: 'visible', timeout: 5_000 });
-      await waitForRoute(s.page, LOGIN_ROUTE);
+      await waitForRoute(s.page, AT_LOGIN);
       expect(await storedToken(s.page)).toBe('');
     } finally {
       await s.close();

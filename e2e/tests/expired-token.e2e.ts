@@ -6,7 +6,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
-import { LOGIN_ROUTE, logInThroughUi, ME_ROUTE, storedToken, toastText, waitForRoute } from '../support/ui.ts';
+import { LOGIN_ROUTE, logInThroughUi, ME_ROUTE, storedToken, toastText, waitForRoute, AT_LOGIN } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -24,7 +24,7 @@ it('returns a member whose token was revoked to the login page with a toast', as
     await s.open(ME_ROUTE);
     await s.page.reload();
     expect(await toastText(s.page, 10_000)).not.toBe('');
-    await waitForRoute(s.page, LOGIN_ROUTE, 10_000);
+    await waitForRoute(s.page, AT_LOGIN, 10_000);
     expect(await storedToken(s.page)).toBe('');
   } finally {
     await s.close();

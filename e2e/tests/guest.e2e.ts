@@ -1,7 +1,7 @@
 /** Issue 3 "Must show" / spec §2: an anonymous user opening the Me tab is prompted to log in. */
 import { afterAll, expect, it } from 'vitest';
 import { closeBrowser, newSession } from '../support/browser.ts';
-import { byTestId, LOGIN_ROUTE, ME_ROUTE, storedToken, waitForRoute } from '../support/ui.ts';
+import { byTestId, ME_ROUTE, storedToken, waitForRoute, AT_LOGIN } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -15,7 +15,7 @@ it('sends a guest opening the Me tab to log in', async () => {
     const loginSubmit = byTestId(s.page, 'login-submit');
     await prompt.or(loginSubmit).first().waitFor({ state: 'visible', timeout: 10_000 });
     if (await prompt.isVisible()) await prompt.click();
-    await waitForRoute(s.page, LOGIN_ROUTE);
+    await waitForRoute(s.page, AT_LOGIN);
     await byTestId(s.page, 'login-submit').waitFor({ state: 'visible' });
   } finally {
     await s.close();

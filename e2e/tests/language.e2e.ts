@@ -5,9 +5,7 @@
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, newSession } from '../support/browser.ts';
-import { byTestId, cancelDialog, confirmDialog, LOGIN_ROUTE } from '../support/ui.ts';
-
-const LANGUAGE_ROUTE = 'pages/user/settinglangs';
+import { byTestId, cancelDialog, confirmDialog, LANGUAGE_ROUTE, LOGIN_ROUTE } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
