@@ -13,17 +13,29 @@ import {
   strongPasswordField,
   usernameField,
 } from './fields.ts';
-import { pageQuery } from './envelope.ts';
+import { listPage, pageQuery } from './envelope.ts';
+
+function publicUserShape() {
+  return z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() });
+}
 
 export const EMAIL_EVENTS = ['register', 'resetpwd', 'changeemail', 'changemobile', 'paypwd'] as const;
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 export const VERIFY_LEVELS = ['none', 'basic', 'advanced'] as const;
 export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
 
-export const sendEmailCodeBody = z.object({
-  email: emailField,
-  event: z.enum(EMAIL_EVENTS, 'validation.event'),
-});
+/** Events whose code goes to the signed-in member's own email; the others name the address in `email`. */
+export const MEMBER_EMAIL_EVENTS = ['changeemail', 'changemobile', 'paypwd'] as const satisfies readonly EmailEvent[];
+
+export const sendEmailCodeBody = z
+  .object({
+    email: emailField.optional(),
+    event: z.enum(EMAIL_EVENTS, 'validation.event'),
+  })
+  .superRefine((body, ctx) => {
+    const forMember = (MEMBER_EMAIL_EVENTS as readonly string[]).includes(body.event);
+    if (!forMember && !body.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+  });
 
 export const registerBody = z.object({
   username: usernameField,
@@ -45,11 +57,23 @@ export const profileBody = z.object({
   username: usernameField.optional(),
 });
 
-/** Reset by email code (forgotten password) or by old password (edit-password page). */
-export const resetPasswordBody = z.union([
-  z.object({ email: emailField, code: emailCodeField, newpassword: strongPasswordField }),
-  z.object({ oldpassword: loginPasswordField, newpassword: strongPasswordField }),
-]);
+/**
+ * Reset by email code (forgotten password) or by old password (edit-password page, signed in). One object
+ * rather than a union, so a missing field is reported by name instead of as "no variant matched".
+ */
+export const resetPasswordBody = z
+  .object({
+    email: emailField.optional(),
+    code: emailCodeField.optional(),
+    oldpassword: loginPasswordField.optional(),
+    newpassword: strongPasswordField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.email !== undefined && body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.required' });
+    if (body.email === undefined && body.oldpassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['oldpassword'], message: 'validation.required' });
+    }
+  });
 
 export const payPasswordBody = z.object({
   oldpaypassword: z.string().max(6, 'validation.paypassword').default(''),
@@ -62,6 +86,10 @@ export const getByUidBody = z.object({
   uid: z.union([z.number().int().positive(), z.string().trim().min(1, 'validation.required').max(40)]),
 });
 export const recommendBody = pageQuery;
+
+export const invitee = publicUserShape().extend({ createtime: z.number().int() });
+export const recommendReply = listPage(invitee).extend({ invite_count: z.number().int() });
+export type Invitee = z.infer<typeof invitee>;
 
 export const userLevel = z.object({
   vip: z.number().int().describe('0 none; 1 monthly, 2 yearly, 3 lifetime'),
@@ -89,7 +117,7 @@ export const userinfo = z.object({
 export type UserInfo = z.infer<typeof userinfo>;
 
 export const userinfoReply = z.object({ userinfo });
-export const publicUser = z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() });
+export const publicUser = publicUserShape();
 export type PublicUser = z.infer<typeof publicUser>;
 
 export type RegisterBody = z.infer<typeof registerBody>;

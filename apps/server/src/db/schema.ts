@@ -9,23 +9,23 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
-  mobile: string;
-  nickname: string;
-  avatar: string;
-  bio: string;
+  mobile: Generated<string>;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  bio: Generated<string>;
   password_hash: string;
-  pay_password_hash: string;
+  pay_password_hash: Generated<string>;
   invite_code: string;
-  inviter_id: number | null;
-  status: 'normal' | 'frozen';
-  verify_level: 'none' | 'basic' | 'advanced';
-  vip_level: number;
-  vip_expiretime: number | null;
-  is_merchant: number;
-  login_failures: number;
-  locked_until: number;
-  pay_failures: number;
-  pay_locked_until: number;
+  inviter_id: Generated<number | null>;
+  status: Generated<'normal' | 'frozen'>;
+  verify_level: Generated<'none' | 'basic' | 'advanced'>;
+  vip_level: Generated<number>;
+  vip_expiretime: Generated<number | null>;
+  is_merchant: Generated<number>;
+  login_failures: Generated<number>;
+  locked_until: Generated<number>;
+  pay_failures: Generated<number>;
+  pay_locked_until: Generated<number>;
   createtime: number;
   updatetime: number;
 }
@@ -36,7 +36,7 @@ export interface UserTokensTable {
   token_hash: string;
   createtime: number;
   expiretime: number;
-  revoked: number;
+  revoked: Generated<number>;
 }
 
 export interface EmailCodesTable {
@@ -44,8 +44,8 @@ export interface EmailCodesTable {
   email: string;
   event: string;
   code_hash: string;
-  attempts: number;
-  used: number;
+  attempts: Generated<number>;
+  used: Generated<number>;
   createtime: number;
   expiretime: number;
 }
@@ -57,7 +57,7 @@ export interface MailOutboxTable {
   body: string;
   transport: 'log' | 'smtp';
   status: 'sent' | 'failed';
-  error: string;
+  error: Generated<string>;
   createtime: number;
 }
 
@@ -70,7 +70,7 @@ export interface UploadsTable {
   size: number;
   width: number;
   height: number;
-  visibility: 'public' | 'private';
+  visibility: Generated<'public' | 'private'>;
   createtime: number;
 }
 

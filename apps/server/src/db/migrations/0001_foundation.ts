@@ -1,5 +1,5 @@
 /** Foundation tables: accounts, tokens, mail codes and outbox, uploads, operators, audit, settings. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { bigint, dialectOf, notNullDefault, withId } from '../dialect.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,6 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('createtime', bigint, (c) => c.notNull())
     .addColumn('updatetime', bigint, (c) => c.notNull())
     .execute();
+  // Usernames are unique regardless of case ("Alice" and "alice" are one name); the same expression index
+  // serves case-insensitive sign-in by username on both databases.
+  await db.schema.createIndex('users_username_lower_idx').on('users').unique().expression(sql`lower(username)`).execute();
   await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute();
   await db.schema.createIndex('users_mobile_idx').on('users').column('mobile').execute();
 

@@ -1,5 +1,76 @@
+/**
+ * API.md "User": verification codes, registration, sign-in, sign-out and password reset. Paths and
+ * schemas only; the rules live in the services beside this file.
+ */
+import { emptyData, loginBody, registerBody, resetPasswordBody, sendEmailCodeBody, userinfoReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { presentUserinfo } from '../users/users.presenter.ts';
+import { loginMember } from './login-member.ts';
+import { registerMember } from './register-member.ts';
+import { currentMember, optionalMember, requireMember } from './require-member.ts';
+import { changePassword, resetPasswordByCode } from './reset-password.ts';
+import { sendEmailCode } from './send-email-code.ts';
+import { revokeMemberToken, startMemberSession } from './session.service.ts';
+
+/** Per-address limits against code flooding and password guessing; per-account rules sit in the services. */
+export const RATE_LIMITS = {
+  emailCode: { max: 10, timeWindow: '1 minute' },
+  login: { max: 30, timeWindow: '1 minute' },
+} as const;
 
 export async function authRoutes(app: FastifyInstance) {
-  void app;
+  const { db, mailer, config } = app.ctx;
+  const tags = ['user'];
+  const signIn = async (user: Parameters<typeof presentUserinfo>[0]) =>
+    ({ userinfo: presentUserinfo(user, await startMemberSession(db, user, config.tokenTtlSeconds)) });
+
+  post(
+    app,
+    '/api/ems/send',
+    { tags, summary: 'Mail a 6-digit verification code (1 per address and purpose per minute)', body: sendEmailCodeBody, reply: emptyData, rateLimit: RATE_LIMITS.emailCode },
+    async (request) => {
+      const member = await optionalMember(request);
+      await sendEmailCode({ db, mailer }, { ...request.body, member, locale: request.locale });
+      return ok(request, {}, 'auth.code_sent');
+    },
+  );
+
+  post(app, '/api/user/register', { tags, summary: 'Register with the mailed code and an invitation code', body: registerBody, reply: userinfoReply }, async (request) => {
+    const user = await registerMember(db, request.body);
+    return ok(request, await signIn(user), 'auth.registered');
+  });
+
+  post(
+    app,
+    '/api/user/login',
+    { tags, summary: 'Sign in with email or username', body: loginBody, reply: userinfoReply, rateLimit: RATE_LIMITS.login },
+    async (request) => {
+      const user = await loginMember(db, request.body);
+      return ok(request, await signIn(user), 'auth.logged_in');
+    },
+  );
+
+  post(app, '/api/user/logout', { tags, summary: 'Sign out: the token is revoked', reply: emptyData, auth: requireMember }, async (request) => {
+    await revokeMemberToken(db, currentMember(request).token);
+    return ok(request, {}, 'auth.logged_out');
+  });
+
+  post(
+    app,
+    '/api/user/resetpwd',
+    { tags, summary: 'Reset the password by mailed code, or change it with the old one (signed in); other sessions end', body: resetPasswordBody, reply: emptyData },
+    async (request) => {
+      const { email, code, oldpassword, newpassword } = request.body;
+      if (email !== undefined) {
+        await resetPasswordByCode(db, { email, code: code!, newpassword });
+      } else {
+        await requireMember(request);
+        const { user, token } = currentMember(request);
+        await changePassword(db, user, token, { oldpassword: oldpassword!, newpassword });
+      }
+      return ok(request, {}, 'auth.password_changed');
+    },
+  );
 }

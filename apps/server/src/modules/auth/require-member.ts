@@ -33,3 +33,11 @@ export function currentMember(request: FastifyRequest) {
   if (!request.member) throw unauthorized();
   return request.member;
 }
+
+/** The member behind a valid token, or undefined: for routes open to guests that do more for members. */
+export async function optionalMember(request: FastifyRequest): Promise<UserRow | undefined> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const found = await findMemberByToken(request.server.ctx.db, token);
+  return found && found.user.status !== 'frozen' ? found.user : undefined;
+}

@@ -48,3 +48,8 @@ export async function revokeOtherMemberTokens(db: Db, userId: number, keepToken?
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
   await query.execute();
 }
+
+/** Signs a member in: a new token and its expiry, ready for the userinfo presenter. */
+export function startMemberSession(db: Db, user: UserRow, ttlSeconds: number): Promise<IssuedToken> {
+  return issueMemberToken(db, user.id, ttlSeconds);
+}

@@ -1,0 +1,57 @@
+/**
+ * /api/user/register (API.md "User", spec §5): a new member from username, email, password, the mailed
+ * code and — while the operator setting `invite_required` is on — an existing member's invitation code.
+ * Every rule is checked before anything is written; the code is spent in the same transaction as the insert.
+ */
+import type { RegisterBody } from '@app/contract';
+import { refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import { hashPassword } from '../../core/passwords.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { uniqueInviteCode } from '../users/invite-code.ts';
+import { findUserByEmail, findUserByInviteCode, findUserByUsername, insertUser, type DbHandle } from '../users/users.repository.ts';
+import { checkEmailCode, spendEmailCode } from './email-codes.ts';
+
+async function findInviter(db: DbHandle, inviteCode: string | undefined): Promise<UserRow | undefined> {
+  const code = inviteCode?.trim().toUpperCase() ?? '';
+  if (!code) {
+    if (await getSetting(db, 'invite_required')) throw refuse('auth.invite_required');
+    return undefined;
+  }
+  const inviter = await findUserByInviteCode(db, code);
+  if (!inviter) throw refuse('auth.invite_invalid');
+  return inviter;
+}
+
+async function refuseTaken(db: DbHandle, username: string, email: string): Promise<void> {
+  if (await findUserByUsername(db, username)) throw refuse('auth.username_taken');
+  if (await findUserByEmail(db, email)) throw refuse('auth.email_taken');
+}
+
+export async function registerMember(db: DbHandle, input: RegisterBody): Promise<UserRow> {
+  const inviter = await findInviter(db, input.invite_code);
+  await refuseTaken(db, input.username, input.email);
+  const codeId = await checkEmailCode(db, input.email, 'register', input.code);
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await spendEmailCode(trx, codeId);
+      return insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        nickname: input.username,
+        password_hash: passwordHash,
+        invite_code: await uniqueInviteCode(trx),
+        inviter_id: inviter?.id ?? null,
+        createtime: now,
+        updatetime: now,
+      });
+    });
+  } catch (err) {
+    // Two registrations racing for one name: the unique indexes stop the second; say which name.
+    await refuseTaken(db, input.username, input.email);
+    throw err;
+  }
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFrom, newClientAddress, readOutbox, registerMember, requestCode } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (account: string, password: string) => callFrom(t, newClientAddress(), '/api/user/login', { account, password });
+
+describe('/api/user/resetpwd', () => {
+  it('resets a forgotten password with a mailed code and revokes every session', async () => {
+    const m = await registerMember(t);
+    const second = (await login(m.userinfo.username, m.password)).data.userinfo.token;
+    const code = await requestCode(t, m.userinfo.email, 'resetpwd');
+    expect(readOutbox(t).pop()!.text).toContain('password reset');
+
+    const res = await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Brandnew99' });
+    expect(res.code).toBe(1);
+    expect(res.msg).toBe('Password changed. Please log in again');
+    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(401);
+    expect((await t.call('/api/user/getuserinfo', {}, { token: second })).code).toBe(401);
+    expect((await login(m.userinfo.username, m.password)).code).toBe(0);
+    expect((await login(m.userinfo.username, 'Brandnew99')).code).toBe(1);
+    // A code works once.
+    expect((await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Another99' })).msg).toBe('The verification code is wrong or has expired');
+  });
+
+  it('changes the password with the old one, keeping this session and ending the others', async () => {
+    const m = await registerMember(t);
+    const other = (await login(m.userinfo.username, m.password)).data.userinfo.token;
+    const wrong = await t.call('/api/user/resetpwd', { oldpassword: 'Not-it-123', newpassword: 'Brandnew99' }, { token: m.token });
+    expect(wrong.msg).toBe('The old password is incorrect');
+    const weak = await t.call('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'weak' }, { token: m.token });
+    expect(weak.code).toBe(0);
+    const res = await t.call('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'Brandnew99' }, { token: m.token });
+    expect(res.code).toBe(1);
+    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(1);
+    expect((await t.call('/api/user/getuserinfo', {}, { token: other })).code).toBe(401);
+    expect((await login(m.userinfo.email, 'Brandnew99')).code).toBe(1);
+  });
+
+  it('needs a sign-in for the old-password form, and names a missing field', async () => {
+    expect((await t.call('/api/user/resetpwd', { oldpassword: 'Whatever1', newpassword: 'Brandnew99' })).code).toBe(401);
+    expect((await t.call('/api/user/resetpwd', { newpassword: 'Brandnew99' })).msg).toBe('Old password is required');
+    expect((await t.call('/api/user/resetpwd', { email: 'a@example.test', newpassword: 'Brandnew99' })).msg).toBe('Verification code is required');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * /api/ems/send (API.md "User"): mails a verification code. register refuses a taken address; resetpwd
+ * answers the same for unknown addresses and mails nothing (no account enumeration) — it still records a
+ * code, so the one-per-minute rule answers alike too; member events mail the signed-in member's own address.
+ */
+import { LIMITS, MEMBER_EMAIL_EVENTS, type EmailEvent, type Locale } from '@app/contract';
+import { rateLimited, refuse, unauthorized } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import { translate } from '../../core/i18n.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { findUserByEmail, type DbHandle } from '../users/users.repository.ts';
+import { deleteEmailCode, lastCodeTime, newEmailCode, storeEmailCode } from './email-codes.ts';
+
+export interface SendEmailCodeInput {
+  event: EmailEvent;
+  email?: string;
+  /** the signed-in member, when the request carried a valid token */
+  member?: UserRow;
+  locale: Locale;
+}
+
+/** The address the code goes to, and whether it is really sent. */
+async function recipientFor(db: DbHandle, input: SendEmailCodeInput): Promise<{ email: string; deliver: boolean }> {
+  if ((MEMBER_EMAIL_EVENTS as readonly string[]).includes(input.event)) {
+    if (!input.member) throw unauthorized();
+    if (!input.member.email) throw refuse('auth.email_required');
+    return { email: input.member.email, deliver: true };
+  }
+  const email = input.email!;
+  const owner = await findUserByEmail(db, email);
+  if (input.event === 'register' && owner) throw refuse('auth.email_taken');
+  return { email, deliver: input.event === 'register' || owner !== undefined };
+}
+
+export async function sendEmailCode(deps: { db: DbHandle; mailer: Mailer }, input: SendEmailCodeInput): Promise<void> {
+  const { email, deliver } = await recipientFor(deps.db, input);
+  const last = await lastCodeTime(deps.db, email, input.event);
+  const wait = last === undefined ? 0 : last + LIMITS.emailCodeCooldownSeconds - clock.now();
+  if (wait > 0) throw rateLimited('auth.code_too_soon', { seconds: wait });
+
+  const code = newEmailCode();
+  const id = await storeEmailCode(deps.db, email, input.event, code);
+  if (!deliver) return;
+  const t = (key: string, params?: Record<string, string | number>) => translate(input.locale, key, params);
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: t('mail.code_subject'),
+      text: t('mail.code_body', { code, purpose: t(`mail.event_${input.event}`), minutes: LIMITS.emailCodeTtlSeconds / 60 }),
+    });
+  } catch (err) {
+    // An undelivered code must not hold the address in its one-minute cooldown.
+    await deleteEmailCode(deps.db, id);
+    throw err;
+  }
+}

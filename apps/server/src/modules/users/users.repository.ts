@@ -1,0 +1,65 @@
+/**
+ * Member account queries (API.md "User"). Every function takes the database or transaction handle, so
+ * services compose them inside one transaction. Emails are stored lower-case; usernames keep their case
+ * and are compared case-insensitively (unique index on lower(username)).
+ */
+import { sql, type Kysely } from 'kysely';
+import { clock } from '../../core/clock.ts';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
+
+export type DbHandle = Kysely<Database>;
+
+export function findUserById(db: DbHandle, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: DbHandle, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByUsername(db: DbHandle, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Sign-in accepts an email or a username. */
+export function findUserByAccount(db: DbHandle, account: string): Promise<UserRow | undefined> {
+  return account.includes('@') ? findUserByEmail(db, account) : findUserByUsername(db, account);
+}
+
+export function findUserByInviteCode(db: DbHandle, code: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('invite_code', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export async function mobileTakenByOther(db: DbHandle, mobile: string, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('mobile', '=', mobile).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbHandle, user: NewUser): Promise<UserRow> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return (await findUserById(db, Number(id)))!;
+}
+
+export async function updateUser(db: DbHandle, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updatetime: clock.now() }).where('id', '=', id).execute();
+}
+
+export async function countInvitees(db: DbHandle, inviterId: number): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where('inviter_id', '=', inviterId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function listInvitees(db: DbHandle, inviterId: number, page: { offset: number; limit: number }) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'nickname', 'avatar', 'createtime'])
+    .where('inviter_id', '=', inviterId)
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
