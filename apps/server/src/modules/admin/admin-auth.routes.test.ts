@@ -96,7 +96,13 @@ describe('operator and member tokens stay apart', () => {
 
   it('documents the admin routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const path of [...adminPaths, '/api/admin/login', '/api/admin/user/freeze', '/api/admin/review/list', '/api/admin/review/decide']) {
+    for (const path of [
+      ...adminPaths,
+      '/api/admin/login',
+      '/api/admin/user/freeze',
+      '/api/admin/review/list',
+      '/api/admin/review/decide',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

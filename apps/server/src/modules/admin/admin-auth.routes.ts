@@ -25,17 +25,31 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = await loginAdmin(db, request.body.username, request.body.password);
-      return ok(request, { token: session.token, expiretime: session.expiretime, admin: presentAdmin(session.admin) }, 'admin.logged_in');
+      return ok(
+        request,
+        { token: session.token, expiretime: session.expiretime, admin: presentAdmin(session.admin) },
+        'admin.logged_in',
+      );
     },
   );
 
-  post(app, '/api/admin/logout', { tags, summary: 'Operator sign-out: revokes the token', reply: emptyData, auth: requireAdmin }, async (request) => {
-    await logoutAdmin(db, currentAdmin(request));
-    return ok(request, {}, 'admin.logged_out');
-  });
+  post(
+    app,
+    '/api/admin/logout',
+    { tags, summary: 'Operator sign-out: revokes the token', reply: emptyData, auth: requireAdmin },
+    async (request) => {
+      await logoutAdmin(db, currentAdmin(request));
+      return ok(request, {}, 'admin.logged_out');
+    },
+  );
 
-  post(app, '/api/admin/me', { tags, summary: 'The signed-in operator and what their role allows', reply: adminMeReply, auth: requireAdmin }, async (request) => {
-    const { admin } = currentAdmin(request);
-    return ok(request, { admin: presentAdmin(admin), permissions: [...ROLE_PERMISSIONS[admin.role]] });
-  });
+  post(
+    app,
+    '/api/admin/me',
+    { tags, summary: 'The signed-in operator and what their role allows', reply: adminMeReply, auth: requireAdmin },
+    async (request) => {
+      const { admin } = currentAdmin(request);
+      return ok(request, { admin: presentAdmin(admin), permissions: [...ROLE_PERMISSIONS[admin.role]] });
+    },
+  );
 }

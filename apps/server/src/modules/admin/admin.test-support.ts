@@ -10,7 +10,12 @@ let sequence = 0;
 
 export async function createAdmin(t: TestApp, role: AdminRole = 'super'): Promise<{ id: number; username: string }> {
   const username = `op${Date.now().toString(36).slice(-4)}${++sequence}`;
-  const id = await insertAdmin(t.app.ctx.db, { username, passwordHash: await hashPassword(ADMIN_TEST_PASSWORD), role, now: clock.now() });
+  const id = await insertAdmin(t.app.ctx.db, {
+    username,
+    passwordHash: await hashPassword(ADMIN_TEST_PASSWORD),
+    role,
+    now: clock.now(),
+  });
   return { id, username };
 }
 

@@ -10,7 +10,10 @@ import { presentMember, toPage } from './admin.presenter.ts';
 import { recordAudit } from './audit.service.ts';
 import { findMemberById, pageMembers, setMemberStatus } from './members.repository.ts';
 
-export async function listMembers(db: Db, query: { page: number; limit: number; keyword?: string }): Promise<ListPage<AdminUserRow>> {
+export async function listMembers(
+  db: Db,
+  query: { page: number; limit: number; keyword?: string },
+): Promise<ListPage<AdminUserRow>> {
   const { total, rows } = await pageMembers(db, query);
   return toPage(rows.map(presentMember), total, query);
 }
