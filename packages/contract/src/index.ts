@@ -6,3 +6,4 @@ export * from './fields.ts';
 export * from './user.ts';
 export * from './common.ts';
 export * from './admin.ts';
+export * from './money.ts';

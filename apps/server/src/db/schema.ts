@@ -115,6 +115,62 @@ export interface RateCountersTable {
   reset_at: number;
 }
 
+/**
+ * Ledger tables (migration 0002). Money columns are typed `never` for reads: they must be selected as
+ * text through the ledger repository (a JavaScript number would lose precision); writes bind bigints.
+ */
+type Money = ColumnType<never, bigint | undefined, bigint>;
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: 'user' | 'system';
+  user_id: number | null;
+  code: string;
+  allow_negative: number;
+  createtime: number;
+}
+
+export interface BalancesTable {
+  account_id: number;
+  coin: string;
+  available: Money;
+  frozen: Money;
+  allow_negative: number;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  kind: string;
+  memo: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  createtime: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  posting_id: number;
+  account_id: number;
+  coin: string;
+  amount: Money;
+  bucket: 'available' | 'frozen';
+  balance_after: Money;
+  createtime: number;
+}
+
+export interface LedgerHoldsTable {
+  id: Generated<number>;
+  account_id: number;
+  coin: string;
+  amount: Money;
+  status: 'pending' | 'posted' | 'voided' | 'expired';
+  expiretime: number | null;
+  hold_posting_id: number;
+  settle_posting_id: number | null;
+  createtime: number;
+  updatetime: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -126,6 +182,11 @@ export interface Database {
   audit_log: AuditLogTable;
   settings: SettingsTable;
   rate_counters: RateCountersTable;
+  ledger_accounts: LedgerAccountsTable;
+  balances: BalancesTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

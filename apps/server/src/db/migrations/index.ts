@@ -1,7 +1,9 @@
 /** Every migration, in order. Listed in code (not read from disk) so the bundled server carries them. */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_ledger.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_ledger': m0002,
 };

@@ -1,0 +1,14 @@
+/**
+ * The ledger's public surface (DESIGN.md "Money: one ledger"): every balance change of every coin goes
+ * through these functions; no other module reads or writes the ledger tables.
+ */
+export { accountForUser, findUserAccount, systemAccount, SYSTEM_ACCOUNTS, USER_ACCOUNT_CODE, type SystemAccountCode } from './accounts.ts';
+export { formatCoinAmount, parseCoinAmount } from './amounts.ts';
+export { balanceLog, getAccountBalances, getBalances, type LogPage } from './balances.ts';
+export { checkInvariants, type Violation } from './check-invariants.ts';
+export { getHold, holdFunds, type HoldInput, type HoldResult } from './hold-funds.ts';
+export type { LogRow } from './ledger.repository.ts';
+export type * from './ledger.types.ts';
+export { postTransfer } from './post-transfer.ts';
+export { captureHold, expireHolds, voidHold, type CaptureInput, type SettleResult } from './settle-hold.ts';
+export { withTransaction } from './transaction.ts';
