@@ -1,0 +1,15 @@
+/** The member app: providers around the hash router. */
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+import './app.css';
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Hash routes exactly as spec §2 spells them (DESIGN.md "Web app shape"). Every screen is its own chunk;
+ * the screens later issues build all share the one ComingSoon page until then.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '@/components/require-auth';
+import { RouteFallback } from '@/components/route-fallback';
+import { comingSoonRoutes, paths, tabRoutes } from '@/config/paths';
+
+const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const TabLayout = lazy(() => import('@/components/tab-layout').then((m) => ({ default: m.TabLayout })));
+
+const pages = {
+  loading: lazy(() => import('@/features/account/pages/loading')),
+  me: lazy(() => import('@/features/account/pages/me')),
+  settings: lazy(() => import('@/features/account/pages/settings')),
+  login: lazy(() => import('@/features/auth/pages/login')),
+  register: lazy(() => import('@/features/auth/pages/register')),
+  forgotPassword: lazy(() => import('@/features/auth/pages/forgot-password')),
+  editPassword: lazy(() => import('@/features/auth/pages/edit-password')),
+  payPassword: lazy(() => import('@/features/auth/pages/pay-password')),
+  language: lazy(() => import('@/features/preferences/pages/language')),
+  servers: lazy(() => import('@/features/preferences/pages/servers')),
+  download: lazy(() => import('@/features/preferences/pages/download')),
+};
+
+function screen(Page: ComponentType, protectedPage = false): ReactNode {
+  const element = (
+    <Suspense fallback={<RouteFallback />}>
+      <Page />
+    </Suspense>
+  );
+  return protectedPage ? <RequireAuth>{element}</RequireAuth> : element;
+}
+
+function soon(title: string, tab = false): ReactNode {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <ComingSoon title={title} tab={tab} />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.loading, element: screen(pages.loading) },
+  { path: paths.loadingAlias, element: screen(pages.loading) },
+  {
+    element: screen(TabLayout),
+    children: tabRoutes.map((tab) => ({ path: tab.path, element: tab.key === 'me' ? screen(pages.me) : soon(tab.title, true) })),
+  },
+  { path: paths.login, element: screen(pages.login) },
+  { path: paths.loginAlias, element: screen(pages.login) },
+  { path: paths.register, element: screen(pages.register) },
+  { path: paths.forgotPassword, element: screen(pages.forgotPassword) },
+  { path: paths.editPassword, element: screen(pages.editPassword, true) },
+  { path: paths.settings, element: screen(pages.settings, true) },
+  { path: paths.payPassword, element: screen(pages.payPassword, true) },
+  { path: paths.language, element: screen(pages.language) },
+  { path: paths.servers, element: screen(pages.servers) },
+  { path: paths.download, element: screen(pages.download) },
+  ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+];
+
+export function createRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,52 @@
+/**
+ * Spec §5: the user agreement and the privacy policy must both be accepted before login and registration.
+ * The documents open in a popup so accepting them never leaves the form.
+ */
+import { Checkbox, Popup } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface AgreementChecksProps {
+  agreed: boolean;
+  onAgreedChange: (value: boolean) => void;
+  privacy: boolean;
+  onPrivacyChange: (value: boolean) => void;
+  testIdPrefix: string;
+}
+
+type Doc = 'agreement' | 'privacy';
+
+export function AgreementChecks(props: AgreementChecksProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Doc | null>(null);
+  const docLink = (doc: Doc): ReactNode => (
+    <a
+      className="doc-link"
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(doc);
+      }}
+    >
+      {t(doc === 'agreement' ? 'auth.user_agreement' : 'auth.privacy_policy')}
+    </a>
+  );
+  return (
+    <div className="agreement-checks">
+      <Checkbox data-testid={`${props.testIdPrefix}-agree`} checked={props.agreed} onChange={props.onAgreedChange}>
+        {t('auth.agree_prefix')} {docLink('agreement')}
+      </Checkbox>
+      <Checkbox data-testid={`${props.testIdPrefix}-privacy`} checked={props.privacy} onChange={props.onPrivacyChange}>
+        {t('auth.agree_prefix')} {docLink('privacy')}
+      </Checkbox>
+      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="doc-popup" showCloseButton onClose={() => setOpen(null)}>
+        {open && (
+          <article>
+            <h3>{t(open === 'agreement' ? 'auth.user_agreement' : 'auth.privacy_policy')}</h3>
+            <p>{t(open === 'agreement' ? 'auth.agreement_body' : 'auth.privacy_body')}</p>
+          </article>
+        )}
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys shared by the features that read and the features that change the same server state. */
+export const queryKeys = {
+  /** Everything about the signed-in member; invalidated by any account change. */
+  user: ['user'] as const,
+  userinfo: ['user', 'info'] as const,
+  init: ['common', 'init'] as const,
+};

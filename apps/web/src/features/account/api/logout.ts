@@ -1,0 +1,22 @@
+/**
+ * API.md "User" /api/user/logout: the server revokes the token. The local profile is cleared even when
+ * the server cannot be reached, so "log out" always signs this device out.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { clearProfile } from '@/lib/session';
+
+export function logout(): Promise<Record<string, never>> {
+  return request('/api/user/logout', {}, { loading: true });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearProfile();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * user/settinglangs (spec §1): the 9 languages, each by its own name; a change is confirmed first, then
+ * stored and applied at once (requests carry it as Accept-Language).
+ */
+import { LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
+import { Dialog, List, Toast } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { changeLanguage } from '@/lib/i18n';
+
+export default function LanguagePage() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language as Locale;
+
+  const choose = async (locale: Locale) => {
+    if (locale === current) return;
+    const confirmed = await Dialog.confirm({
+      content: t('language.confirm', { name: LOCALE_NAMES[locale] }),
+      confirmText: <span data-testid="lang-confirm">{t('common.confirm')}</span>,
+      cancelText: <span data-testid="lang-cancel">{t('common.cancel')}</span>,
+    });
+    if (!confirmed) return;
+    await changeLanguage(locale);
+    Toast.show({ icon: 'success', content: i18n.t('language.changed') });
+  };
+
+  return (
+    <Page title={t('title.language')}>
+      <List className="form-card" data-testid="lang-list">
+        {LOCALES.map((locale) => (
+          <List.Item
+            key={locale}
+            data-testid={`lang-option-${locale}`}
+            aria-selected={locale === current}
+            onClick={() => choose(locale)}
+            arrowIcon={false}
+            extra={locale === current ? <CheckOutline color="var(--adm-color-primary)" fontSize={18} /> : null}
+          >
+            <span lang={locale === 'ng' ? 'pcm' : locale}>{LOCALE_NAMES[locale]}</span>
+          </List.Item>
+        ))}
+      </List>
+    </Page>
+  );
+}

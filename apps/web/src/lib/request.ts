@@ -1,0 +1,116 @@
+/**
+ * The one request client, spec §8 and API.md "Conventions": POST JSON with `token`, `Accept-Language`
+ * and `source-client: miniapp`; 60 s timeout; success when code is 200 or 1; 401 clears the profile and
+ * goes to login after 1 s; any other code shows the reply's msg for 2 s; a network failure shows the
+ * network toast. The loading indicator is hidden on every outcome, before any message is shown.
+ */
+import { LIMITS, type Envelope } from '@app/contract';
+import { Toast } from 'antd-mobile';
+import { i18n } from './i18n';
+import { clearProfile, getToken } from './session';
+import { getLanguage, getServerBase } from './storage';
+
+export const LOGIN_PATH = '/pages/user/login';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Network failure or timeout: no reply to read. */
+export const NETWORK_ERROR_CODE = -1;
+
+export interface RequestOptions {
+  /** Show the loading indicator while the request runs. */
+  loading?: boolean;
+}
+
+export function apiUrl(path: string): string {
+  return `${getServerBase()}${path}`;
+}
+
+/** Uploaded files come back as /uploads/... paths; they live on the chosen server. */
+export function mediaUrl(path: string): string {
+  return path.startsWith('/') ? apiUrl(path) : path;
+}
+
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': getLanguage(), 'source-client': 'miniapp' };
+  const token = getToken();
+  if (token) headers.token = token;
+  return headers;
+}
+
+export function showLoading(): void {
+  Toast.show({ icon: 'loading', content: i18n.t('app.loading'), duration: 0, maskClickable: false });
+}
+
+export function hideLoading(): void {
+  Toast.clear();
+}
+
+function toast(content: string, duration: number = LIMITS.toastMs): void {
+  Toast.show({ content, duration });
+}
+
+let expiring = false;
+
+/** Several requests may fail with 401 at once; the user sees one toast and one redirect. */
+function expireSession(): void {
+  clearProfile();
+  if (expiring) return;
+  expiring = true;
+  toast(i18n.t('request.expired'));
+  setTimeout(() => {
+    expiring = false;
+    window.location.hash = `#${LOGIN_PATH}`;
+  }, LIMITS.expiredRedirectMs);
+}
+
+/** Reads a reply envelope: its data on success, otherwise the spec §8 reaction and an ApiError. */
+export function settle<T>(reply: Envelope<T>): T {
+  if (reply.code === 1 || reply.code === 200) return reply.data;
+  if (reply.code === 401) expireSession();
+  else toast(reply.msg);
+  throw new ApiError(reply.code, reply.msg);
+}
+
+export function networkFailure(): ApiError {
+  const message = i18n.t('request.network');
+  toast(message);
+  return new ApiError(NETWORK_ERROR_CODE, message);
+}
+
+async function send<T>(path: string, body: unknown): Promise<Envelope<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);
+  try {
+    const response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { ...requestHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+    return (await response.json()) as Envelope<T>;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function request<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  if (options.loading) showLoading();
+  let reply: Envelope<T>;
+  try {
+    reply = await send<T>(path, body);
+  } catch {
+    hideLoading();
+    throw networkFailure();
+  }
+  hideLoading();
+  return settle(reply);
+}
