@@ -1,0 +1,22 @@
+/** POST /api/admin/audit/list { page, action? } (API.md "Admin": an audit log of every admin action). */
+import type { AuditRow, ListPage } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+
+export interface AuditQuery {
+  page: number;
+  limit: number;
+  action?: string;
+}
+
+export const auditQuery = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.audit, query],
+    queryFn: () => api<ListPage<AuditRow>>('audit/list', query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAudit(query: AuditQuery) {
+  return useQuery(auditQuery(query));
+}

@@ -1,0 +1,20 @@
+/** POST /api/admin/login (API.md "Admin"): stores the operator token for the request client. */
+import type { AdminLoginReply } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { saveSession } from '@/lib/session.ts';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api<AdminLoginReply>('login', input);
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    meta: { inlineErrors: true },
+    onSuccess: (reply) => saveSession(reply.token, reply.admin),
+  });
+}

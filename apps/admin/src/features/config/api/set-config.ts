@@ -1,0 +1,23 @@
+/**
+ * POST /api/admin/config/set { key, value }: the server validates against the settings registry; its
+ * refusal is shown beside the edited setting rather than as a toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+import { notify } from '@/lib/notify.ts';
+
+export const setConfig = (input: { key: string; value: unknown }) => api<{ key: string; value: unknown }>('config/set', input);
+
+export function useSetConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setConfig,
+    meta: { inlineErrors: true },
+    onSuccess: (saved) => {
+      notify.success(`${saved.key} saved`);
+      void client.invalidateQueries({ queryKey: queryKeys.config });
+      void client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}

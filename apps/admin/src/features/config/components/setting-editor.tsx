@@ -1,0 +1,52 @@
+/**
+ * One editor per setting type (issue 3 "Operator console"): a switch, a number, text, a choice, or JSON
+ * for lists and pairs. Works on a draft: JSON stays text until saved, so a half-typed value is allowed.
+ */
+import type { ConfigItem } from '@app/contract';
+import { Input, InputNumber, Select, Switch } from 'antd';
+
+export type Draft = unknown;
+
+/** The editable form of a stored value. */
+export function toDraft(item: ConfigItem): Draft {
+  return item.type === 'json' ? JSON.stringify(item.value, null, 2) : item.value;
+}
+
+/** The value to send, or an error to show before sending (only JSON can be malformed here). */
+export function fromDraft(item: ConfigItem, draft: Draft): { value: unknown } | { error: string } {
+  if (item.type !== 'json') return { value: draft };
+  try {
+    return { value: JSON.parse(String(draft)) };
+  } catch (err) {
+    return { error: `Not valid JSON: ${(err as Error).message}` };
+  }
+}
+
+export function SettingEditor({ item, draft, onChange }: { item: ConfigItem; draft: Draft; onChange: (draft: Draft) => void }) {
+  switch (item.type) {
+    case 'boolean':
+      return <Switch checked={Boolean(draft)} onChange={onChange} checkedChildren="On" unCheckedChildren="Off" />;
+    case 'number':
+      return <InputNumber value={draft as number | null} onChange={onChange} style={{ width: 200 }} />;
+    case 'enum':
+      return (
+        <Select
+          value={draft as string}
+          onChange={onChange}
+          style={{ width: 200 }}
+          options={item.options?.map((o) => ({ value: o, label: o }))}
+        />
+      );
+    case 'json':
+      return (
+        <Input.TextArea
+          value={String(draft)}
+          onChange={(e) => onChange(e.target.value)}
+          autoSize={{ minRows: 2, maxRows: 10 }}
+          style={{ fontFamily: 'monospace' }}
+        />
+      );
+    default:
+      return <Input value={String(draft ?? '')} onChange={(e) => onChange(e.target.value)} />;
+  }
+}

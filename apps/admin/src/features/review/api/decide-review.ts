@@ -1,0 +1,21 @@
+/** POST /api/admin/review/decide { kind, id, action, reason? }: a second decision is refused (409). */
+import type { ReviewDecision, ReviewItem } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+import { notify } from '@/lib/notify.ts';
+
+export const decideReview = (input: ReviewDecision) => api<ReviewItem>('review/decide', input);
+
+export function useDecideReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decideReview,
+    onSuccess: (item) => notify.success(`${item.kind} #${item.id} ${item.status}`),
+    // A 409 means someone else decided first: refresh either way so the queue shows the truth.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.review });
+      void client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * POST /api/admin/review/list { kind, status?, page } (API.md "Admin"). A kind no feature has registered
+ * yet answers with a refusal, which the page shows in place of the table, so no toast here.
+ */
+import type { ListPage, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+
+export interface ReviewQuery {
+  kind: ReviewKind;
+  status?: ReviewStatus;
+  page: number;
+  limit: number;
+}
+
+export const reviewQuery = (query: ReviewQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.review, query],
+    queryFn: () => api<ListPage<ReviewItem>>('review/list', query),
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { inlineErrors: true },
+  });
+
+export function useReviewList(query: ReviewQuery) {
+  return useQuery(reviewQuery(query));
+}
