@@ -1,5 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * API.md "Common" /api/common/upload: one multipart `file` from a signed-in member, answered with the
+ * stored path (`url`, what other calls accept) and an absolute `fullurl` for display.
+ */
+import { uploadReply } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { refuse } from '../../core/app-error.ts';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { currentMember, requireMember } from '../auth/require-member.ts';
+import { storeImageUpload, uploadTooLarge } from './upload.service.ts';
+
+/** The uploaded bytes, with the size limit turned into the upload's own message. */
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw refuse('upload.missing');
+  const part = await request.file();
+  if (!part) throw refuse('upload.missing');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
+    throw err;
+  }
+}
+
+/** Where a browser fetches the file: the bucket's public address, PUBLIC_URL, or this request's origin. */
+function fullUrl(config: Config, request: FastifyRequest, stored: { url: string; key: string }): string {
+  if (config.s3?.publicUrl) return `${config.s3.publicUrl.replace(/\/$/, '')}/${stored.key}`;
+  return `${config.publicUrl ?? `${request.protocol}://${request.host}`}${stored.url}`;
+}
+
+/** The multipart stream is read in the handler; there is no JSON body to validate. */
+const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
 
 export async function uploadRoutes(app: FastifyInstance) {
-  void app;
+  const { db, storage, config } = app.ctx;
+
+  post(
+    app,
+    '/api/common/upload',
+    { tags: ['common'], summary: 'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded', body: multipartBody, reply: uploadReply, auth: requireMember },
+    async (request) => {
+      const stored = await storeImageUpload({ db, storage }, { bytes: await readFile(request), userId: currentMember(request).user.id });
+      return ok(request, { url: stored.url, fullurl: fullUrl(config, request, stored) }, 'upload.done');
+    },
+  );
 }

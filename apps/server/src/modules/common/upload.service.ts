@@ -1,0 +1,74 @@
+/**
+ * Image uploads (API.md "Common" /api/common/upload): only JPEG, PNG and WebP, recognised from the bytes
+ * themselves (never the file name or the client's type), at most LIMITS.uploadMaxPixels so a small file
+ * cannot expand into gigabytes (pixel flood), then decoded and re-encoded — auto-rotated, metadata such
+ * as GPS position stripped — under a random server-made name in YYYY/MM/.
+ */
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@app/contract';
+import sharp from 'sharp';
+import { AppError, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { DbHandle } from '../users/users.repository.ts';
+import type { FileStorage } from './storage.ts';
+
+const FORMATS = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+} as const;
+type Format = keyof typeof FORMATS;
+
+export const uploadTooLarge = () => new AppError('too_large', 'upload.too_large', { mb: LIMITS.uploadMaxBytes / (1024 * 1024) });
+
+/** Reads only the header: what the bytes are and how large they would decode. */
+async function sniff(bytes: Buffer): Promise<{ format: Format; width: number; height: number }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('upload.not_image');
+  }
+  if (!meta.format || !Object.hasOwn(FORMATS, meta.format) || !meta.width || !meta.height) throw refuse('upload.not_image');
+  if (meta.width * meta.height > LIMITS.uploadMaxPixels) throw refuse('upload.too_many_pixels');
+  return { format: meta.format as Format, width: meta.width, height: meta.height };
+}
+
+async function reencode(bytes: Buffer, format: Format): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.uploadMaxPixels, failOn: 'error' })
+      .rotate()
+      .toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // A header that parses but a body that does not decode is not an image we keep.
+    throw refuse('upload.not_image');
+  }
+}
+
+function storageKey(ext: string): string {
+  const now = new Date(clock.now() * 1000);
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+export interface StoredUpload {
+  url: string;
+  key: string;
+}
+
+export async function storeImageUpload(deps: { db: DbHandle; storage: FileStorage }, input: { bytes: Buffer; userId: number }): Promise<StoredUpload> {
+  if (input.bytes.length === 0) throw refuse('upload.missing');
+  if (input.bytes.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
+  const { format } = await sniff(input.bytes);
+  const image = await reencode(input.bytes, format);
+  const { ext, mime } = FORMATS[format];
+  const key = storageKey(ext);
+  const url = await deps.storage.put(key, image.data, mime);
+  await deps.db
+    .insertInto('uploads')
+    .values({ user_id: input.userId, admin_id: null, path: url, mime, size: image.data.length, width: image.width, height: image.height, createtime: clock.now() })
+    .execute();
+  return { url, key };
+}
