@@ -1,6 +1,18 @@
+/**
+ * Demo data (issue 3): seeded on a new embedded database or with DEMO_DATA=1, so a new user can sign in
+ * as `demo` or register with its invitation code at once. Each feature adds its own seeder file and one
+ * line below; seeders run in order (later ones may rely on the demo members) and must be idempotent.
+ */
 import type { AppContext } from '../../core/context.ts';
+import { seedDemoMembers } from './seed-members.ts';
 
-/** Demo data for a new embedded database or DEMO_DATA=1: members `demo` and `merchant` (password Demo12345). */
+export interface DemoSeeder {
+  name: string;
+  run(ctx: AppContext): Promise<void>;
+}
+
+const SEEDERS: DemoSeeder[] = [{ name: 'members', run: seedDemoMembers }];
+
 export async function seedDemoData(ctx: AppContext): Promise<void> {
-  void ctx;
+  for (const seeder of SEEDERS) await seeder.run(ctx);
 }
