@@ -19,7 +19,7 @@ export function ConsoleLayout() {
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64}>
         <div className="console-brand">
           <SafetyCertificateOutlined /> PI Community console

@@ -11,7 +11,7 @@ export function LoginPage() {
   const submit = (values: LoginInput) => login.mutate(values, { onSuccess: () => navigate('/', { replace: true }) });
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100%' }}>
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Card style={{ width: 380 }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           Operator console

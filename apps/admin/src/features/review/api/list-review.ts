@@ -23,6 +23,6 @@ export const reviewQuery = (query: ReviewQuery) =>
     meta: { inlineErrors: true },
   });
 
-export function useReviewList(query: ReviewQuery) {
-  return useQuery(reviewQuery(query));
+export function useReviewList(query: ReviewQuery, enabled = true) {
+  return useQuery({ ...reviewQuery(query), enabled });
 }

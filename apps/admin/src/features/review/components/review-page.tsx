@@ -21,11 +21,13 @@ export const KIND_LABELS: Record<ReviewKind, string> = {
 const PAGE_SIZE = 20;
 
 export function ReviewPage() {
-  const [kind, setKind] = useState<ReviewKind>(REVIEW_KINDS[0]);
+  const [chosenKind, setKind] = useState<ReviewKind>();
   const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const [page, setPage] = useState(1);
   const kinds = useReviewKinds();
-  const list = useReviewList({ kind, status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE });
+  // Until the operator picks one, open the first queue a feature has registered.
+  const kind = chosenKind ?? kinds.data?.kinds[0] ?? REVIEW_KINDS[0];
+  const list = useReviewList({ kind, status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }, !kinds.isPending);
   const available = new Set(kinds.data?.kinds ?? []);
 
   return (
