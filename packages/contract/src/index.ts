@@ -7,3 +7,4 @@ export * from './user.ts';
 export * from './common.ts';
 export * from './admin.ts';
 export * from './money.ts';
+export * from './signin.ts';

@@ -171,6 +171,18 @@ export interface LedgerHoldsTable {
   updatetime: number;
 }
 
+/** Daily sign-ins (migration 0003): `score` is DGB smallest units, small enough for a JS number. */
+export interface SigninsTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  streak: number;
+  score: number;
+  posting_id: number | null;
+  request_key: string | null;
+  createtime: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -187,6 +199,7 @@ export interface Database {
   ledger_postings: LedgerPostingsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_holds: LedgerHoldsTable;
+  signins: SigninsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

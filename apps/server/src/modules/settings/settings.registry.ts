@@ -21,6 +21,22 @@ const httpUrl = z
   .max(500)
   .regex(/^(https?:\/\/|$)/, 'must be an http(s) URL or empty');
 
+/** An IANA zone name the runtime knows (Intl throws RangeError for unknown zones). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** DGB points (scale 2) as a decimal string, at most 1,000,000 per day. */
+const dgbPoints = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be DGB points such as 5 or 2.50')
+  .refine((text) => Number(text) <= 1_000_000, 'at most 1000000');
+
 export const SETTINGS = {
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
@@ -38,6 +54,16 @@ export const SETTINGS = {
     z.array(z.object({ name: z.string().min(1).max(40), url: httpUrl })).max(10),
     [],
     'API servers offered on the servers page (empty: only this one)',
+  ),
+  signin_timezone: define(
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
+    'Asia/Shanghai',
+    'Time zone whose calendar day bounds the daily sign-in',
+  ),
+  signin_scores: define(
+    z.object({ s1: dgbPoints, s2: dgbPoints, s3: dgbPoints, s4: dgbPoints, s5: dgbPoints, s6: dgbPoints, s7: dgbPoints }).strict(),
+    { s1: '1', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' },
+    'DGB points for sign-in streak days 1–7 (day 8 onwards earns s7)',
   ),
 } satisfies Record<string, SettingDefinition>;
 
