@@ -57,14 +57,19 @@ export async function storedToken(page: Page): Promise<string> {
   });
 }
 
-/** Ticks an agreement checkbox if it is not ticked yet (antd-mobile marks a checked box with a class). */
+/**
+ * Ticks an agreement checkbox if it is not ticked yet. It presses the box itself: the label's text holds a
+ * link that opens the document instead.
+ */
 export async function tick(page: Page, testId: string): Promise<void> {
   const box = byTestId(page, testId);
   const checked = await box.evaluate((el) => {
     const input = el instanceof HTMLInputElement ? el : el.querySelector('input');
     return input ? input.checked : el.classList.contains('adm-checkbox-checked');
   });
-  if (!checked) await box.click();
+  if (checked) return;
+  const icon = box.locator('.adm-checkbox-icon');
+  await ((await icon.count()) > 0 ? icon.first() : box).click();
 }
 
 /** Fills the login form and submits it. */

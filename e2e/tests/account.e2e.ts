@@ -28,7 +28,7 @@ describe('account through the UI', () => {
   it('registers with the mailed code and the demo invite code', async () => {
     const s = await newSession();
     try {
-      await s.open('pages/user/register');
+      await s.open('user/register');
       await fillInput(s.page, 'register-username', member.username);
       await fillInput(s.page, 'register-email', member.email);
       const before = mailCount(member.email);
