@@ -23,6 +23,7 @@ const pages = {
   language: lazy(() => import('@/features/preferences/pages/language')),
   servers: lazy(() => import('@/features/preferences/pages/servers')),
   download: lazy(() => import('@/features/preferences/pages/download')),
+  signin: lazy(() => import('@/features/signin/pages/signin')),
 };
 
 function screen(Page: ComponentType, protectedPage = false): ReactNode {
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
   { path: paths.language, element: screen(pages.language) },
   { path: paths.servers, element: screen(pages.servers) },
   { path: paths.download, element: screen(pages.download) },
+  { path: paths.signin, element: screen(pages.signin, true) },
   ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

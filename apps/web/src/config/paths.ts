@@ -21,6 +21,7 @@ export const paths = {
   payPassword: '/user/paypassword',
   servers: '/user/servers',
   download: '/user/downpage',
+  signin: '/user/signin',
 } as const;
 
 /** Every spec §2 screen not built yet: one shared "coming soon" page serves them all. */
@@ -33,7 +34,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/shopenter/menus', title: 'title.shopenter_menus' },
   { path: '/shopenter/myapplications', title: 'title.my_applications' },
   { path: '/label/mylabel', title: 'title.my_labels' },
-  { path: '/user/signin', title: 'title.signin' },
   { path: '/user/mylablelist', title: 'title.favorites' },
   { path: '/page/shareplacard/shareplacard', title: 'title.share_poster' },
   { path: '/page/wallet/wallet', title: 'title.wallet' },

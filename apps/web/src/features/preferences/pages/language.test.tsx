@@ -1,0 +1,36 @@
+/** Spec §1: switching language asks first, then stores the choice and changes the interface. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, renderAt } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('language page', () => {
+  it('lists the 9 languages by their own names', async () => {
+    answer({});
+    await renderAt('/user/settinglangs');
+    await screen.findByTestId('lang-option-en');
+    const names = ['en', 'zh-CHS', 'zh-CHT', 'ko', 'ja', 'vi', 'hi', 'bn', 'ng'].map((c) => screen.getByTestId(`lang-option-${c}`).textContent);
+    expect(names).toEqual(['English', '简体中文', '繁體中文', '한국어', '日本語', 'Tiếng Việt', 'हिन्दी', 'বাংলা', 'Naijá (Pidgin)']);
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
+    answer({});
+    await renderAt('/user/settinglangs');
+    fireEvent.click(await screen.findByTestId('lang-option-ja'));
+    fireEvent.click(await screen.findByTestId('lang-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('lang-cancel')).toBeNull());
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(screen.getByText('Language')).toBeTruthy();
+  });
+
+  it('after confirmation stores the language and shows the interface in it', async () => {
+    answer({});
+    await renderAt('/user/settinglangs');
+    fireEvent.click(await screen.findByTestId('lang-option-ja'));
+    expect(await screen.findByText('Switch the language to 日本語?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('lang-confirm'));
+    expect(await screen.findByText('言語設定')).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('ja');
+  });
+});
