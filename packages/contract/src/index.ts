@@ -7,4 +7,5 @@ export * from './user.ts';
 export * from './common.ts';
 export * from './admin.ts';
 export * from './money.ts';
+export * from './verification.ts';
 export * from './signin.ts';

@@ -13,7 +13,7 @@ import { currentMember, requireMember } from '../auth/require-member.ts';
 import { storeImageUpload, uploadTooLarge } from './upload.service.ts';
 
 /** The uploaded bytes, with the size limit turned into the upload's own message. */
-async function readFile(request: FastifyRequest): Promise<Buffer> {
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse('upload.missing');
   const part = await request.file();
   if (!part) throw refuse('upload.missing');
@@ -32,7 +32,7 @@ function fullUrl(config: Config, request: FastifyRequest, stored: { url: string;
 }
 
 /** The multipart stream is read in the handler; there is no JSON body to validate. */
-const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
+export const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
 
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
@@ -42,7 +42,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     '/api/common/upload',
     { tags: ['common'], summary: 'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded', body: multipartBody, reply: uploadReply, auth: requireMember },
     async (request) => {
-      const stored = await storeImageUpload({ db, storage }, { bytes: await readFile(request), userId: currentMember(request).user.id });
+      const stored = await storeImageUpload({ db, storage }, { bytes: await readUploadedFile(request), userId: currentMember(request).user.id });
       return ok(request, { url: stored.url, fullurl: fullUrl(config, request, stored) }, 'upload.done');
     },
   );

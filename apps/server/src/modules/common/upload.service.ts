@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { DbHandle } from '../users/users.repository.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage, Visibility } from './storage.ts';
 
 const FORMATS = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },
@@ -47,7 +47,9 @@ async function reencode(bytes: Buffer, format: Format): Promise<{ data: Buffer; 
   }
 }
 
-function storageKey(ext: string): string {
+function storageKey(ext: string, visibility: Visibility): string {
+  // A private file is found again by its random name alone, so it gets no date folder.
+  if (visibility === 'private') return `${randomBytes(16).toString('hex')}.${ext}`;
   const now = new Date(clock.now() * 1000);
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
@@ -58,17 +60,18 @@ export interface StoredUpload {
   key: string;
 }
 
-export async function storeImageUpload(deps: { db: DbHandle; storage: FileStorage }, input: { bytes: Buffer; userId: number }): Promise<StoredUpload> {
+export async function storeImageUpload(deps: { db: DbHandle; storage: FileStorage }, input: { bytes: Buffer; userId: number; visibility?: Visibility }): Promise<StoredUpload> {
+  const visibility = input.visibility ?? 'public';
   if (input.bytes.length === 0) throw refuse('upload.missing');
   if (input.bytes.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
   const { format } = await sniff(input.bytes);
   const image = await reencode(input.bytes, format);
   const { ext, mime } = FORMATS[format];
-  const key = storageKey(ext);
-  const url = await deps.storage.put(key, image.data, mime);
+  const key = storageKey(ext, visibility);
+  const url = await deps.storage.put(key, image.data, mime, visibility);
   await deps.db
     .insertInto('uploads')
-    .values({ user_id: input.userId, admin_id: null, path: url, mime, size: image.data.length, width: image.width, height: image.height, createtime: clock.now() })
+    .values({ user_id: input.userId, admin_id: null, path: url, visibility, mime, size: image.data.length, width: image.width, height: image.height, createtime: clock.now() })
     .execute();
   return { url, key };
 }

@@ -46,7 +46,11 @@ describe('decimal string <-> smallest units', () => {
   it('refuses negatives unless signed, and anything not a plain decimal', () => {
     expect(problem(() => toUnits('-1', 2))).toBe('negative');
     expect(toUnits('-1.5', 2, { signed: true })).toBe(-150n);
-    for (const bad of ['', '1e5', '+1', '.5', '1.', ' 1', '1,5', 'NaN', '0x10', '١']) expect(problem(() => toUnits(bad, 2)), bad).toBe('invalid');
+    for (const bad of ['', '1e5', '+1', '.5', '1.', ' 1', '1,5', 'NaN', '0x10', '١'])
+      expect(
+        problem(() => toUnits(bad, 2)),
+        bad,
+      ).toBe('invalid');
   });
 
   it('applies rates rounding down, in the platform’s favour', () => {
@@ -57,7 +61,13 @@ describe('decimal string <-> smallest units', () => {
   });
 
   it('keeps the API scales of API.md', () => {
-    expect(Object.fromEntries(Object.entries(COIN_TABLE).map(([c, v]) => [c, v.scale]))).toEqual({ PI: 7, USDT: 6, COIN: 6, DGB: 2, GO: 0 });
+    expect(Object.fromEntries(Object.entries(COIN_TABLE).map(([c, v]) => [c, v.scale]))).toEqual({
+      PI: 7,
+      USDT: 6,
+      COIN: 6,
+      DGB: 2,
+      GO: 0,
+    });
   });
 });
 
@@ -77,7 +87,10 @@ describe('member-entered amounts', () => {
   });
 
   it('refuses with translated messages naming the coin and its scale', () => {
-    expect(refusal(() => parseCoinAmount('DGB', '1.234'))).toEqual({ code: 'validation', text: 'DGB amounts have at most 2 decimal places' });
+    expect(refusal(() => parseCoinAmount('DGB', '1.234'))).toEqual({
+      code: 'validation',
+      text: 'DGB amounts have at most 2 decimal places',
+    });
     expect(refusal(() => parseCoinAmount('GO', '0'))?.text).toBe('The amount must be greater than zero');
     expect(refusal(() => parseCoinAmount('PI', '-3'))?.text).toBe('The amount must be greater than zero');
     expect(refusal(() => parseCoinAmount('PI', 'abc'))?.text).toBe('Please enter a valid amount');

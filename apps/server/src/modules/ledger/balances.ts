@@ -8,11 +8,14 @@ import type { Db } from '../../db/database.ts';
 import { findUserAccount } from './accounts.ts';
 import * as repo from './ledger.repository.ts';
 import type { LogRow } from './ledger.repository.ts';
-import type { CoinBalance } from './ledger.types.ts';
+import type { Bucket, CoinBalance } from './ledger.types.ts';
 
 export async function getAccountBalances(db: Db, accountId: number): Promise<Record<Coin, CoinBalance>> {
   const rows = await repo.balancesOfAccount(db, accountId);
-  return Object.fromEntries(COINS.map((coin) => [coin, rows.get(coin) ?? { available: 0n, frozen: 0n }])) as Record<Coin, CoinBalance>;
+  return Object.fromEntries(COINS.map((coin) => [coin, rows.get(coin) ?? { available: 0n, frozen: 0n }])) as Record<
+    Coin,
+    CoinBalance
+  >;
 }
 
 export async function getBalances(db: Db, userId: number): Promise<Record<Coin, CoinBalance>> {
@@ -28,11 +31,17 @@ export interface LogPage {
   data: LogRow[];
 }
 
-export async function balanceLog(db: Db, userId: number, query: { coin?: Coin; page?: number; limit?: number } = {}): Promise<LogPage> {
+/** `bucket` narrows the log to one side: members see their `available` history, holds show as its debits. */
+export async function balanceLog(
+  db: Db,
+  userId: number,
+  query: { coin?: Coin; bucket?: Bucket; page?: number; limit?: number } = {},
+): Promise<LogPage> {
   const limit = Math.min(Math.max(query.limit ?? LIMITS.pageSizeDefault, 1), LIMITS.pageSizeMax);
   const page = Math.max(query.page ?? 1, 1);
   const account = await findUserAccount(db, userId);
-  const total = account ? await repo.countLog(db, account.id, query.coin) : 0;
-  const data = account && total > 0 ? await repo.pageLog(db, account.id, query.coin, limit, (page - 1) * limit) : [];
+  const total = account ? await repo.countLog(db, account.id, query.coin, query.bucket) : 0;
+  const data =
+    account && total > 0 ? await repo.pageLog(db, account.id, query.coin, limit, (page - 1) * limit, query.bucket) : [];
   return { total, per_page: limit, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), data };
 }

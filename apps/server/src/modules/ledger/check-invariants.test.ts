@@ -24,7 +24,9 @@ it('reports money written around the ledger', async () => {
 
   // A balance changed without a posting, and a posting whose legs do not balance.
   await sql`update balances set available = available + 7 where account_id = ${b!} and coin = 'PI'`.execute(db);
-  await sql`update ledger_entries set amount = amount + 1 where id = (select max(id) from ledger_entries where account_id = ${a!})`.execute(db);
+  await sql`update ledger_entries set amount = amount + 1 where id = (select max(id) from ledger_entries where account_id = ${a!})`.execute(
+    db,
+  );
   await sql`update balances set frozen = frozen + 3 where account_id = ${a!} and coin = 'PI'`.execute(db);
   const rules = new Set((await checkInvariants(db)).map((v) => v.rule));
   expect([...rules].sort()).toEqual(['balance_after', 'balance_vs_entries', 'coin_total', 'frozen_vs_holds', 'posting_sum']);

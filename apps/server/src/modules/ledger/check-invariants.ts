@@ -9,7 +9,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface Violation {
-  rule: 'coin_total' | 'negative' | 'sign_rule' | 'balance_vs_entries' | 'balance_after' | 'posting_sum' | 'posting_legs' | 'duplicate_key' | 'frozen_vs_holds' | 'hold_settlement';
+  rule:
+    | 'coin_total'
+    | 'negative'
+    | 'sign_rule'
+    | 'balance_vs_entries'
+    | 'balance_after'
+    | 'posting_sum'
+    | 'posting_legs'
+    | 'duplicate_key'
+    | 'frozen_vs_holds'
+    | 'hold_settlement';
   detail: string;
 }
 
@@ -49,7 +59,9 @@ function compare(rule: Violation['rule'], expected: Sums, actual: Sums, zeroIfMi
 
 async function coinTotals(db: Db): Promise<Violation[]> {
   const totals = await sumsBy(db, sql`select coin as k, cast(sum(available + frozen) as text) as s from balances group by coin`);
-  return [...totals].filter(([, s]) => s !== 0n).map(([coin, s]) => ({ rule: 'coin_total' as const, detail: `${coin} sums to ${s}, not 0` }));
+  return [...totals]
+    .filter(([, s]) => s !== 0n)
+    .map(([coin, s]) => ({ rule: 'coin_total' as const, detail: `${coin} sums to ${s}, not 0` }));
 }
 
 async function signRules(db: Db): Promise<Violation[]> {
@@ -119,5 +131,11 @@ async function holds(db: Db, balances: Sums): Promise<Violation[]> {
 
 export async function checkInvariants(db: Db): Promise<Violation[]> {
   const balances = await balanceSums(db);
-  return [...(await coinTotals(db)), ...(await signRules(db)), ...(await journal(db, balances)), ...(await postings(db)), ...(await holds(db, balances))];
+  return [
+    ...(await coinTotals(db)),
+    ...(await signRules(db)),
+    ...(await journal(db, balances)),
+    ...(await postings(db)),
+    ...(await holds(db, balances)),
+  ];
 }

@@ -32,7 +32,11 @@ it('keeps every invariant through random concurrent money movements', { timeout:
   console.log(`ledger random run seed=${seed} (LEDGER_SEED to replay)`);
   const rnd = seeded(seed);
   const users = await members(db, 12, 1_000);
-  const [external, fees, liquidity] = [await systemAccount(db, 'external'), await systemAccount(db, 'fees'), await systemAccount(db, 'exchange_liquidity')];
+  const [external, fees, liquidity] = [
+    await systemAccount(db, 'external'),
+    await systemAccount(db, 'fees'),
+    await systemAccount(db, 'exchange_liquidity'),
+  ];
   const net = new Map<Coin, bigint>(COINS_USED.map((c) => [c, 0n])); // deposits minus withdrawals that succeeded
   const track = (coin: Coin, amount: bigint) => net.set(coin, net.get(coin)! + amount);
   for (const user of users) for (const coin of COINS_USED) await fund(db, user, coin, 1_000n).then(() => track(coin, 1_000n));
@@ -77,13 +81,24 @@ it('keeps every invariant through random concurrent money movements', { timeout:
       });
     },
     async () => {
-      const hold = await holdFunds(db, { account: rnd.pick(users), coin: rnd.pick(COINS_USED), amount: amount(), kind: 'freeze' });
+      const hold = await holdFunds(db, {
+        account: rnd.pick(users),
+        coin: rnd.pick(COINS_USED),
+        amount: amount(),
+        kind: 'freeze',
+      });
       holds.push(hold.holdId);
     },
     () => {
       const holdId = holds.length ? rnd.pick(holds) : 0;
       const x = BigInt(rnd.int(3));
-      return captureHold(db, holdId, { kind: 'capture', to: [{ account: rnd.pick(users), amount: 1n + x }, { account: fees.id, amount: 1n }] });
+      return captureHold(db, holdId, {
+        kind: 'capture',
+        to: [
+          { account: rnd.pick(users), amount: 1n + x },
+          { account: fees.id, amount: 1n },
+        ],
+      });
     },
     () => voidHold(db, holds.length ? rnd.pick(holds) : 0),
   ];
@@ -93,7 +108,8 @@ it('keeps every invariant through random concurrent money movements', { timeout:
     for (const o of outcomes) {
       if (o.status === 'fulfilled') continue;
       const e = o.reason;
-      const expected = e instanceof AppError && ['ledger.insufficient', 'ledger.hold_settled', 'ledger.hold_not_found'].includes(e.messageKey);
+      const expected =
+        e instanceof AppError && ['ledger.insufficient', 'ledger.hold_settled', 'ledger.hold_not_found'].includes(e.messageKey);
       if (!expected) throw e;
     }
   }
@@ -101,7 +117,9 @@ it('keeps every invariant through random concurrent money movements', { timeout:
   expect(await checkInvariants(db)).toEqual([]);
   const outside = await getAccountBalances(db, external.id);
   for (const coin of COINS_USED) expect(outside[coin].available, coin).toBe(-net.get(coin)!);
-  const applied = await sql<{ k: string }>`select idempotency_key as k from ledger_postings where idempotency_key like 'rnd-%'`.execute(db);
+  const applied = await sql<{
+    k: string;
+  }>`select idempotency_key as k from ledger_postings where idempotency_key like 'rnd-%'`.execute(db);
   expect(applied.rows.every((r) => keys.has(r.k))).toBe(true);
   expect(new Set(applied.rows.map((r) => r.k)).size).toBe(applied.rows.length);
 });

@@ -2,7 +2,14 @@
  * The ledger's public surface (DESIGN.md "Money: one ledger"): every balance change of every coin goes
  * through these functions; no other module reads or writes the ledger tables.
  */
-export { accountForUser, findUserAccount, systemAccount, SYSTEM_ACCOUNTS, USER_ACCOUNT_CODE, type SystemAccountCode } from './accounts.ts';
+export {
+  accountForUser,
+  findUserAccount,
+  systemAccount,
+  SYSTEM_ACCOUNTS,
+  USER_ACCOUNT_CODE,
+  type SystemAccountCode,
+} from './accounts.ts';
 export { formatCoinAmount, parseCoinAmount } from './amounts.ts';
 export { balanceLog, getAccountBalances, getBalances, type LogPage } from './balances.ts';
 export { checkInvariants, type Violation } from './check-invariants.ts';

@@ -108,7 +108,11 @@ export async function creditRow(db: Db, d: RowDelta): Promise<CoinBalance | unde
 }
 
 export async function balancesOfAccount(db: Db, accountId: number): Promise<Map<string, CoinBalance>> {
-  const rows = await db.selectFrom('balances').select(['coin', ...balanceColumns]).where('account_id', '=', accountId).execute();
+  const rows = await db
+    .selectFrom('balances')
+    .select(['coin', ...balanceColumns])
+    .where('account_id', '=', accountId)
+    .execute();
   return new Map(rows.map((r) => [r.coin, toBalance(r)]));
 }
 
@@ -154,10 +158,21 @@ export async function insertEntries(db: Db, postingId: number, entries: EntryRes
     .execute();
 }
 
-const entryColumns = ['account_id', 'coin', 'bucket', money('amount').as('amount'), money('balance_after').as('balance_after')] as const;
+const entryColumns = [
+  'account_id',
+  'coin',
+  'bucket',
+  money('amount').as('amount'),
+  money('balance_after').as('balance_after'),
+] as const;
 
 export async function entriesOfPosting(db: Db, postingId: number): Promise<EntryResult[]> {
-  const rows = await db.selectFrom('ledger_entries').select(entryColumns).where('posting_id', '=', postingId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(entryColumns)
+    .where('posting_id', '=', postingId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     account: r.account_id,
     coin: r.coin as Coin,
@@ -181,19 +196,29 @@ export interface LogRow {
   createtime: number;
 }
 
-function logQuery(db: Db, accountId: number, coin?: Coin) {
+function logQuery(db: Db, accountId: number, coin?: Coin, bucket?: Bucket) {
   let query = db.selectFrom('ledger_entries as e').where('e.account_id', '=', accountId);
   if (coin) query = query.where('e.coin', '=', coin);
+  if (bucket) query = query.where('e.bucket', '=', bucket);
   return query;
 }
 
-export async function countLog(db: Db, accountId: number, coin?: Coin): Promise<number> {
-  const row = await logQuery(db, accountId, coin).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countLog(db: Db, accountId: number, coin?: Coin, bucket?: Bucket): Promise<number> {
+  const row = await logQuery(db, accountId, coin, bucket)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function pageLog(db: Db, accountId: number, coin: Coin | undefined, limit: number, offset: number): Promise<LogRow[]> {
-  const rows = await logQuery(db, accountId, coin)
+export async function pageLog(
+  db: Db,
+  accountId: number,
+  coin: Coin | undefined,
+  limit: number,
+  offset: number,
+  bucket?: Bucket,
+): Promise<LogRow[]> {
+  const rows = await logQuery(db, accountId, coin, bucket)
     .innerJoin('ledger_postings as p', 'p.id', 'e.posting_id')
     .select(['e.id', 'e.posting_id', 'p.kind', 'p.memo', 'e.coin', 'e.bucket', 'e.createtime'])
     .select([money('e.amount').as('amount'), money('e.balance_after').as('balance_after')])
@@ -216,18 +241,50 @@ export async function pageLog(db: Db, accountId: number, coin: Coin | undefined,
 
 /* ---------- holds ---------- */
 
-export async function insertHold(db: Db, h: { account: number; coin: Coin; amount: bigint; expiretime: number | null; postingId: number; now: number }): Promise<number> {
+export async function insertHold(
+  db: Db,
+  h: { account: number; coin: Coin; amount: bigint; expiretime: number | null; postingId: number; now: number },
+): Promise<number> {
   const row = await db
     .insertInto('ledger_holds')
-    .values({ account_id: h.account, coin: h.coin, amount: h.amount, status: 'pending', expiretime: h.expiretime, hold_posting_id: h.postingId, createtime: h.now, updatetime: h.now })
+    .values({
+      account_id: h.account,
+      coin: h.coin,
+      amount: h.amount,
+      status: 'pending',
+      expiretime: h.expiretime,
+      hold_posting_id: h.postingId,
+      createtime: h.now,
+      updatetime: h.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const holdColumns = ['id', 'account_id', 'coin', 'status', 'expiretime', 'hold_posting_id', 'settle_posting_id', 'createtime', money('amount').as('amount')] as const;
+const holdColumns = [
+  'id',
+  'account_id',
+  'coin',
+  'status',
+  'expiretime',
+  'hold_posting_id',
+  'settle_posting_id',
+  'createtime',
+  money('amount').as('amount'),
+] as const;
 
-type HoldRow = { id: number; account_id: number; coin: string; status: HoldStatus; expiretime: number | null; hold_posting_id: number; settle_posting_id: number | null; createtime: number; amount: string };
+type HoldRow = {
+  id: number;
+  account_id: number;
+  coin: string;
+  status: HoldStatus;
+  expiretime: number | null;
+  hold_posting_id: number;
+  settle_posting_id: number | null;
+  createtime: number;
+  amount: string;
+};
 const toHold = (r: HoldRow): Hold => ({
   id: r.id,
   account: r.account_id,
@@ -255,8 +312,18 @@ export async function findHoldByPosting(db: Db, postingId: number): Promise<Hold
  * (or one that waited on the row lock) find no row. `live` claims only an unexpired hold, `due` only an
  * expired one, `any` either.
  */
-export async function claimHold(db: Db, holdId: number, to: Exclude<HoldStatus, 'pending'>, when: 'live' | 'due' | 'any', now: number): Promise<Hold | undefined> {
-  let query = db.updateTable('ledger_holds').set({ status: to, updatetime: now }).where('id', '=', holdId).where('status', '=', 'pending');
+export async function claimHold(
+  db: Db,
+  holdId: number,
+  to: Exclude<HoldStatus, 'pending'>,
+  when: 'live' | 'due' | 'any',
+  now: number,
+): Promise<Hold | undefined> {
+  let query = db
+    .updateTable('ledger_holds')
+    .set({ status: to, updatetime: now })
+    .where('id', '=', holdId)
+    .where('status', '=', 'pending');
   if (when === 'live') query = query.where((eb) => eb.or([eb('expiretime', 'is', null), eb('expiretime', '>', now)]));
   if (when === 'due') query = query.where('expiretime', '<=', now);
   const row = await query.returning(holdColumns).executeTakeFirst();
@@ -268,6 +335,13 @@ export async function setSettlePosting(db: Db, holdId: number, postingId: number
 }
 
 export async function dueHoldIds(db: Db, now: number, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('ledger_holds').select('id').where('status', '=', 'pending').where('expiretime', '<=', now).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('ledger_holds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expiretime', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -62,7 +62,9 @@ describe('postTransfer', () => {
       key: 'ledger.insufficient',
       params: { coin: 'USDT' },
     });
-    expect(await failure(postTransfer(db, { kind: 'transfer', legs: move(dave!, carol!, 'DGB', 1n) }))).toMatchObject({ key: 'ledger.insufficient' });
+    expect(await failure(postTransfer(db, { kind: 'transfer', legs: move(dave!, carol!, 'DGB', 1n) }))).toMatchObject({
+      key: 'ledger.insufficient',
+    });
     expect((await getBalances(db, 200)).USDT.available).toBe(5_000_000n);
     expect((await getBalances(db, 201)).USDT.available).toBe(0n);
     expect((await balanceLog(db, 201)).total).toBe(0);
@@ -74,16 +76,36 @@ describe('postTransfer', () => {
     const [erin] = await members(db, 1, 300);
     await fund(db, erin!, 'GO', 7n);
     expect((await getAccountBalances(db, external.id)).GO.available).toBeLessThan(0n);
-    expect(await failure(postTransfer(db, { kind: 'adjust', legs: move(escrow.id, erin!, 'GO', 1n) }))).toMatchObject({ key: 'ledger.insufficient' });
+    expect(await failure(postTransfer(db, { kind: 'adjust', legs: move(escrow.id, erin!, 'GO', 1n) }))).toMatchObject({
+      key: 'ledger.insufficient',
+    });
     expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('treats malformed postings as bugs, not refusals', async () => {
     const [a, b] = await members(db, 2, 400);
-    await expect(postTransfer(db, { kind: 'x', legs: [{ account: a!, coin: 'PI', amount: -2n }, { account: b!, coin: 'PI', amount: 1n }] })).rejects.toThrow(/sum to -1/);
-    await expect(postTransfer(db, { kind: 'x', legs: [{ account: a!, coin: 'PI', amount: -1n, bucket: 'frozen' }, { account: b!, coin: 'PI', amount: 1n }] })).rejects.toThrow(/holds/);
+    await expect(
+      postTransfer(db, {
+        kind: 'x',
+        legs: [
+          { account: a!, coin: 'PI', amount: -2n },
+          { account: b!, coin: 'PI', amount: 1n },
+        ],
+      }),
+    ).rejects.toThrow(/sum to -1/);
+    await expect(
+      postTransfer(db, {
+        kind: 'x',
+        legs: [
+          { account: a!, coin: 'PI', amount: -1n, bucket: 'frozen' },
+          { account: b!, coin: 'PI', amount: 1n },
+        ],
+      }),
+    ).rejects.toThrow(/holds/);
     await expect(postTransfer(db, { kind: 'x', legs: move(a!, 999_999, 'PI', 0n) })).rejects.toThrow(/non-zero/);
-    await expect(postTransfer(db, { kind: 'x', legs: move((await systemAccount(db, 'external')).id, 999_999, 'PI', 1n) })).rejects.toThrow(/does not exist/);
+    await expect(
+      postTransfer(db, { kind: 'x', legs: move((await systemAccount(db, 'external')).id, 999_999, 'PI', 1n) }),
+    ).rejects.toThrow(/does not exist/);
     expect(await checkInvariants(db)).toEqual([]);
   });
 
@@ -91,7 +113,9 @@ describe('postTransfer', () => {
     const [payer, payee] = await members(db, 2, 500);
     const covered = 137;
     await fund(db, payer!, 'COIN', BigInt(covered) * 3n);
-    const outcomes = await Promise.allSettled(Array.from({ length: 1000 }, () => postTransfer(db, { kind: 'transfer', legs: move(payer!, payee!, 'COIN', 3n) })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 1000 }, () => postTransfer(db, { kind: 'transfer', legs: move(payer!, payee!, 'COIN', 3n) })),
+    );
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(outcomes.length - refused.length).toBe(covered);
     expect(refused.every((o) => o.reason instanceof AppError && o.reason.messageKey === 'ledger.insufficient')).toBe(true);
@@ -107,10 +131,17 @@ describe('idempotency keys', () => {
     const [a, b] = await members(db, 2, 600);
     await fund(db, a!, 'PI', 100n);
     const first = await postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-600', legs: move(a!, b!, 'PI', 40n) });
-    const again = await postTransfer(db, { kind: 'transfer', memo: 'retry', idempotencyKey: 'k-600', legs: move(a!, b!, 'PI', 40n).reverse() });
+    const again = await postTransfer(db, {
+      kind: 'transfer',
+      memo: 'retry',
+      idempotencyKey: 'k-600',
+      legs: move(a!, b!, 'PI', 40n).reverse(),
+    });
     expect(again).toEqual({ ...first, replayed: true });
     expect((await getBalances(db, 600)).PI.available).toBe(60n);
-    expect(await failure(postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-600', legs: move(a!, b!, 'PI', 41n) }))).toMatchObject({
+    expect(
+      await failure(postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-600', legs: move(a!, b!, 'PI', 41n) })),
+    ).toMatchObject({
       code: 'conflict',
       key: 'ledger.idempotency_conflict',
     });
@@ -120,7 +151,11 @@ describe('idempotency keys', () => {
   it('applies one of 50 concurrent submissions with the same key, and all get its result', async () => {
     const [a, b] = await members(db, 2, 700);
     await fund(db, a!, 'USDT', 1_000n);
-    const results = await Promise.all(Array.from({ length: 50 }, () => postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-700', legs: move(a!, b!, 'USDT', 300n) })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-700', legs: move(a!, b!, 'USDT', 300n) }),
+      ),
+    );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.postingId)).size).toBe(1);
     expect(results.every((r) => r.entries[0]!.balanceAfter === 700n)).toBe(true);
@@ -130,9 +165,13 @@ describe('idempotency keys', () => {
 
   it('does not use up a key when the posting was refused', async () => {
     const [a, b] = await members(db, 2, 800);
-    expect(await failure(postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-800', legs: move(a!, b!, 'PI', 5n) }))).toMatchObject({ key: 'ledger.insufficient' });
+    expect(
+      await failure(postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-800', legs: move(a!, b!, 'PI', 5n) })),
+    ).toMatchObject({ key: 'ledger.insufficient' });
     await fund(db, a!, 'PI', 5n);
-    expect((await postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-800', legs: move(a!, b!, 'PI', 5n) })).replayed).toBe(false);
+    expect((await postTransfer(db, { kind: 'transfer', idempotencyKey: 'k-800', legs: move(a!, b!, 'PI', 5n) })).replayed).toBe(
+      false,
+    );
   });
 
   it('creates each account once even when asked concurrently', async () => {

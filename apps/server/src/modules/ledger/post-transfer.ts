@@ -32,13 +32,25 @@ export async function postLegs(db: Db, input: PostingInput): Promise<PostingResu
     const now = clock.now();
     const key = input.idempotencyKey ?? null;
     // The posting row comes first: a concurrent twin with the same key waits here before it locks anything.
-    const postingId = await repo.insertPosting(trx, { kind: input.kind, memo: input.memo ?? '', idempotencyKey: key, requestHash: hash, now });
+    const postingId = await repo.insertPosting(trx, {
+      kind: input.kind,
+      memo: input.memo ?? '',
+      idempotencyKey: key,
+      requestHash: hash,
+      now,
+    });
     if (postingId === undefined) return replay(trx, key!, hash);
     const after = new Map<string, CoinBalance>();
     for (const row of rows) after.set(rowKey(row.account, row.coin), await applyRow(trx, row));
     const entries = input.legs.map((leg) => {
       const bucket = bucketOf(leg);
-      return { account: leg.account, coin: leg.coin, amount: leg.amount, bucket, balanceAfter: after.get(rowKey(leg.account, leg.coin))![bucket] };
+      return {
+        account: leg.account,
+        coin: leg.coin,
+        amount: leg.amount,
+        bucket,
+        balanceAfter: after.get(rowKey(leg.account, leg.coin))![bucket],
+      };
     });
     await repo.insertEntries(trx, postingId, entries, now);
     return { postingId, replayed: false, entries };

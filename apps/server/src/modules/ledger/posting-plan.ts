@@ -8,7 +8,7 @@ import { COINS, MAX_UNITS, type Coin } from '@app/contract';
 import type { RowDelta } from './ledger.repository.ts';
 import type { Bucket, Leg, PostingInput } from './ledger.types.ts';
 
-export const LIMITS = { kind: 40, memo: 200, key: 120 } as const;
+export const POSTING_LIMITS = { kind: 40, memo: 200, key: 120 } as const;
 
 function bug(message: string): never {
   throw new Error(`ledger: ${message}`);
@@ -24,9 +24,13 @@ function checkLeg(leg: Leg): void {
 
 /** Throws unless the posting is well formed: ≥ 2 legs, one per (account, coin, bucket), zero sum per coin. */
 export function checkPosting(input: PostingInput): void {
-  if (!input.kind || input.kind.length > LIMITS.kind) bug('kind is required (≤ 40)');
-  if ((input.memo ?? '').length > LIMITS.memo) bug('memo too long');
-  if (input.idempotencyKey !== undefined && (input.idempotencyKey.length === 0 || input.idempotencyKey.length > LIMITS.key)) bug('bad idempotency key');
+  if (!input.kind || input.kind.length > POSTING_LIMITS.kind) bug('kind is required (≤ 40)');
+  if ((input.memo ?? '').length > POSTING_LIMITS.memo) bug('memo too long');
+  if (
+    input.idempotencyKey !== undefined &&
+    (input.idempotencyKey.length === 0 || input.idempotencyKey.length > POSTING_LIMITS.key)
+  )
+    bug('bad idempotency key');
   if (input.legs.length < 2) bug('a posting needs at least two legs');
   const seen = new Set<string>();
   const sums = new Map<Coin, bigint>();
@@ -58,5 +62,7 @@ export function planRows(legs: Leg[]): RowDelta[] {
 /** Same kind and same legs (in any order) give the same hash; the memo is description, not request. */
 export function requestHash(input: PostingInput): string {
   const legs = input.legs.map((l) => `${l.account}:${l.coin}:${bucketOf(l)}:${l.amount}`).sort();
-  return createHash('sha256').update(JSON.stringify([input.kind, legs])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([input.kind, legs]))
+    .digest('hex');
 }

@@ -36,9 +36,17 @@ describe('holds', () => {
     await fund(db, seller!, 'PI', 1_000n);
     const { holdId } = await holdFunds(db, { account: seller!, coin: 'PI', amount: 600n, kind: 'p2p_freeze' });
     expect((await getBalances(db, 10)).PI).toEqual({ available: 400n, frozen: 600n });
-    expect(await key(holdFunds(db, { account: seller!, coin: 'PI', amount: 401n, kind: 'p2p_freeze' }))).toBe('business:ledger.insufficient');
+    expect(await key(holdFunds(db, { account: seller!, coin: 'PI', amount: 401n, kind: 'p2p_freeze' }))).toBe(
+      'business:ledger.insufficient',
+    );
 
-    const settled = await captureHold(db, holdId, { kind: 'p2p_settle', to: [{ account: buyer!, amount: 495n }, { account: fees.id, amount: 5n }] });
+    const settled = await captureHold(db, holdId, {
+      kind: 'p2p_settle',
+      to: [
+        { account: buyer!, amount: 495n },
+        { account: fees.id, amount: 5n },
+      ],
+    });
     expect(settled).toMatchObject({ captured: 500n, released: 100n });
     expect((await getBalances(db, 10)).PI).toEqual({ available: 500n, frozen: 0n });
     expect((await getBalances(db, 11)).PI.available).toBe(495n);
@@ -60,7 +68,9 @@ describe('holds', () => {
     const { holdId } = await holdFunds(db, { account: a!, coin: 'USDT', amount: 50n, kind: 'withdraw_freeze' });
     await voidHold(db, holdId);
     expect(await key(voidHold(db, holdId))).toBe('conflict:ledger.hold_settled');
-    expect(await key(captureHold(db, holdId, { kind: 'withdraw', to: [{ account: b!, amount: 50n }] }))).toBe('conflict:ledger.hold_settled');
+    expect(await key(captureHold(db, holdId, { kind: 'withdraw', to: [{ account: b!, amount: 50n }] }))).toBe(
+      'conflict:ledger.hold_settled',
+    );
     expect(await key(voidHold(db, 987_654))).toBe('not_found:ledger.hold_not_found');
     expect((await getBalances(db, 20)).USDT).toEqual({ available: 50n, frozen: 0n });
   });
@@ -69,10 +79,18 @@ describe('holds', () => {
     const [a, b] = await members(db, 2, 30);
     await fund(db, a!, 'DGB', 900n);
     const now = clock.now();
-    const { holdId } = await holdFunds(db, { account: a!, coin: 'DGB', amount: 300n, kind: 'order_freeze', expiresAt: now + 900 });
+    const { holdId } = await holdFunds(db, {
+      account: a!,
+      coin: 'DGB',
+      amount: 300n,
+      kind: 'order_freeze',
+      expiresAt: now + 900,
+    });
     expect(await expireHolds(db, now + 899)).toBe(0);
     clock.advance(900);
-    expect(await key(captureHold(db, holdId, { kind: 'order_pay', to: [{ account: b!, amount: 300n }] }))).toBe('conflict:ledger.hold_expired');
+    expect(await key(captureHold(db, holdId, { kind: 'order_pay', to: [{ account: b!, amount: 300n }] }))).toBe(
+      'conflict:ledger.hold_expired',
+    );
     expect(await expireHolds(db)).toBe(1);
     expect(await expireHolds(db)).toBe(0);
     expect((await getHold(db, holdId))?.status).toBe('expired');

@@ -8,7 +8,13 @@ import { postTransfer } from './post-transfer.ts';
 /** A deposit: `amount` from the external world into the account's available balance. */
 export async function fund(db: Db, account: number, coin: Coin, amount: bigint) {
   const external = await systemAccount(db, 'external');
-  return postTransfer(db, { kind: 'deposit', legs: [{ account: external.id, coin, amount: -amount }, { account, coin, amount }] });
+  return postTransfer(db, {
+    kind: 'deposit',
+    legs: [
+      { account: external.id, coin, amount: -amount },
+      { account, coin, amount },
+    ],
+  });
 }
 
 export const move = (from: number, to: number, coin: Coin, amount: bigint): Leg[] => [
@@ -33,5 +39,9 @@ export function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
 }

@@ -37,6 +37,9 @@ const dgbPoints = z
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be DGB points such as 5 or 2.50')
   .refine((text) => Number(text) <= 1_000_000, 'at most 1000000');
 
+/** A USDT amount (scale 6) as a decimal string. */
+const usdtAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a USDT amount such as 2000 or 1500.5');
+
 export const SETTINGS = {
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
@@ -65,6 +68,8 @@ export const SETTINGS = {
     { s1: '1', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' },
     'DGB points for sign-in streak days 1–7 (day 8 onwards earns s7)',
   ),
+  withdraw_daily_limit_basic: define(usdtAmount, '2000', 'Withdrawal limit per day in USDT with basic identity verification'),
+  withdraw_daily_limit_advanced: define(usdtAmount, '50000', 'Withdrawal limit per day in USDT with advanced identity verification'),
 } satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTINGS;
