@@ -6,7 +6,7 @@ import { uploadReply } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { refuse } from '../../core/app-error.ts';
+import { notFound, refuse } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
@@ -34,8 +34,28 @@ function fullUrl(config: Config, request: FastifyRequest, stored: { url: string;
 /** The multipart stream is read in the handler; there is no JSON body to validate. */
 export const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
 
+/** Names the upload service makes; anything else under /uploads/ is not ours to look up. */
+const STORED_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** With S3 storage the files are not on disk for the static handler: serve them from the bucket. */
+function serveFromStorage(app: FastifyInstance) {
+  const { storage } = app.ctx;
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const body = STORED_KEY.test(key) ? await storage.get(key) : undefined;
+    if (!body) throw notFound();
+    return reply
+      .header('content-type', MIME_BY_EXT[key.split('.').pop()!]!)
+      .header('cache-control', 'public, max-age=2592000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  });
+}
+
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
+  if (!storage.localRoot) serveFromStorage(app);
 
   post(
     app,
