@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { uploadRoutes } from './modules/common/upload.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { signinRoutes } from './modules/signin/signin.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(verificationRoutes);
   await app.register(signinRoutes);
   await app.register(adminRoutes);
 
