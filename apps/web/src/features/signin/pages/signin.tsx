@@ -4,13 +4,13 @@
  * rewards. The first load shows the server's current month (its sign-in time zone decides "today").
  */
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useDosign } from '../api/dosign';
 import { useSignin } from '../api/get-signin';
 import { shiftMonth } from '../components/month-grid';
+import { serverToday } from '../components/server-today';
 import { SigninCalendar } from '../components/signin-calendar';
 import { SigninSummary } from '../components/signin-summary';
 import { StreakRewards } from '../components/streak-rewards';
@@ -56,7 +56,7 @@ export default function SigninPage() {
       <SigninCalendar
         month={view.date}
         signed={view.list}
-        today={dayjs().format('YYYY-MM-DD')}
+        today={serverToday(today)}
         onPrev={() => showMonth(shiftMonth(view.date, -1))}
         onNext={view.date < thisMonth ? () => showMonth(shiftMonth(view.date, 1)) : undefined}
       />
