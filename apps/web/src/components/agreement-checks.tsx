@@ -39,7 +39,13 @@ export function AgreementChecks(props: AgreementChecksProps) {
       <Checkbox data-testid={`${props.testIdPrefix}-privacy`} checked={props.privacy} onChange={props.onPrivacyChange}>
         {t('auth.agree_prefix')} {docLink('privacy')}
       </Checkbox>
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyClassName="doc-popup" showCloseButton onClose={() => setOpen(null)}>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        bodyClassName="doc-popup"
+        showCloseButton
+        onClose={() => setOpen(null)}
+      >
         {open && (
           <article>
             <h3>{t(open === 'agreement' ? 'auth.user_agreement' : 'auth.privacy_policy')}</h3>

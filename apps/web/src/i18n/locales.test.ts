@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const load = (locale: string): Tree => files[`./${locale}.json`]!;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

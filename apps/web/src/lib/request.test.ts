@@ -38,7 +38,12 @@ describe('request', () => {
     expect(url).toBe('/api/user/getuserinfo');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"x":1}');
-    expect(init?.headers).toMatchObject({ token: 'tok-123', 'Accept-Language': 'ja', 'source-client': 'miniapp', 'Content-Type': 'application/json' });
+    expect(init?.headers).toMatchObject({
+      token: 'tok-123',
+      'Accept-Language': 'ja',
+      'source-client': 'miniapp',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('sends no token header for a guest and zh-CHT when no language was chosen', async () => {
@@ -78,7 +83,10 @@ describe('request', () => {
   it('gives up after 60 seconds', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = request('/api/common/init');
     const outcome = expect(pending).rejects.toMatchObject({ code: -1 });

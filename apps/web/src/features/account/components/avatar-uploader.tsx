@@ -29,11 +29,23 @@ export function AvatarUploader({ avatar }: { avatar: string }) {
 
   return (
     <div className="avatar-uploader">
-      <button type="button" className="avatar-uploader-button" data-testid="settings-avatar" onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="avatar-uploader-button"
+        data-testid="settings-avatar"
+        onClick={() => input.current?.click()}
+      >
         <Avatar src={avatar} size={72} />
         <span>{t('settings.change_avatar')}</span>
       </button>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden data-testid="settings-avatar-file" onChange={(e) => onPick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        data-testid="settings-avatar-file"
+        onChange={(e) => onPick(e.target.files?.[0])}
+      />
       {upload.isPending && (
         <div className="avatar-progress">
           <ProgressBar percent={percent} />

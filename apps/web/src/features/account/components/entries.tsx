@@ -53,7 +53,12 @@ export const ENTRIES: Entry[] = [
   { key: 'poster', path: '/page/shareplacard/shareplacard', title: 'title.share_poster', icon: <UserAddOutline /> },
   { key: 'search', path: '/page/mapshop/mapshop', title: 'title.search', icon: <SearchOutline /> },
   { key: 'post', path: '/community/publics/publics', title: 'title.publish_post', icon: <EditSOutline /> },
-  { key: 'merchant_orders', path: '/ordercenter/shopordercenter/shopordercenter', title: 'title.merchant_orders', icon: <ReceiptOutline /> },
+  {
+    key: 'merchant_orders',
+    path: '/ordercenter/shopordercenter/shopordercenter',
+    title: 'title.merchant_orders',
+    icon: <ReceiptOutline />,
+  },
   { key: 'settings', path: paths.settings, title: 'title.settings', icon: <SetOutline /> },
 ];
 

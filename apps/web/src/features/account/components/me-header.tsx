@@ -20,7 +20,13 @@ export function GuestHeader() {
         <h2>{t('me.guest_title')}</h2>
         <p>{t('me.guest_desc')}</p>
       </div>
-      <Button size="small" shape="rounded" className="me-login-button" data-testid="me-login-prompt" onClick={() => navigate(paths.login)}>
+      <Button
+        size="small"
+        shape="rounded"
+        className="me-login-button"
+        data-testid="me-login-prompt"
+        onClick={() => navigate(paths.login)}
+      >
         {t('me.login_register')}
       </Button>
     </section>

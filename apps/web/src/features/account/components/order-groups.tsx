@@ -21,7 +21,13 @@ export function OrderGroups({ counts = {} }: { counts?: Partial<Record<string, n
     >
       <div className="order-groups">
         {ORDER_GROUPS.map((group) => (
-          <button key={group.key} type="button" className="order-group" data-testid={`me-orders-${group.key}`} onClick={() => go(`${BUYER_ORDERS_PATH}?status=${group.key}`)}>
+          <button
+            key={group.key}
+            type="button"
+            className="order-group"
+            data-testid={`me-orders-${group.key}`}
+            onClick={() => go(`${BUYER_ORDERS_PATH}?status=${group.key}`)}
+          >
             <strong>{counts[group.key] ?? 0}</strong>
             <span>{t(group.title)}</span>
           </button>

@@ -31,11 +31,21 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         </Button>
       }
     >
-      <Form.Item name="nickname" label={t('field.nickname')} rules={[zodRule(profileBody.shape.nickname.unwrap(), 'nickname', t)]}>
+      <Form.Item
+        name="nickname"
+        label={t('field.nickname')}
+        rules={[zodRule(profileBody.shape.nickname.unwrap(), 'nickname', t)]}
+      >
         <FieldInput testId="settings-nickname" placeholder={t('settings.nickname_placeholder')} clearable />
       </Form.Item>
       <Form.Item name="bio" label={t('field.bio')} rules={[zodRule(profileBody.shape.bio, 'bio', t)]}>
-        <TextArea data-testid="settings-bio" placeholder={t('settings.bio_placeholder')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
+        <TextArea
+          data-testid="settings-bio"
+          placeholder={t('settings.bio_placeholder')}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxLength={200}
+          showCount
+        />
       </Form.Item>
     </Form>
   );

@@ -30,7 +30,13 @@ export default function MePage() {
     <Page
       title={t('tab.me')}
       back={false}
-      right={<SetOutline fontSize={22} data-testid="me-settings" onClick={() => navigate(signedIn ? paths.settings : loginWithRedirect(paths.settings))} />}
+      right={
+        <SetOutline
+          fontSize={22}
+          data-testid="me-settings"
+          onClick={() => navigate(signedIn ? paths.settings : loginWithRedirect(paths.settings))}
+        />
+      }
     >
       <PullToRefresh
         onRefresh={refresh}

@@ -38,7 +38,12 @@ export default function SettingsPage() {
   if (!profile) return null;
   const links = [
     { key: 'language', path: paths.language, title: 'title.language', extra: LOCALE_NAMES[i18n.language as Locale] },
-    { key: 'paypassword', path: paths.payPassword, title: 'title.pay_password', extra: profile.has_paypassword ? '' : t('settings.not_set') },
+    {
+      key: 'paypassword',
+      path: paths.payPassword,
+      title: 'title.pay_password',
+      extra: profile.has_paypassword ? '' : t('settings.not_set'),
+    },
     { key: 'editpassword', path: paths.editPassword, title: 'title.edit_password', extra: '' },
     { key: 'servers', path: paths.servers, title: 'title.servers', extra: '' },
     { key: 'download', path: paths.download, title: 'title.download', extra: '' },

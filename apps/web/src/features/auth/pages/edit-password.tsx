@@ -49,13 +49,33 @@ export default function EditPasswordPage() {
         }
       >
         <Form.Item name="oldpassword" label={t('field.oldpassword')} rules={[zodRule(loginPasswordField, 'oldpassword', t)]}>
-          <FieldInput testId="editpwd-old" type="password" autoComplete="current-password" placeholder={t('auth.old_password_placeholder')} />
+          <FieldInput
+            testId="editpwd-old"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth.old_password_placeholder')}
+          />
         </Form.Item>
         <Form.Item name="newpassword" label={t('field.newpassword')} rules={[zodRule(strongPasswordField, 'newpassword', t)]}>
-          <FieldInput testId="editpwd-new" type="password" autoComplete="new-password" placeholder={t('auth.new_password_placeholder')} />
+          <FieldInput
+            testId="editpwd-new"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.new_password_placeholder')}
+          />
         </Form.Item>
-        <Form.Item name="confirm" label={t('field.confirm_password')} dependencies={['newpassword']} rules={[confirmRule('newpassword', t)]}>
-          <FieldInput testId="editpwd-confirm" type="password" autoComplete="new-password" placeholder={t('auth.confirm_placeholder')} />
+        <Form.Item
+          name="confirm"
+          label={t('field.confirm_password')}
+          dependencies={['newpassword']}
+          rules={[confirmRule('newpassword', t)]}
+        >
+          <FieldInput
+            testId="editpwd-confirm"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.confirm_placeholder')}
+          />
         </Form.Item>
       </Form>
     </Page>

@@ -50,21 +50,50 @@ export default function ForgotPasswordPage() {
         }
       >
         <Form.Item name="email" label={t('field.email')} rules={[zodRule(emailField, 'email', t)]}>
-          <FieldInput testId="forgot-email" type="email" placeholder={t('auth.email_placeholder')} autoComplete="email" clearable />
+          <FieldInput
+            testId="forgot-email"
+            type="email"
+            placeholder={t('auth.email_placeholder')}
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item
           name="code"
           label={t('field.code')}
           rules={[zodRule(emailCodeField, 'code', t)]}
-          extra={<EmailCodeButton event="resetpwd" getEmail={() => form.getFieldValue('email') ?? ''} testId="forgot-send-code" />}
+          extra={
+            <EmailCodeButton event="resetpwd" getEmail={() => form.getFieldValue('email') ?? ''} testId="forgot-send-code" />
+          }
         >
-          <FieldInput testId="forgot-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} autoComplete="one-time-code" />
+          <FieldInput
+            testId="forgot-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.code_placeholder')}
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <Form.Item name="newpassword" label={t('field.newpassword')} rules={[zodRule(strongPasswordField, 'newpassword', t)]}>
-          <FieldInput testId="forgot-password" type="password" placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" />
+          <FieldInput
+            testId="forgot-password"
+            type="password"
+            placeholder={t('auth.new_password_placeholder')}
+            autoComplete="new-password"
+          />
         </Form.Item>
-        <Form.Item name="confirm" label={t('field.confirm_password')} dependencies={['newpassword']} rules={[confirmRule('newpassword', t)]}>
-          <FieldInput testId="forgot-confirm" type="password" placeholder={t('auth.confirm_placeholder')} autoComplete="new-password" />
+        <Form.Item
+          name="confirm"
+          label={t('field.confirm_password')}
+          dependencies={['newpassword']}
+          rules={[confirmRule('newpassword', t)]}
+        >
+          <FieldInput
+            testId="forgot-confirm"
+            type="password"
+            placeholder={t('auth.confirm_placeholder')}
+            autoComplete="new-password"
+          />
         </Form.Item>
       </Form>
     </Page>

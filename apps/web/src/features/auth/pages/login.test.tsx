@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '@/lib/session';
 import { answer, fetchMock, renderAt } from '@/test/render-app';
 
-const userinfo = { id: 3, username: 'demo', nickname: 'Demo', token: 'abc', level: { vip: 0, vip_expiretime: null, verify: 'none' } } as unknown as UserInfo;
+const userinfo = {
+  id: 3,
+  username: 'demo',
+  nickname: 'Demo',
+  token: 'abc',
+  level: { vip: 0, vip_expiretime: null, verify: 'none' },
+} as unknown as UserInfo;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +43,10 @@ describe('login page', () => {
   });
 
   it('signs in, stores the profile with its token and opens the Me tab', async () => {
-    answer({ '/api/user/login': { code: 1, msg: 'ok', time: '0', data: { userinfo } }, '/api/user/getuserinfo': { code: 1, msg: '', time: '0', data: { userinfo } } });
+    answer({
+      '/api/user/login': { code: 1, msg: 'ok', time: '0', data: { userinfo } },
+      '/api/user/getuserinfo': { code: 1, msg: '', time: '0', data: { userinfo } },
+    });
     await renderAt('/user/login');
     await fill('demo', 'Demo12345');
     fireEvent.click(screen.getByTestId('login-agree'));

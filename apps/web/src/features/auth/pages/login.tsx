@@ -47,7 +47,13 @@ export default function LoginPage() {
         onFinish={onFinish}
         footer={
           <>
-            <AgreementChecks agreed={agreed} onAgreedChange={setAgreed} privacy={privacy} onPrivacyChange={setPrivacy} testIdPrefix="login" />
+            <AgreementChecks
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+              privacy={privacy}
+              onPrivacyChange={setPrivacy}
+              testIdPrefix="login"
+            />
             <div className="form-actions">
               <Button block type="submit" color="primary" size="large" loading={login.isPending} data-testid="login-submit">
                 {t('auth.login')}
@@ -60,7 +66,13 @@ export default function LoginPage() {
           <FieldInput testId="login-account" placeholder={t('auth.account_placeholder')} autoComplete="username" clearable />
         </Form.Item>
         <Form.Item name="password" label={t('field.password')} rules={[zodRule(loginBody.shape.password, 'password', t)]}>
-          <FieldInput testId="login-password" type="password" placeholder={t('auth.password_placeholder')} autoComplete="current-password" clearable />
+          <FieldInput
+            testId="login-password"
+            type="password"
+            placeholder={t('auth.password_placeholder')}
+            autoComplete="current-password"
+            clearable
+          />
         </Form.Item>
       </Form>
       <div className="form-links">

@@ -59,7 +59,11 @@ export default function PayPasswordPage() {
         }
       >
         {hasOld && !byCode && (
-          <Form.Item name="oldpaypassword" label={t('field.oldpaypassword')} rules={[zodRule(payPasswordField, 'oldpaypassword', t)]}>
+          <Form.Item
+            name="oldpaypassword"
+            label={t('field.oldpaypassword')}
+            rules={[zodRule(payPasswordField, 'oldpaypassword', t)]}
+          >
             <FieldInput testId="paypwd-old" {...digits} placeholder={t('paypwd.six_digits')} />
           </Form.Item>
         )}
@@ -74,7 +78,11 @@ export default function PayPasswordPage() {
             <FieldInput testId="paypwd-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} />
           </Form.Item>
         )}
-        <Form.Item name="newpaypassword" label={t('field.newpaypassword')} rules={[zodRule(payPasswordField, 'newpaypassword', t)]}>
+        <Form.Item
+          name="newpaypassword"
+          label={t('field.newpaypassword')}
+          rules={[zodRule(payPasswordField, 'newpaypassword', t)]}
+        >
           <FieldInput testId="paypwd-new" {...digits} placeholder={t('paypwd.six_digits')} />
         </Form.Item>
         <Form.Item

@@ -58,7 +58,13 @@ export default function RegisterPage() {
         onFinish={onFinish}
         footer={
           <>
-            <AgreementChecks agreed={agreed} onAgreedChange={setAgreed} privacy={privacy} onPrivacyChange={setPrivacy} testIdPrefix="register" />
+            <AgreementChecks
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+              privacy={privacy}
+              onPrivacyChange={setPrivacy}
+              testIdPrefix="register"
+            />
             <div className="form-actions">
               <Button block type="submit" color="primary" size="large" loading={register.isPending} data-testid="register-submit">
                 {t('auth.register')}
@@ -71,21 +77,45 @@ export default function RegisterPage() {
           <FieldInput testId="register-username" placeholder={t('auth.username_placeholder')} autoComplete="username" clearable />
         </Form.Item>
         <Form.Item name="email" label={t('field.email')} rules={[zodRule(fields.email, 'email', t)]}>
-          <FieldInput testId="register-email" type="email" placeholder={t('auth.email_placeholder')} autoComplete="email" clearable />
+          <FieldInput
+            testId="register-email"
+            type="email"
+            placeholder={t('auth.email_placeholder')}
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item
           name="code"
           label={t('field.code')}
           rules={[zodRule(fields.code, 'code', t)]}
-          extra={<EmailCodeButton event="register" getEmail={() => form.getFieldValue('email') ?? ''} testId="register-send-code" />}
+          extra={
+            <EmailCodeButton event="register" getEmail={() => form.getFieldValue('email') ?? ''} testId="register-send-code" />
+          }
         >
-          <FieldInput testId="register-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} autoComplete="one-time-code" />
+          <FieldInput
+            testId="register-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.code_placeholder')}
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <Form.Item name="password" label={t('field.password')} rules={[zodRule(fields.password, 'password', t)]}>
-          <FieldInput testId="register-password" type="password" placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" clearable />
+          <FieldInput
+            testId="register-password"
+            type="password"
+            placeholder={t('auth.new_password_placeholder')}
+            autoComplete="new-password"
+            clearable
+          />
         </Form.Item>
         <Form.Item name="invite_code" label={t('field.invite_code')} rules={inviteRules}>
-          <FieldInput testId="register-invite" placeholder={t(inviteRequired ? 'auth.invite_placeholder' : 'auth.invite_optional')} clearable />
+          <FieldInput
+            testId="register-invite"
+            placeholder={t(inviteRequired ? 'auth.invite_placeholder' : 'auth.invite_optional')}
+            clearable
+          />
         </Form.Item>
       </Form>
       <div className="form-links">

@@ -15,11 +15,23 @@ export default function DownloadPage() {
   ];
   return (
     <Page title={t('title.download')}>
-      <ErrorBlock className="download-hero" status="default" title={t('app.name')} description={t('download.version', { version: init.data?.version ?? '' })} />
+      <ErrorBlock
+        className="download-hero"
+        status="default"
+        title={t('app.name')}
+        description={t('download.version', { version: init.data?.version ?? '' })}
+      />
       <div className="form-actions">
         {platforms.map((p) => (
           <div key={p.key} className="download-item">
-            <Button block size="large" color="primary" disabled={!p.url} data-testid={`download-${p.key}`} onClick={() => void window.open(p.url, '_blank', 'noopener')}>
+            <Button
+              block
+              size="large"
+              color="primary"
+              disabled={!p.url}
+              data-testid={`download-${p.key}`}
+              onClick={() => void window.open(p.url, '_blank', 'noopener')}
+            >
               {p.label}
             </Button>
             {!p.url && <p className="hint">{t('download.unavailable')}</p>}

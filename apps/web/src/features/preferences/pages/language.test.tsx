@@ -10,8 +10,20 @@ describe('language page', () => {
     answer({});
     await renderAt('/user/settinglangs');
     await screen.findByTestId('lang-option-en');
-    const names = ['en', 'zh-CHS', 'zh-CHT', 'ko', 'ja', 'vi', 'hi', 'bn', 'ng'].map((c) => screen.getByTestId(`lang-option-${c}`).textContent);
-    expect(names).toEqual(['English', '简体中文', '繁體中文', '한국어', '日本語', 'Tiếng Việt', 'हिन्दी', 'বাংলা', 'Naijá (Pidgin)']);
+    const names = ['en', 'zh-CHS', 'zh-CHT', 'ko', 'ja', 'vi', 'hi', 'bn', 'ng'].map(
+      (c) => screen.getByTestId(`lang-option-${c}`).textContent,
+    );
+    expect(names).toEqual([
+      'English',
+      '简体中文',
+      '繁體中文',
+      '한국어',
+      '日本語',
+      'Tiếng Việt',
+      'हिन्दी',
+      'বাংলা',
+      'Naijá (Pidgin)',
+    ]);
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {

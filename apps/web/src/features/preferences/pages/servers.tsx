@@ -34,7 +34,12 @@ export default function ServersPage() {
       <p className="hint">{t('servers.hint')}</p>
       <CheckList className="form-card" value={[selected]} onChange={(value) => choose(String(value[0] ?? selected))}>
         {servers.map((server) => (
-          <CheckList.Item key={server.url || 'self'} value={server.url} data-testid={`server-${server.url || 'self'}`} description={server.url || window.location.origin}>
+          <CheckList.Item
+            key={server.url || 'self'}
+            value={server.url}
+            data-testid={`server-${server.url || 'self'}`}
+            description={server.url || window.location.origin}
+          >
             {server.name}
           </CheckList.Item>
         ))}
