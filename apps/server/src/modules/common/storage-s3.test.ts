@@ -74,4 +74,25 @@ describe('upload storage in an S3-compatible bucket (S3_*)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/00000000000000000000000000000000.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
   });
+
+  it('keeps private ID images under private/ in the bucket, never served by /uploads/, only to their owner', async () => {
+    const boundary = '----s3-private';
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a07' } }).png().toBuffer();
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const raw = await t.app.inject({ method: 'POST', url: '/api/user/uploadid', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token }, payload });
+    const { id, url } = raw.json().data as { id: string; url: string };
+    const direct = createS3Storage(t.config.s3!);
+    expect(await direct.get(`${id}.png`, 'private')).toBeDefined();
+    expect(await direct.get(`${id}.png`)).toBeUndefined();
+    direct.close();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/private/${id}.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url, headers: { token } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+  });
 });
