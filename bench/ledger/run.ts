@@ -93,7 +93,7 @@ function load(): string {
 }
 
 function machine(): string {
-  const sh = (command: string) => execSync(command, { encoding: 'utf8' }).trim();
+  const sh = (command: string) => execSync(command, { encoding: 'utf8' }).trimEnd();
   return [
     `- nproc: ${sh('nproc')} (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
     `- free -h:\n\n\`\`\`\n${sh('free -h')}\n\`\`\``,

@@ -10,17 +10,18 @@ import * as repo from './ledger.repository.ts';
 import type { LogRow } from './ledger.repository.ts';
 import type { Bucket, CoinBalance } from './ledger.types.ts';
 
+const zero = (): CoinBalance => ({ available: 0n, frozen: 0n });
+
 export async function getAccountBalances(db: Db, accountId: number): Promise<Record<Coin, CoinBalance>> {
   const rows = await repo.balancesOfAccount(db, accountId);
-  return Object.fromEntries(COINS.map((coin) => [coin, rows.get(coin) ?? { available: 0n, frozen: 0n }])) as Record<
-    Coin,
-    CoinBalance
-  >;
+  return Object.fromEntries(COINS.map((coin) => [coin, rows.get(coin) ?? zero()])) as Record<Coin, CoinBalance>;
 }
 
+/** Every coin of a member, zero for coins never held (and for a member who never held any). */
 export async function getBalances(db: Db, userId: number): Promise<Record<Coin, CoinBalance>> {
   const account = await findUserAccount(db, userId);
-  return getAccountBalances(db, account?.id ?? 0);
+  if (!account) return Object.fromEntries(COINS.map((coin) => [coin, zero()])) as Record<Coin, CoinBalance>;
+  return getAccountBalances(db, account.id);
 }
 
 export interface LogPage {
