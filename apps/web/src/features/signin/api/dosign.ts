@@ -9,14 +9,16 @@ export function dosign(): Promise<DosignReply> {
   return request<DosignReply>('/api/signin/dosign', {}, { loading: true });
 }
 
+/**
+ * Refused too (signed in already on another device), the calendar must show today as signed. The
+ * refetch finishes before the caller's own callbacks run: every request clears the toast layer when it
+ * ends, so a message shown earlier would vanish at once.
+ */
 export function useDosign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dosign,
-    // Refused too (signed in already on another device): either way the calendar must show today as signed.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: signinKey });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: signinKey }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]),
   });
 }

@@ -7,6 +7,7 @@ import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { ApiError } from '@/lib/request';
 import { useDosign } from '../api/dosign';
 import { useSignin } from '../api/get-signin';
 import { shiftMonth } from '../components/month-grid';
@@ -45,6 +46,10 @@ export default function SigninPage() {
   const onSign = () =>
     sign.mutate(undefined, {
       onSuccess: (result) => Toast.show({ icon: 'success', content: t('signin.success', { score: Number(result.score), days: result.successions }) }),
+      // The request layer's message was cleared by the refetch; the refusal ("already signed in") is shown again.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 0) Toast.show({ content: error.message });
+      },
     });
   const thisMonth = today.date;
   // The current month is the query already loaded for the header: no second copy of it.
