@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
+import { adminToken } from '../admin/admin.test-support.ts';
 import { checkInvariants } from '../ledger/index.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { dgbOf, dgbPostings, dosign, getSignin, signedInMember, travelTo } from './signin.test-support.ts';
@@ -79,9 +80,11 @@ describe('/api/signin/dosign', () => {
     expect(await dgbOf(t, m.id)).toBe(100n);
   });
 
-  it('pays the operator-configured points, and the balance grows by them', async () => {
+  it('pays the points the operator configures in the console, and the balance grows by them', async () => {
     travelTo('2027-05-15T04:00:00Z');
-    await setSetting(t.app.ctx.db, 'signin_scores', { s1: '2.5', s2: '3', s3: '3', s4: '4', s5: '5', s6: '6', s7: '12.75' });
+    const operator = await adminToken(t);
+    const scores = { s1: '2.5', s2: '3', s3: '3', s4: '4', s5: '5', s6: '6', s7: '12.75' };
+    expect((await t.call('/api/admin/config/set', { key: 'signin_scores', value: scores }, { token: operator })).code).toBe(1);
     try {
       const m = await signedInMember(t);
       const before = await getSignin(t, m.token);
@@ -96,9 +99,14 @@ describe('/api/signin/dosign', () => {
     }
   });
 
-  it('refuses sign-in reward settings that are not DGB amounts', async () => {
-    const db = t.app.ctx.db;
-    await expect(setSetting(db, 'signin_scores', { s1: '1.001', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' })).rejects.toThrow();
-    await expect(setSetting(db, 'signin_timezone', 'Mars/Olympus')).rejects.toThrow();
+  it('refuses sign-in settings that are not DGB amounts or not a time zone', async () => {
+    const operator = await adminToken(t);
+    const set = (key: string, value: unknown) => t.call('/api/admin/config/set', { key, value }, { token: operator });
+    const overScale = await set('signin_scores', { s1: '1.001', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' });
+    expect([overScale.status, overScale.code]).toEqual([400, 0]);
+    expect((await set('signin_scores', { s1: '1' })).status).toBe(400);
+    expect((await set('signin_timezone', 'Mars/Olympus')).status).toBe(400);
+    const m = await signedInMember(t);
+    expect((await getSignin(t, m.token)).data.signinscore.s1).toBe('1.00');
   });
 });
