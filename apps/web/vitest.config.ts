@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     // The antd-mobile React 19 renderer must be set before any test renders a Toast or Dialog.
     setupFiles: ['src/test/setup.ts'],
   },

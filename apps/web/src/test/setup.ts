@@ -18,7 +18,7 @@ class VisibleObserver {
 globalThis.IntersectionObserver ??= VisibleObserver as unknown as typeof IntersectionObserver;
 
 // Screens are lazy chunks; their first import in a test worker includes the on-the-fly transform.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

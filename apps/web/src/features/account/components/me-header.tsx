@@ -10,6 +10,9 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 
+/** Neutral badges sit on the blue header: translucent white rather than grey. */
+const NEUTRAL = 'rgba(255, 255, 255, 0.22)';
+
 export function GuestHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,10 +61,10 @@ export function MemberHeader({ user }: { user: UserInfo }) {
           </span>
         </p>
         <div className="me-badges">
-          <Tag round color={user.level.verify === 'none' ? 'default' : 'success'} data-testid="me-verify">
+          <Tag round color={user.level.verify === 'none' ? NEUTRAL : 'success'} data-testid="me-verify">
             {t(`me.verify_${user.level.verify}`)}
           </Tag>
-          <Tag round color={vip ? 'warning' : 'default'} data-testid="me-vip">
+          <Tag round color={vip ? 'warning' : NEUTRAL} data-testid="me-vip">
             {vip ? t('me.vip') : t('me.not_vip')}
           </Tag>
         </div>

@@ -27,12 +27,10 @@ export default function SettingsPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        Toast.show({ content: t('settings.logged_out') });
-        navigate(paths.me, { replace: true });
-      },
-    });
+    // Leave this protected page first, or it would send the now-guest to login instead of the Me tab.
+    navigate(paths.me, { replace: true });
+    await logout.mutateAsync().catch(() => undefined);
+    Toast.show({ content: t('settings.logged_out') });
   };
 
   if (!profile) return null;

@@ -24,16 +24,14 @@ export default function EditPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
 
-  const onFinish = ({ oldpassword, newpassword }: EditValues) => {
-    reset.mutate(
-      { oldpassword, newpassword },
-      {
-        onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('auth.reset_done') });
-          navigate(paths.login, { replace: true });
-        },
-      },
-    );
+  const onFinish = async ({ oldpassword, newpassword }: EditValues) => {
+    try {
+      await reset.mutateAsync({ oldpassword, newpassword });
+    } catch {
+      return; // the request layer has shown why
+    }
+    Toast.show({ icon: 'success', content: t('auth.reset_done') });
+    navigate(paths.login, { replace: true });
   };
 
   return (
