@@ -23,6 +23,8 @@ import { uploadRoutes } from './modules/common/upload.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { signinRoutes } from './modules/signin/signin.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes);
   await app.register(verificationRoutes);
   await app.register(signinRoutes);
+  await app.register(walletRoutes);
+  await app.register(pointsRoutes);
   await app.register(adminRoutes);
 
   await serveFrontEnds(app, ctx);

@@ -9,3 +9,5 @@ export * from './admin.ts';
 export * from './money.ts';
 export * from './verification.ts';
 export * from './signin.ts';
+export * from './wallet.ts';
+export * from './points.ts';

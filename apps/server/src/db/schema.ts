@@ -201,6 +201,59 @@ export interface IdVerificationsTable {
   decidetime: number | null;
 }
 
+/** Wallet records (migration 0005_wallet); money columns are read as text by the wallet repository. */
+export interface WalletDepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  coin: string;
+  chain: string;
+  address: string;
+  amount: Money;
+  hash: string;
+  status: Generated<'pending' | 'passed' | 'rejected'>;
+  reason: Generated<string>;
+  admin_id: number | null;
+  posting_id: number | null;
+  idempotency_key: string | null;
+  createtime: number;
+  decidetime: number | null;
+}
+
+export interface WalletWithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  coin: string;
+  chain: string;
+  address: string;
+  amount: Money;
+  fee: Money;
+  actual: Money;
+  day: string;
+  status: Generated<'pending' | 'passed' | 'rejected'>;
+  hold_id: number | null;
+  reason: Generated<string>;
+  admin_id: number | null;
+  idempotency_key: string | null;
+  createtime: number;
+  decidetime: number | null;
+}
+
+export interface WalletAddressesTable {
+  user_id: number;
+  coin: string;
+  chain: string;
+  address: string;
+  createtime: number;
+  updatetime: number;
+}
+
+export interface WalletWithdrawUsageTable {
+  user_id: number;
+  coin: string;
+  day: string;
+  used: Money;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -219,6 +272,10 @@ export interface Database {
   ledger_holds: LedgerHoldsTable;
   signins: SigninsTable;
   id_verifications: IdVerificationsTable;
+  wallet_deposits: WalletDepositsTable;
+  wallet_withdrawals: WalletWithdrawalsTable;
+  wallet_addresses: WalletAddressesTable;
+  wallet_withdraw_usage: WalletWithdrawUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

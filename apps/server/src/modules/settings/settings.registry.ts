@@ -40,6 +40,12 @@ const dgbPoints = z
 /** A USDT amount (scale 6) as a decimal string. */
 const usdtAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a USDT amount such as 2000 or 1500.5');
 
+/** Wallet settings (API.md "Wallet"): per-coin maps, amounts as decimal strings in the coin's units. */
+const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
+const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a decimal such as 10 or 0.5');
+const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, value);
+const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
+
 export const SETTINGS = {
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
@@ -64,12 +70,45 @@ export const SETTINGS = {
     'Time zone whose calendar day bounds the daily sign-in',
   ),
   signin_scores: define(
-    z.object({ s1: dgbPoints, s2: dgbPoints, s3: dgbPoints, s4: dgbPoints, s5: dgbPoints, s6: dgbPoints, s7: dgbPoints }).strict(),
+    z
+      .object({ s1: dgbPoints, s2: dgbPoints, s3: dgbPoints, s4: dgbPoints, s5: dgbPoints, s6: dgbPoints, s7: dgbPoints })
+      .strict(),
     { s1: '1', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' },
     'DGB points for sign-in streak days 1–7 (day 8 onwards earns s7)',
   ),
   withdraw_daily_limit_basic: define(usdtAmount, '2000', 'Withdrawal limit per day in USDT with basic identity verification'),
-  withdraw_daily_limit_advanced: define(usdtAmount, '50000', 'Withdrawal limit per day in USDT with advanced identity verification'),
+  withdraw_daily_limit_advanced: define(
+    usdtAmount,
+    '50000',
+    'Withdrawal limit per day in USDT with advanced identity verification',
+  ),
+  wallet_chains: define(
+    perCoin(z.array(chainName).max(10)),
+    { PI: ['PI'], USDT: ['TRC20', 'ERC20'], COIN: ['BEP20'] },
+    'Networks each coin is deposited and withdrawn on (DGB points and go score have none)',
+  ),
+  wallet_deposit_addresses: define(
+    perCoin(z.record(chainName, z.string().max(128))),
+    {},
+    'Platform deposit address per coin and chain, e.g. {"USDT": {"TRC20": "T…"}}; a chain without one cannot be recharged',
+  ),
+  wallet_recharge_enabled: define(perCoin(z.boolean()), { PI: true, USDT: true, COIN: false }, 'Coins whose recharge is open'),
+  wallet_withdraw_enabled: define(perCoin(z.boolean()), { PI: true, USDT: true, COIN: true }, 'Coins whose withdrawal is open'),
+  wallet_min_recharge: define(perCoin(decimalText), { PI: '1', USDT: '10', COIN: '10' }, 'Smallest recharge per coin'),
+  withdraw_min_amount: define(perCoin(decimalText), { PI: '1', USDT: '10', COIN: '10' }, 'Smallest withdrawal per coin'),
+  withdraw_fee_rate: define(
+    perCoin(decimalText),
+    { PI: '0.01', USDT: '0.01', COIN: '0.01' },
+    'Withdrawal fee as a fraction of the amount (0.01 = 1%), rounded up',
+  ),
+  withdraw_fee_min: define(perCoin(decimalText), { PI: '0.1', USDT: '1', COIN: '1' }, 'Smallest withdrawal fee per coin'),
+  withdraw_daily_limits: define(
+    perCoin(z.object({ basic: decimalText, advanced: decimalText }).strict()),
+    { PI: { basic: '500', advanced: '20000' }, COIN: { basic: '2000', advanced: '50000' } },
+    'Daily withdrawal limit per verification level for coins other than USDT (USDT: withdraw_daily_limit_basic/advanced)',
+  ),
+  exchange_rate: define(decimalText, '0.01', 'Platform coin received per DGB point, before the fee'),
+  exchange_fee_rate: define(decimalText, '0.02', 'Share of the DGB points kept as the exchange fee (0.02 = 2%), rounded up'),
 } satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTINGS;

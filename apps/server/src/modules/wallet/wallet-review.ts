@@ -1,0 +1,104 @@
+/**
+ * The "deposit" and "withdraw" review queues (API.md "Admin" review items; "Deposits and withdrawals
+ * move through pending → passed | rejected"). Each decision is one conditional status change plus its
+ * ledger effect in the reviewer's transaction:
+ * - deposit passed: a posting from the outside world (`external`) to the member; rejected: nothing moves.
+ * - withdrawal passed: the hold is captured — the actual amount to `withdrawals_in_transit`, the fee to
+ *   `fees`; rejected: the hold is voided, so the frozen amount returns in full, and the day's usage drops.
+ */
+import type { ReviewItem } from '@app/contract';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { ReviewDecisionInput, ReviewKindHandler, ReviewListQuery } from '../admin/review/review-registry.ts';
+import { accountForUser, captureHold, postTransfer, systemAccount, voidHold } from '../ledger/index.ts';
+import { usernamesByIds } from '../users/member-names.ts';
+import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
+import * as repo from './wallet.repository.ts';
+
+/** Review ids are the record's numeric id; anything else names no record. */
+const recordId = (id: number | string) => (/^\d{1,15}$/.test(String(id)) ? Number(id) : undefined);
+
+async function withNames<R extends { user_id: number }>(
+  db: Db,
+  rows: R[],
+  present: (row: R, username: string) => ReviewItem,
+): Promise<ReviewItem[]> {
+  const names = await usernamesByIds(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((row) => present(row, names.get(row.user_id) ?? ''));
+}
+
+const pageOf = (query: ReviewListQuery) => ({ status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit });
+
+async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boolean> {
+  const id = recordId(input.id);
+  const row = id === undefined ? undefined : await repo.findDeposit(trx, id);
+  if (!row) return false;
+  const status = input.action === 'pass' ? 'passed' : 'rejected';
+  const now = clock.now();
+  if (
+    !(await repo.decideDeposit(trx, { id: row.id, status, reason: input.reason, adminId: input.adminId, postingId: null, now }))
+  )
+    return false;
+  if (status === 'passed') {
+    const [external, member] = [await systemAccount(trx, 'external'), await accountForUser(trx, row.user_id)];
+    const posting = await postTransfer(trx, {
+      kind: 'deposit',
+      memo: `${row.chain} ${row.hash}`.slice(0, 200),
+      idempotencyKey: `deposit:${row.id}`,
+      legs: [
+        { account: external.id, coin: row.coin, amount: -row.amount },
+        { account: member.id, coin: row.coin, amount: row.amount },
+      ],
+    });
+    await repo.setDepositPosting(trx, row.id, posting.postingId);
+  }
+  return true;
+}
+
+async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<boolean> {
+  const id = recordId(input.id);
+  const row = id === undefined ? undefined : await repo.findWithdrawal(trx, id);
+  if (!row || row.hold_id === null) return false;
+  const status = input.action === 'pass' ? 'passed' : 'rejected';
+  if (!(await repo.decideWithdrawal(trx, { id: row.id, status, reason: input.reason, adminId: input.adminId, now: clock.now() })))
+    return false;
+  if (status === 'passed') {
+    const [transit, fees] = [await systemAccount(trx, 'withdrawals_in_transit'), await systemAccount(trx, 'fees')];
+    const to = [{ account: transit.id, amount: row.actual }];
+    if (row.fee > 0n) to.push({ account: fees.id, amount: row.fee });
+    await captureHold(trx, row.hold_id, { kind: 'withdraw_sent', memo: `${row.chain} ${row.address}`, to });
+  } else {
+    await voidHold(trx, row.hold_id, { kind: 'withdraw_refund', memo: input.reason.slice(0, 200) });
+    await repo.releaseUsage(trx, { userId: row.user_id, coin: row.coin, day: row.day, amount: row.amount });
+  }
+  return true;
+}
+
+export const depositReview: ReviewKindHandler = {
+  async list(db, query) {
+    const { total, rows } = await repo.listDeposits(db, pageOf(query));
+    return { total, items: await withNames(db, rows, depositReviewItem) };
+  },
+  async find(db, id) {
+    const numeric = recordId(id);
+    const row = numeric === undefined ? undefined : await repo.findDeposit(db, numeric);
+    return row ? (await withNames(db, [row], depositReviewItem))[0] : undefined;
+  },
+  decide: decideDeposit,
+};
+
+export const withdrawReview: ReviewKindHandler = {
+  async list(db, query) {
+    const { total, rows } = await repo.listWithdrawals(db, pageOf(query));
+    return { total, items: await withNames(db, rows, withdrawReviewItem) };
+  },
+  async find(db, id) {
+    const numeric = recordId(id);
+    const row = numeric === undefined ? undefined : await repo.findWithdrawal(db, numeric);
+    return row ? (await withNames(db, [row], withdrawReviewItem))[0] : undefined;
+  },
+  decide: decideWithdrawal,
+};

@@ -1,0 +1,83 @@
+/**
+ * Wallet rows and ledger results as the contract's replies (API.md "Wallet, points and transfers",
+ * "Admin" review items): amounts become decimal strings at the coin's scale, nothing else leaves.
+ */
+import {
+  COINS,
+  type Coin,
+  type DepositRecord,
+  type ReviewItem,
+  type WalletBalance,
+  type WalletLogItem,
+  type WithdrawRecord,
+} from '@app/contract';
+import { formatCoinAmount, type CoinBalance, type LogRow } from '../ledger/index.ts';
+import type { DepositRow, WithdrawalRow } from './wallet.repository.ts';
+
+export function presentBalances(balances: Record<Coin, CoinBalance>): WalletBalance[] {
+  return COINS.map((coin) => ({
+    coin,
+    available: formatCoinAmount(coin, balances[coin].available),
+    frozen: formatCoinAmount(coin, balances[coin].frozen),
+  }));
+}
+
+export function presentLogRow(row: LogRow): WalletLogItem {
+  return {
+    id: row.id,
+    coin: row.coin,
+    amount: formatCoinAmount(row.coin, row.amount),
+    balance: formatCoinAmount(row.coin, row.balanceAfter),
+    type: row.kind,
+    memo: row.memo,
+    createtime: row.createtime,
+  };
+}
+
+export function presentDeposit(row: DepositRow): DepositRecord {
+  return {
+    id: row.id,
+    coin: row.coin,
+    chain: row.chain,
+    amount: formatCoinAmount(row.coin, row.amount),
+    hash: row.hash,
+    status: row.status,
+    createtime: row.createtime,
+  };
+}
+
+export function presentWithdrawal(row: WithdrawalRow): WithdrawRecord {
+  return {
+    id: row.id,
+    coin: row.coin,
+    chain: row.chain,
+    address: row.address,
+    amount: formatCoinAmount(row.coin, row.amount),
+    fee: formatCoinAmount(row.coin, row.fee),
+    actual: formatCoinAmount(row.coin, row.actual),
+    status: row.status,
+    createtime: row.createtime,
+  };
+}
+
+const reviewBase = (row: DepositRow | WithdrawalRow, kind: 'deposit' | 'withdraw', username: string) => ({
+  id: row.id,
+  kind,
+  status: row.status,
+  user_id: row.user_id,
+  username,
+  createtime: row.createtime,
+});
+
+export function depositReviewItem(row: DepositRow, username: string): ReviewItem {
+  const { id: _id, createtime: _t, status: _s, ...record } = presentDeposit(row);
+  return {
+    ...reviewBase(row, 'deposit', username),
+    detail: { ...record, address: row.address, reason: row.reason, decidetime: row.decidetime },
+  };
+}
+
+export function withdrawReviewItem(row: WithdrawalRow, username: string): ReviewItem {
+  const { id: _id, createtime: _t, status: _s, ...record } = presentWithdrawal(row);
+  return { ...reviewBase(row, 'withdraw', username), detail: { ...record, reason: row.reason, decidetime: row.decidetime } };
+}

@@ -1,0 +1,344 @@
+/**
+ * Queries of the wallet's own tables (deposits, withdrawals, bound addresses, daily withdrawal usage).
+ * Money columns are read as exact text and turned into bigint here; every function takes the database
+ * or the caller's transaction.
+ */
+import type { Coin } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+type Status = 'pending' | 'passed' | 'rejected';
+
+/* ---------- deposits ---------- */
+
+export interface DepositRow {
+  id: number;
+  user_id: number;
+  coin: Coin;
+  chain: string;
+  address: string;
+  amount: bigint;
+  hash: string;
+  status: Status;
+  reason: string;
+  createtime: number;
+  decidetime: number | null;
+}
+
+const depositColumns = [
+  'id',
+  'user_id',
+  'coin',
+  'chain',
+  'address',
+  'hash',
+  'status',
+  'reason',
+  'createtime',
+  'decidetime',
+] as const;
+
+function selectDeposits(db: Db) {
+  return db.selectFrom('wallet_deposits').select(depositColumns).select(money('amount').as('amount'));
+}
+
+type RawDeposit = Awaited<ReturnType<ReturnType<typeof selectDeposits>['executeTakeFirstOrThrow']>>;
+function toDeposit(r: RawDeposit): DepositRow {
+  return { ...r, id: Number(r.id), user_id: Number(r.user_id), coin: r.coin as Coin, amount: BigInt(r.amount) };
+}
+
+/** Undefined when the member's idempotency key or the chain's hash was already used (unique indexes). */
+export async function insertDeposit(
+  db: Db,
+  d: {
+    userId: number;
+    coin: Coin;
+    chain: string;
+    address: string;
+    amount: bigint;
+    hash: string;
+    key: string | null;
+    now: number;
+  },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('wallet_deposits')
+    .values({
+      user_id: d.userId,
+      coin: d.coin,
+      chain: d.chain,
+      address: d.address,
+      amount: d.amount,
+      hash: d.hash,
+      idempotency_key: d.key,
+      createtime: d.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  const row = await selectDeposits(db).where('id', '=', id).executeTakeFirst();
+  return row && toDeposit(row);
+}
+
+export async function findDepositByKey(db: Db, userId: number, key: string): Promise<DepositRow | undefined> {
+  const row = await selectDeposits(db).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && toDeposit(row);
+}
+
+export async function listDeposits(
+  db: Db,
+  q: { status?: Status; offset: number; limit: number },
+): Promise<{ total: number; rows: DepositRow[] }> {
+  let base = db.selectFrom('wallet_deposits');
+  if (q.status) base = base.where('status', '=', q.status);
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  let rows = selectDeposits(db);
+  if (q.status) rows = rows.where('status', '=', q.status);
+  const list = await rows
+    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { total: Number(count.n), rows: list.map(toDeposit) };
+}
+
+/** Moves a pending deposit to its decision; false when another decision came first. */
+export async function decideDeposit(
+  db: Db,
+  d: { id: number; status: Status; reason: string; adminId: number; postingId: number | null; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_deposits')
+    .set({ status: d.status, reason: d.reason, admin_id: d.adminId, posting_id: d.postingId, decidetime: d.now })
+    .where('id', '=', d.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setDepositPosting(db: Db, id: number, postingId: number): Promise<void> {
+  await db.updateTable('wallet_deposits').set({ posting_id: postingId }).where('id', '=', id).execute();
+}
+
+/* ---------- withdrawals ---------- */
+
+export interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  coin: Coin;
+  chain: string;
+  address: string;
+  amount: bigint;
+  fee: bigint;
+  actual: bigint;
+  day: string;
+  status: Status;
+  hold_id: number | null;
+  reason: string;
+  createtime: number;
+  decidetime: number | null;
+}
+
+const withdrawalColumns = [
+  'id',
+  'user_id',
+  'coin',
+  'chain',
+  'address',
+  'day',
+  'status',
+  'hold_id',
+  'reason',
+  'createtime',
+  'decidetime',
+] as const;
+
+function selectWithdrawals(db: Db) {
+  return db
+    .selectFrom('wallet_withdrawals')
+    .select(withdrawalColumns)
+    .select([money('amount').as('amount'), money('fee').as('fee'), money('actual').as('actual')]);
+}
+
+type RawWithdrawal = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['executeTakeFirstOrThrow']>>;
+function toWithdrawal(r: RawWithdrawal): WithdrawalRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    hold_id: r.hold_id === null ? null : Number(r.hold_id),
+    coin: r.coin as Coin,
+    amount: BigInt(r.amount),
+    fee: BigInt(r.fee),
+    actual: BigInt(r.actual),
+  };
+}
+
+export interface NewWithdrawal {
+  userId: number;
+  coin: Coin;
+  chain: string;
+  address: string;
+  amount: bigint;
+  fee: bigint;
+  actual: bigint;
+  day: string;
+  key: string | null;
+  now: number;
+}
+
+/** Undefined when the member's idempotency key was already used (a concurrent twin waits here). */
+export async function insertWithdrawal(db: Db, w: NewWithdrawal): Promise<number | undefined> {
+  const row = await db
+    .insertInto('wallet_withdrawals')
+    .values({
+      user_id: w.userId,
+      coin: w.coin,
+      chain: w.chain,
+      address: w.address,
+      amount: w.amount,
+      fee: w.fee,
+      actual: w.actual,
+      day: w.day,
+      idempotency_key: w.key,
+      createtime: w.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function setWithdrawalHold(db: Db, id: number, holdId: number): Promise<void> {
+  await db.updateTable('wallet_withdrawals').set({ hold_id: holdId }).where('id', '=', id).execute();
+}
+
+export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  const row = await selectWithdrawals(db).where('id', '=', id).executeTakeFirst();
+  return row && toWithdrawal(row);
+}
+
+export async function findWithdrawalByKey(db: Db, userId: number, key: string): Promise<WithdrawalRow | undefined> {
+  const row = await selectWithdrawals(db).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && toWithdrawal(row);
+}
+
+export async function listWithdrawals(
+  db: Db,
+  q: { status?: Status; offset: number; limit: number },
+): Promise<{ total: number; rows: WithdrawalRow[] }> {
+  let base = db.selectFrom('wallet_withdrawals');
+  if (q.status) base = base.where('status', '=', q.status);
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  let rows = selectWithdrawals(db);
+  if (q.status) rows = rows.where('status', '=', q.status);
+  const list = await rows
+    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { total: Number(count.n), rows: list.map(toWithdrawal) };
+}
+
+export async function decideWithdrawal(
+  db: Db,
+  d: { id: number; status: Status; reason: string; adminId: number; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_withdrawals')
+    .set({ status: d.status, reason: d.reason, admin_id: d.adminId, decidetime: d.now })
+    .where('id', '=', d.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/* ---------- daily withdrawal usage ---------- */
+
+/** Adds `amount` to the day's usage only while it stays within `limit`; false when it would not. */
+export async function reserveUsage(
+  db: Db,
+  u: { userId: number; coin: Coin; day: string; amount: bigint; limit: bigint },
+): Promise<boolean> {
+  await db
+    .insertInto('wallet_withdraw_usage')
+    .values({ user_id: u.userId, coin: u.coin, day: u.day, used: 0n })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const result = await db
+    .updateTable('wallet_withdraw_usage')
+    .set({ used: sql`used + ${u.amount}` })
+    .where('user_id', '=', u.userId)
+    .where('coin', '=', u.coin)
+    .where('day', '=', u.day)
+    .where(sql<boolean>`used + ${u.amount} <= ${u.limit}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A rejected withdrawal no longer counts toward the day it was requested on. */
+export async function releaseUsage(db: Db, u: { userId: number; coin: Coin; day: string; amount: bigint }): Promise<void> {
+  await db
+    .updateTable('wallet_withdraw_usage')
+    .set({ used: sql`used - ${u.amount}` })
+    .where('user_id', '=', u.userId)
+    .where('coin', '=', u.coin)
+    .where('day', '=', u.day)
+    .execute();
+}
+
+export async function usageOn(db: Db, userId: number, coin: Coin, day: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('wallet_withdraw_usage')
+    .select(money('used').as('used'))
+    .where('user_id', '=', userId)
+    .where('coin', '=', coin)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row ? BigInt(row.used) : 0n;
+}
+
+/* ---------- bound addresses ---------- */
+
+export async function addressesOf(db: Db, userId: number, coin: Coin): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('wallet_addresses')
+    .select(['chain', 'address'])
+    .where('user_id', '=', userId)
+    .where('coin', '=', coin)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.chain, r.address]));
+}
+
+/** Inserts the first bound address; false when the member already has one for this coin and chain. */
+export async function insertAddress(
+  db: Db,
+  a: { userId: number; coin: Coin; chain: string; address: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('wallet_addresses')
+    .values({ user_id: a.userId, coin: a.coin, chain: a.chain, address: a.address, createtime: a.now, updatetime: a.now })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Replaces a bound address; false when none was bound. */
+export async function updateAddress(
+  db: Db,
+  a: { userId: number; coin: Coin; chain: string; address: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_addresses')
+    .set({ address: a.address, updatetime: a.now })
+    .where('user_id', '=', a.userId)
+    .where('coin', '=', a.coin)
+    .where('chain', '=', a.chain)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

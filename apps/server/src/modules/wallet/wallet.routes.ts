@@ -1,0 +1,147 @@
+/**
+ * API.md "Wallet, points and transfers" (the wallet half): coins, balances, recharge, withdrawal limits,
+ * withdrawal, bound addresses and the balance log. Paths and schemas only; rules live in the services.
+ * Loading these routes also registers the deposit and withdrawal review queues (API.md "Admin").
+ */
+import {
+  bindAddressBody,
+  emptyData,
+  moneyTypeReply,
+  rechargeBody,
+  rechargeReply,
+  tcconfigBody,
+  tcconfigReply,
+  walletLogBody,
+  walletLogReply,
+  walletReply,
+  withdrawBody,
+  withdrawReply,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { registerReviewKind } from '../admin/review/review-registry.ts';
+import { currentMember, requireMember } from '../auth/require-member.ts';
+import { bindAddress, changeAddress } from './addresses.service.ts';
+import { rechargeAddress, submitDeposit } from './recharge.service.ts';
+import { walletAdminRoutes } from './wallet-admin.routes.ts';
+import { listMoneyTypes } from './wallet-config.ts';
+import { depositReview, withdrawReview } from './wallet-review.ts';
+import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
+import { requestWithdrawal } from './withdraw.service.ts';
+
+const memberOf = (request: FastifyRequest) => {
+  const { user } = currentMember(request);
+  return { id: user.id, verifyLevel: user.verify_level };
+};
+
+export async function walletRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const tags = ['wallet'];
+  const auth = requireMember;
+  registerReviewKind('deposit', depositReview);
+  registerReviewKind('withdraw', withdrawReview);
+
+  post(
+    app,
+    '/api/ctoc/getmoneytype',
+    { tags, summary: 'Coins with their chains and whether recharge and withdrawal are open', reply: moneyTypeReply },
+    async (request) => ok(request, await listMoneyTypes(db)),
+  );
+
+  post(
+    app,
+    '/api/ctoc/getwallet',
+    { tags, summary: 'Available and frozen balance of every coin', reply: walletReply, auth },
+    async (request) => ok(request, await getWallet(db, currentMember(request).user.id)),
+  );
+
+  post(
+    app,
+    '/api/user/recharge',
+    {
+      tags,
+      summary:
+        'Without hash: the deposit address, chain, minimum, arrival time and QR code (a coin whose recharge is closed is refused with code 0). ' +
+        'With hash (and amount): a pending deposit for review; a hash already claimed on that chain is refused (409)',
+      body: rechargeBody,
+      reply: rechargeReply,
+      auth,
+    },
+    async (request) => {
+      const { body } = request;
+      if (!body.hash) return ok(request, await rechargeAddress(db, body.coin, body.chain));
+      const deposit = await submitDeposit(db, currentMember(request).user.id, { ...body, hash: body.hash, amount: body.amount! });
+      return ok(request, deposit, 'wallet.deposit_submitted');
+    },
+  );
+
+  post(
+    app,
+    '/api/user/tcconfig',
+    {
+      tags,
+      summary:
+        "Withdrawal fee, minimum, daily limit by the member's verification level, today's usage, bound addresses; exchange rate and fee",
+      body: tcconfigBody,
+      reply: tcconfigReply,
+      auth,
+    },
+    async (request) => ok(request, await getTcConfig(db, memberOf(request), request.body.coin)),
+  );
+
+  post(
+    app,
+    '/api/user/tx',
+    {
+      tags,
+      summary:
+        'Withdraw: the amount is frozen until reviewed. fee = max(minimum, amount × rate rounded up); actual = amount − fee',
+      body: withdrawBody,
+      reply: withdrawReply,
+      auth,
+    },
+    async (request) => ok(request, await requestWithdrawal(db, memberOf(request), request.body), 'wallet.withdraw_submitted'),
+  );
+
+  post(
+    app,
+    '/api/ctoc/bindaddress',
+    {
+      tags,
+      summary: 'Bind the withdrawal address of a coin and chain (payment password)',
+      body: bindAddressBody,
+      reply: emptyData,
+      auth,
+    },
+    async (request) => {
+      await bindAddress(db, currentMember(request).user.id, request.body);
+      return ok(request, {}, 'wallet.address_saved');
+    },
+  );
+
+  post(
+    app,
+    '/api/user/changewallet',
+    { tags, summary: 'Change the bound withdrawal address (payment password)', body: bindAddressBody, reply: emptyData, auth },
+    async (request) => {
+      await changeAddress(db, currentMember(request).user.id, request.body);
+      return ok(request, {}, 'wallet.address_saved');
+    },
+  );
+
+  post(
+    app,
+    '/api/user/getwaletlog',
+    {
+      tags,
+      summary: 'Balance log: signed amounts and the available balance after each',
+      body: walletLogBody,
+      reply: walletLogReply,
+      auth,
+    },
+    async (request) => ok(request, await walletLog(db, currentMember(request).user.id, request.body)),
+  );
+
+  await walletAdminRoutes(app);
+}

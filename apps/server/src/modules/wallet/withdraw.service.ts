@@ -1,0 +1,85 @@
+/**
+ * Withdrawal request (API.md /api/user/tx; spec §3 "Wallet", §6 "Basic verification allows withdrawal
+ * with a daily limit; advanced raises the limit"). The amount is frozen with a ledger hold until the
+ * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full.
+ *
+ * The payment password is checked before and outside the money transaction, so a rollback cannot erase a
+ * wrong-password count. The day's usage is raised with a conditional update in the same transaction as
+ * the hold, so concurrent requests cannot pass the daily limit together.
+ */
+import { coinScale, fromUnits, type VerifyLevel, type WithdrawBody, type WithdrawRecord } from '@app/contract';
+import { AppError, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../ledger/index.ts';
+import { checkPayPassword } from '../users/pay-password.ts';
+import { withdrawalFee } from './fees.ts';
+import { coinConfig, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
+import { presentWithdrawal } from './wallet.presenter.ts';
+import * as repo from './wallet.repository.ts';
+
+interface Member {
+  id: number;
+  verifyLevel: VerifyLevel;
+}
+
+interface Plan {
+  chain: string;
+  address: string;
+  amount: bigint;
+  fee: bigint;
+  actual: bigint;
+  limit: bigint;
+}
+
+/** Every refusal that needs no money and no password: coin open, level, chain, address, minimum, fee. */
+async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config: CoinConfig): Promise<Plan> {
+  const { coin } = body;
+  const scale = coinScale(coin);
+  if (!config.withdrawEnabled) throw refuse('wallet.withdraw_disabled', { coin });
+  const limit = config.dailyLimits[member.verifyLevel];
+  if (member.verifyLevel === 'none' || limit <= 0n) throw refuse('wallet.verify_required');
+  const chain = requireChain(config, body.chain);
+  const amount = parseCoinAmount(coin, body.amount);
+  const address = body.address || (await repo.addressesOf(db, member.id, coin))[chain];
+  if (!address) throw new AppError('validation', 'wallet.address_required');
+  if (amount < config.minWithdraw)
+    throw new AppError('validation', 'wallet.withdraw_min', { coin, min: fromUnits(config.minWithdraw, scale) });
+  const { fee, actual } = withdrawalFee(amount, config.feeRate, config.feeMin, scale);
+  if (actual <= 0n) throw new AppError('validation', 'wallet.amount_below_fee', { coin, fee: fromUnits(fee, scale) });
+  return { chain, address, amount, fee, actual, limit };
+}
+
+async function dailyLimitRefusal(db: Db, member: Member, coin: WithdrawBody['coin'], day: string, limit: bigint): Promise<never> {
+  const used = await repo.usageOn(db, member.id, coin, day);
+  const scale = coinScale(coin);
+  const remaining = limit > used ? limit - used : 0n;
+  throw refuse('wallet.daily_limit', { coin, limit: fromUnits(limit, scale), remaining: fromUnits(remaining, scale) });
+}
+
+export async function requestWithdrawal(db: Db, member: Member, body: WithdrawBody): Promise<WithdrawRecord> {
+  const { coin } = body;
+  const key = body.idempotency_key ?? null;
+  const plan = await planWithdrawal(db, member, body, await coinConfig(db, coin));
+  await checkPayPassword(db, member.id, body.paypassword);
+  const first = key ? await repo.findWithdrawalByKey(db, member.id, key) : undefined;
+  if (first) return presentWithdrawal(first);
+  const day = await walletToday(db);
+  return withTransaction(db, async (trx) => {
+    const id = await repo.insertWithdrawal(trx, { userId: member.id, coin, ...plan, day, key, now: clock.now() });
+    if (id === undefined) return presentWithdrawal((await repo.findWithdrawalByKey(trx, member.id, key!))!);
+    const reserved = await repo.reserveUsage(trx, { userId: member.id, coin, day, amount: plan.amount, limit: plan.limit });
+    if (!reserved) await dailyLimitRefusal(trx, member, coin, day, plan.limit);
+    const account = await accountForUser(trx, member.id);
+    const hold = await holdFunds(trx, {
+      account: account.id,
+      coin,
+      amount: plan.amount,
+      kind: 'withdraw',
+      memo: `${plan.chain} ${plan.address}`,
+      idempotencyKey: key ? `withdraw:${member.id}:${key}` : undefined,
+    });
+    await repo.setWithdrawalHold(trx, id, hold.holdId);
+    return presentWithdrawal((await repo.findWithdrawal(trx, id))!);
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * Wallet: API.md "Wallet, points and transfers" (coins, balances, recharge, withdrawal, bound addresses,
+ * balance log) and the wallet parts of API.md "Admin" (member balances, ledger history, adjustments).
+ * Amounts are decimal strings at the coin's scale; the server parses them exactly (money.ts).
+ */
+import { z } from 'zod';
+import { COINS } from './common.ts';
+import { listPage, pageQuery } from './envelope.ts';
+import { idField, payPasswordField } from './fields.ts';
+import { VERIFY_LEVELS } from './user.ts';
+
+const required = { error: 'validation.required' };
+
+/** A positive decimal amount as typed; numbers from older clients are accepted and read as text. */
+export const amountField = z.coerce
+  .string(required)
+  .trim()
+  .max(40, 'validation.too_long')
+  .regex(/^\d+(\.\d+)?$/, 'validation.invalid');
+/** A signed decimal amount (operator adjustments: negative takes money away). */
+export const signedAmountField = z.coerce
+  .string(required)
+  .trim()
+  .max(41, 'validation.too_long')
+  .regex(/^-?\d+(\.\d+)?$/, 'validation.invalid');
+export const coinField = z.enum(COINS, 'validation.invalid');
+export const chainField = z.string(required).trim().min(1, 'validation.required').max(20, 'validation.too_long');
+/** Chain addresses differ by network; letters, digits and the separators some networks use. */
+export const chainAddressField = z
+  .string(required)
+  .trim()
+  .min(10, 'validation.invalid')
+  .max(128, 'validation.too_long')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'validation.invalid');
+export const txHashField = z
+  .string(required)
+  .trim()
+  .min(8, 'validation.invalid')
+  .max(128, 'validation.too_long')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'validation.invalid');
+/** API.md "Conventions": a repeat with the same key returns the first result and moves nothing twice. */
+export const idempotencyKeyField = z.string().trim().min(1, 'validation.required').max(64, 'validation.too_long').optional();
+
+export const DEPOSIT_STATUSES = ['pending', 'passed', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const moneyType = z.object({
+  coin: z.enum(COINS),
+  name: z.string(),
+  scale: z.number().int(),
+  chains: z.array(z.string()),
+  recharge_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+});
+export type MoneyType = z.infer<typeof moneyType>;
+export const moneyTypeReply = z.array(moneyType);
+
+export const walletBalance = z.object({ coin: z.enum(COINS), available: z.string(), frozen: z.string() });
+export type WalletBalance = z.infer<typeof walletBalance>;
+export const walletReply = z.array(walletBalance);
+
+export const rechargeBody = z
+  .object({
+    coin: coinField,
+    chain: chainField,
+    amount: amountField.optional(),
+    hash: txHashField.optional(),
+    idempotency_key: idempotencyKeyField,
+  })
+  .superRefine((body, ctx) => {
+    // The reviewer credits what the member says was sent, checked against the chain: a hash needs its amount.
+    if (body.hash && !body.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.required' });
+  });
+export type RechargeBody = z.infer<typeof rechargeBody>;
+export const rechargeAddress = z.object({
+  address: z.string(),
+  chain: z.string(),
+  min_recharge: z.string(),
+  arrival_minutes: z.number().int(),
+  qrcode: z.string().describe('PNG data URL of the address'),
+});
+export type RechargeAddress = z.infer<typeof rechargeAddress>;
+export const depositRecord = z.object({
+  id: z.number().int(),
+  coin: z.enum(COINS),
+  chain: z.string(),
+  amount: z.string(),
+  hash: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  createtime: z.number().int(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+export const rechargeReply = z
+  .union([rechargeAddress, depositRecord])
+  .describe('without hash: where to send; with hash: the pending deposit');
+
+export const tcconfigBody = z.object({ coin: coinField.optional() });
+export const tcconfigReply = z.object({
+  coin: z.enum(COINS),
+  fee_rate: z.string(),
+  fee_min: z.string(),
+  min_amount: z.string(),
+  daily_limit: z.string().describe('"0" when the verification level allows no withdrawal'),
+  used_today: z.string(),
+  verify_level: z.enum(VERIFY_LEVELS),
+  chains: z.array(z.string()),
+  addresses: z.record(z.string(), z.string()).describe('the bound withdrawal address per chain'),
+  exchange_rate: z.string().describe('platform coin received per DGB point, before the fee'),
+  exchange_fee_rate: z.string(),
+});
+export type TcConfig = z.infer<typeof tcconfigReply>;
+
+export const withdrawBody = z.object({
+  coin: coinField,
+  chain: chainField,
+  address: chainAddressField.optional().or(z.literal('')),
+  amount: amountField,
+  paypassword: payPasswordField,
+  idempotency_key: idempotencyKeyField,
+});
+export type WithdrawBody = z.infer<typeof withdrawBody>;
+export const withdrawReply = z.object({
+  id: z.number().int(),
+  coin: z.enum(COINS),
+  chain: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  fee: z.string().describe('rounded up: the platform keeps the fee, so the member is never under-charged by rounding'),
+  actual: z.string().describe('amount − fee: what arrives on chain'),
+  status: z.enum(DEPOSIT_STATUSES),
+  createtime: z.number().int(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawReply>;
+
+export const bindAddressBody = z.object({
+  coin: coinField,
+  chain: chainField,
+  address: chainAddressField,
+  paypassword: payPasswordField,
+});
+export type BindAddressBody = z.infer<typeof bindAddressBody>;
+
+export const walletLogBody = pageQuery.extend({ coin: coinField.optional() });
+export const walletLogItem = z.object({
+  id: z.number().int(),
+  coin: z.enum(COINS),
+  amount: z.string().describe('signed: negative left the balance'),
+  balance: z.string().describe('available balance right after this entry'),
+  type: z.string().describe('deposit, withdraw, withdraw_refund, transfer, exchange, adjust, signin…'),
+  memo: z.string(),
+  createtime: z.number().int(),
+});
+export type WalletLogItem = z.infer<typeof walletLogItem>;
+export const walletLogReply = listPage(walletLogItem);
+
+/* ---------- operator console ---------- */
+
+export const adminAdjustBody = z.object({
+  user_id: idField,
+  coin: coinField,
+  amount: signedAmountField,
+  reason: z.string(required).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
+  idempotency_key: idempotencyKeyField,
+});
+export type AdminAdjustBody = z.infer<typeof adminAdjustBody>;
+export const adminAdjustReply = z.object({
+  user_id: z.number().int(),
+  coin: z.enum(COINS),
+  amount: z.string(),
+  available: z.string(),
+  posting_id: z.number().int(),
+});
+export const adminBalancesBody = z.object({ user_id: idField });
+export const adminBalancesReply = z.object({ user_id: z.number().int(), username: z.string(), balances: walletReply });
+export const adminLedgerBody = pageQuery.extend({ user_id: idField, coin: coinField.optional() });
+export const adminLedgerItem = walletLogItem.extend({ bucket: z.enum(['available', 'frozen']), posting_id: z.number().int() });
+export const adminLedgerReply = listPage(adminLedgerItem);
+export const adminLiquidityBody = z.object({
+  coin: coinField,
+  amount: signedAmountField,
+  reason: z.string(required).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
+});
+export const adminLiquidityReply = z.object({ coin: z.enum(COINS), available: z.string() });
