@@ -29,11 +29,28 @@ export async function waitForRoute(page: Page, route: RegExp, timeoutMs = 10_000
   expect(currentRoute(page)).toMatch(route);
 }
 
-/** The text of the toast on screen (antd-mobile renders one toast at a time). */
-export async function toastText(page: Page, timeoutMs = 5_000): Promise<string> {
-  const toast = page.locator('.adm-toast-main').first();
-  await toast.waitFor({ state: 'visible', timeout: timeoutMs });
-  return (await toast.innerText()).trim();
+/**
+ * Records the text of every toast the page shows from its next load on, so a test cannot miss a 2-second
+ * toast on a slow machine. Read them with `shownToasts`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.adm-toast-main')) {
+        const text = (el.textContent ?? '').trim();
+        if (text && el.getAttribute('data-recorded') !== text) {
+          el.setAttribute('data-recorded', text);
+          seen.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export async function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 }
 
 /** Presses the confirming button of the open dialog. */

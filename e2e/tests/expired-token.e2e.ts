@@ -6,7 +6,18 @@
 import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
-import { LOGIN_ROUTE, logInThroughUi, ME_ROUTE, storedToken, toastText, waitForRoute, AT_LOGIN } from '../support/ui.ts';
+import {
+  AT_ME,
+  byTestId,
+  LOGIN_ROUTE,
+  logInThroughUi,
+  ME_ROUTE,
+  recordToasts,
+  shownToasts,
+  storedToken,
+  waitForRoute,
+  AT_LOGIN,
+} from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -15,16 +26,20 @@ it('returns a member whose token was revoked to the login page with a toast', as
   try {
     await s.open(LOGIN_ROUTE);
     await logInThroughUi(s.page, 'demo', 'Demo12345');
-    await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+    // Signed in and settled on the Me tab (its own profile request done) before the token is revoked.
+    await waitForRoute(s.page, AT_ME);
+    await byTestId(s.page, 'me-member').waitFor({ state: 'visible', timeout: 10_000 });
     const token = await storedToken(s.page);
 
     expect((await api('/api/user/logout', {}, token)).code).toBe(1);
     expect((await api('/api/user/getuserinfo', {}, token)).status).toBe(401);
 
+    // A fresh load of the Me tab with the stored, now revoked token.
+    await recordToasts(s.page);
+    await s.page.goto('about:blank');
     await s.open(ME_ROUTE);
-    await s.page.reload();
-    expect(await toastText(s.page, 10_000)).not.toBe('');
-    await waitForRoute(s.page, AT_LOGIN, 10_000);
+    await waitForRoute(s.page, AT_LOGIN, 15_000);
+    expect((await shownToasts(s.page)).length).toBeGreaterThan(0);
     expect(await storedToken(s.page)).toBe('');
   } finally {
     await s.close();
