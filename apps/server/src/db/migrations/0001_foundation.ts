@@ -30,7 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Usernames are unique regardless of case ("Alice" and "alice" are one name); the same expression index
   // serves case-insensitive sign-in by username on both databases.
-  await db.schema.createIndex('users_username_lower_idx').on('users').unique().expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex('users_username_lower_idx')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
   await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute();
   await db.schema.createIndex('users_mobile_idx').on('users').column('mobile').execute();
 

@@ -25,7 +25,12 @@ describe('sign-in streaks', () => {
     expect(before.data).toMatchObject({ date: '2027-02', list: [], successions: 2, signin: false, score: '3.00' });
     expect((await dosign(t, m.token)).data).toEqual({ score: '3.00', successions: 3 });
     expect((await getSignin(t, m.token, '2027-01')).data.list).toEqual(['2027-01-30', '2027-01-31']);
-    expect((await getSignin(t, m.token)).data).toMatchObject({ date: '2027-02', list: ['2027-02-01'], successions: 3, signin: true });
+    expect((await getSignin(t, m.token)).data).toMatchObject({
+      date: '2027-02',
+      list: ['2027-02-01'],
+      successions: 3,
+      signin: true,
+    });
 
     clock.advance(2 * DAY); // 2 February is missed
     const afterGap = await getSignin(t, m.token);

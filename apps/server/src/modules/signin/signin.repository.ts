@@ -43,7 +43,14 @@ export async function daysBetween(db: Db, userId: number, first: string, last: s
 export async function claimDay(db: Db, row: NewSignin): Promise<number | undefined> {
   const inserted = await db
     .insertInto('signins')
-    .values({ user_id: row.userId, day: row.day, streak: row.streak, score: row.score, request_key: row.request_key, createtime: row.now })
+    .values({
+      user_id: row.userId,
+      day: row.day,
+      streak: row.streak,
+      score: row.score,
+      request_key: row.request_key,
+      createtime: row.now,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
     .returning('id')
     .executeTakeFirst();

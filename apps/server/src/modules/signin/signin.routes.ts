@@ -14,14 +14,26 @@ export async function signinRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/signin/getSignin',
-    { tags, summary: 'Sign-in calendar of a month, streak, today’s points and the DGB balance', body: getSigninBody, reply: getSigninReply, auth },
+    {
+      tags,
+      summary: 'Sign-in calendar of a month, streak, today’s points and the DGB balance',
+      body: getSigninBody,
+      reply: getSigninReply,
+      auth,
+    },
     async (request) => ok(request, await getSigninView(db, currentMember(request).user.id, request.body.month)),
   );
 
   post(
     app,
     '/api/signin/dosign',
-    { tags, summary: 'Sign in for today (once per day in the configured time zone) and earn DGB points', body: dosignBody, reply: dosignReply, auth },
+    {
+      tags,
+      summary: 'Sign in for today (once per day in the configured time zone) and earn DGB points',
+      body: dosignBody,
+      reply: dosignReply,
+      auth,
+    },
     async (request) => {
       const result = await signInToday(db, currentMember(request).user.id, request.body.idempotency_key);
       return ok(request, result, 'signin.done', { score: result.score, days: result.successions });

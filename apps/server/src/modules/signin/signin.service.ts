@@ -82,6 +82,7 @@ export async function signInToday(db: Db, userId: number, requestKey?: string): 
 
 /** Today is already signed: the first result for a retry of the same request, otherwise a refusal. */
 function repeated(row: SigninRow | undefined, requestKey: string | undefined): DosignReply {
-  if (row && requestKey !== undefined && row.request_key === requestKey) return { score: formatPoints(row.score), successions: row.streak };
+  if (row && requestKey !== undefined && row.request_key === requestKey)
+    return { score: formatPoints(row.score), successions: row.streak };
   throw conflict('signin.already_signed');
 }

@@ -26,4 +26,5 @@ export async function dgbPostings(t: TestApp, userId: number): Promise<number> {
 }
 
 export const dosign = (t: TestApp, token: string, body: object = {}) => t.call('/api/signin/dosign', body, { token });
-export const getSignin = (t: TestApp, token: string, month?: string) => t.call('/api/signin/getSignin', month ? { month } : {}, { token });
+export const getSignin = (t: TestApp, token: string, month?: string) =>
+  t.call('/api/signin/getSignin', month ? { month } : {}, { token });
