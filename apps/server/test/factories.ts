@@ -20,7 +20,8 @@ let sequence = 0;
 const unique = () => `${Date.now().toString(36).slice(-4)}${(++sequence).toString(36)}`;
 let addressCounter = 0;
 /** A distinct client address per call site, e.g. for one simulated device. */
-export const newClientAddress = () => `10.${(++addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+export const newClientAddress = () =>
+  `10.${(++addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 
 /** POST from a chosen client address (t.call always comes from 127.0.0.1). */
 export async function callFrom<T = any>(
@@ -57,7 +58,9 @@ export function readOutbox(t: TestApp): OutboxMail[] {
 
 /** The 6-digit code of the newest mail to `email`. */
 export function lastCodeFor(t: TestApp, email: string): string {
-  const mail = readOutbox(t).filter((m) => m.to === email).pop();
+  const mail = readOutbox(t)
+    .filter((m) => m.to === email)
+    .pop();
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -118,13 +121,25 @@ export async function registerMember(t: TestApp, overrides: RegisterOverrides = 
   const password = overrides.password ?? TEST_PASSWORD;
   const invite_code = overrides.invite_code ?? (await rootInviter(t)).invite_code;
   const code = await requestCode(t, email, 'register');
-  const res = await callFrom<{ userinfo: UserInfo }>(t, newClientAddress(), '/api/user/register', { username: name, email, password, code, invite_code });
+  const res = await callFrom<{ userinfo: UserInfo }>(t, newClientAddress(), '/api/user/register', {
+    username: name,
+    email,
+    password,
+    code,
+    invite_code,
+  });
   if (res.code !== 1) throw new Error(`register refused: ${res.msg}`);
   return { token: res.data.userinfo.token, userinfo: res.data.userinfo, password };
 }
 
 /** Rows in a table, to show that a refused request created nothing. */
-export async function countRows(t: TestApp, table: 'users' | 'user_tokens' | 'email_codes' | 'uploads' | 'mail_outbox'): Promise<number> {
-  const row = await t.app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+export async function countRows(
+  t: TestApp,
+  table: 'users' | 'user_tokens' | 'email_codes' | 'uploads' | 'mail_outbox',
+): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

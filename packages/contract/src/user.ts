@@ -69,7 +69,8 @@ export const resetPasswordBody = z
     newpassword: strongPasswordField,
   })
   .superRefine((body, ctx) => {
-    if (body.email !== undefined && body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.required' });
+    if (body.email !== undefined && body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.required' });
     if (body.email === undefined && body.oldpassword === undefined) {
       ctx.addIssue({ code: 'custom', path: ['oldpassword'], message: 'validation.required' });
     }

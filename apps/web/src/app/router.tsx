@@ -24,6 +24,8 @@ const pages = {
   servers: lazy(() => import('@/features/preferences/pages/servers')),
   download: lazy(() => import('@/features/preferences/pages/download')),
   signin: lazy(() => import('@/features/signin/pages/signin')),
+  authentication: lazy(() => import('@/features/verification/pages/authentication')),
+  idcard: lazy(() => import('@/features/verification/pages/idcard')),
 };
 
 function screen(Page: ComponentType, protectedPage = false): ReactNode {
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
   { path: paths.servers, element: screen(pages.servers) },
   { path: paths.download, element: screen(pages.download) },
   { path: paths.signin, element: screen(pages.signin, true) },
+  { path: paths.authentication, element: screen(pages.authentication, true) },
+  { path: paths.idcard, element: screen(pages.idcard, true) },
   ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

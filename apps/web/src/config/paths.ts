@@ -22,6 +22,8 @@ export const paths = {
   servers: '/user/servers',
   download: '/user/downpage',
   signin: '/user/signin',
+  authentication: '/page/authentication/authentication',
+  idcard: '/page/authentication/idcard',
 } as const;
 
 /** Every spec §2 screen not built yet: one shared "coming soon" page serves them all. */
@@ -39,8 +41,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/page/wallet/wallet', title: 'title.wallet' },
   { path: '/page/wallet/recharge', title: 'title.recharge' },
   { path: '/page/wallet/withdraw', title: 'title.withdraw' },
-  { path: '/page/authentication/authentication', title: 'title.authentication' },
-  { path: '/page/authentication/idcard', title: 'title.idcard' },
   { path: '/page/mapshop/mapshop', title: 'title.search' },
   { path: '/page/mapshop/shoplist', title: 'title.shop_list' },
   { path: '/page/mapshop/shopdesc', title: 'title.shop_desc' },

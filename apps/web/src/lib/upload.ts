@@ -6,9 +6,14 @@ import { LIMITS, type Envelope, type UploadReply } from '@app/contract';
 import { apiUrl, hideLoading, networkFailure, requestHeaders, settle } from './request';
 
 export function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<UploadReply> {
+  return uploadFileTo<UploadReply>('/api/common/upload', file, onProgress);
+}
+
+/** The same multipart `file` upload to another endpoint (e.g. private ID images at /api/user/uploadid). */
+export function uploadFileTo<T>(path: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/api/common/upload'));
+    xhr.open('POST', apiUrl(path));
     xhr.timeout = LIMITS.requestTimeoutMs;
     for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -23,7 +28,7 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
     xhr.onload = () => {
       hideLoading();
       try {
-        resolve(settle(JSON.parse(xhr.responseText) as Envelope<UploadReply>));
+        resolve(settle(JSON.parse(xhr.responseText) as Envelope<T>));
       } catch (error) {
         if (error instanceof SyntaxError) fail();
         else reject(error);

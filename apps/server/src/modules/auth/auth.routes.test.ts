@@ -11,13 +11,13 @@ import {
   registerMember,
   requestCode,
   rootInviter,
-  TEST_PASSWORD,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 /** Each request from its own address, so this file's many codes stay under the per-address limit. */
-const send = (body: unknown, options: { token?: string; locale?: string } = {}) => callFrom(t, newClientAddress(), '/api/ems/send', body, options);
+const send = (body: unknown, options: { token?: string; locale?: string } = {}) =>
+  callFrom(t, newClientAddress(), '/api/ems/send', body, options);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -33,10 +33,23 @@ describe('register → login → getuserinfo → profile → logout', () => {
     expect(sent.msg).toBe('A verification code has been sent to your email');
     const code = lastCodeFor(t, email);
 
-    const reg = await t.call('/api/user/register', { username: 'FlowUser', email, password: 'Abcdef12', code, invite_code: inviter.invite_code.toLowerCase() });
+    const reg = await t.call('/api/user/register', {
+      username: 'FlowUser',
+      email,
+      password: 'Abcdef12',
+      code,
+      invite_code: inviter.invite_code.toLowerCase(),
+    });
     expect(reg.code).toBe(1);
     const info = reg.data.userinfo;
-    expect(info).toMatchObject({ username: 'FlowUser', nickname: 'FlowUser', email, mobile: '', is_merchant: false, has_paypassword: false });
+    expect(info).toMatchObject({
+      username: 'FlowUser',
+      nickname: 'FlowUser',
+      email,
+      mobile: '',
+      is_merchant: false,
+      has_paypassword: false,
+    });
     expect(info.level).toEqual({ vip: 0, vip_expiretime: null, verify: 'none' });
     expect(info.user_id).toBe(info.id);
     expect(info.invite_code).toMatch(/^[A-Z2-9]{8}$/);
@@ -88,13 +101,29 @@ describe('registration refusals create nothing', () => {
   const cases: Array<[string, (b: Awaited<ReturnType<typeof base>>) => Record<string, unknown>, string]> = [
     ['missing username', ({ username: _u, ...b }) => b, 'Username is required'],
     ['bad email', (b) => ({ ...b, email: 'not-an-email' }), 'Please enter a valid email address'],
-    ['weak password', (b) => ({ ...b, password: 'abcdefgh' }), 'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit'],
-    ['short password', (b) => ({ ...b, password: 'Ab1' }), 'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit'],
-    ['wrong code', (b) => ({ ...b, code: b.code === '000000' ? '111111' : '000000' }), 'The verification code is wrong or has expired'],
+    [
+      'weak password',
+      (b) => ({ ...b, password: 'abcdefgh' }),
+      'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit',
+    ],
+    [
+      'short password',
+      (b) => ({ ...b, password: 'Ab1' }),
+      'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit',
+    ],
+    [
+      'wrong code',
+      (b) => ({ ...b, code: b.code === '000000' ? '111111' : '000000' }),
+      'The verification code is wrong or has expired',
+    ],
     ['malformed code', (b) => ({ ...b, code: '12ab' }), 'Please enter the 6-digit verification code'],
     ['unknown invite code', (b) => ({ ...b, invite_code: 'NOPE0000' }), 'The invitation code is not valid'],
     ['missing invite code', (b) => ({ ...b, invite_code: '' }), 'An invitation code is required to register'],
-    ['bad username', (b) => ({ ...b, username: '9lives' }), 'Username must be 3–20 letters, digits or underscores and start with a letter'],
+    [
+      'bad username',
+      (b) => ({ ...b, username: '9lives' }),
+      'Username must be 3–20 letters, digits or underscores and start with a letter',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, mutate, msg) => {
@@ -153,7 +182,11 @@ describe('registration refusals create nothing', () => {
       const b = await base();
       const res = await t.call('/api/user/register', { ...b, invite_code: '' });
       expect(res.code).toBe(1);
-      const row = await t.app.ctx.db.selectFrom('users').select('inviter_id').where('id', '=', res.data.userinfo.id).executeTakeFirstOrThrow();
+      const row = await t.app.ctx.db
+        .selectFrom('users')
+        .select('inviter_id')
+        .where('id', '=', res.data.userinfo.id)
+        .executeTakeFirstOrThrow();
       expect(row.inviter_id).toBeNull();
     } finally {
       await setSetting(t.app.ctx.db, 'invite_required', true);
@@ -193,11 +226,14 @@ describe('/api/ems/send', () => {
     const mails = readOutbox(t).slice(before);
     expect(mails.map((m) => m.to)).toEqual([known.email]);
     // The cooldown answers alike too.
-    const [u2, r2] = [await send({ email: 'nobody-here@example.test', event: 'resetpwd' }), await send({ email: known.email, event: 'resetpwd' })];
+    const [u2, r2] = [
+      await send({ email: 'nobody-here@example.test', event: 'resetpwd' }),
+      await send({ email: known.email, event: 'resetpwd' }),
+    ];
     expect(u2.msg).toBe(r2.msg);
   });
 
-  it('sends member-only codes to the signed-in member\'s own address, and needs a sign-in', async () => {
+  it("sends member-only codes to the signed-in member's own address, and needs a sign-in", async () => {
     const guest = await send({ event: 'changemobile' });
     expect(guest.code).toBe(401);
     const m = await registerMember(t);
@@ -214,7 +250,8 @@ describe('/api/ems/send', () => {
   it('rate-limits one client address', async () => {
     const ip = newClientAddress();
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await callFrom(t, ip, '/api/ems/send', { email: `flood${i}@example.test`, event: 'register' }));
+    for (let i = 0; i < 11; i++)
+      answers.push(await callFrom(t, ip, '/api/ems/send', { email: `flood${i}@example.test`, event: 'register' }));
     expect(answers.slice(0, 10).every((a) => a.code === 1)).toBe(true);
     expect(answers[10]!.status).toBe(429);
     expect(answers[10]!.msg).toBe('Too many requests, please try again later');

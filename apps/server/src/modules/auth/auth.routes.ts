@@ -23,13 +23,20 @@ export const RATE_LIMITS = {
 export async function authRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.ctx;
   const tags = ['user'];
-  const signIn = async (user: Parameters<typeof presentUserinfo>[0]) =>
-    ({ userinfo: presentUserinfo(user, await startMemberSession(db, user, config.tokenTtlSeconds)) });
+  const signIn = async (user: Parameters<typeof presentUserinfo>[0]) => ({
+    userinfo: presentUserinfo(user, await startMemberSession(db, user, config.tokenTtlSeconds)),
+  });
 
   post(
     app,
     '/api/ems/send',
-    { tags, summary: 'Mail a 6-digit verification code (1 per address and purpose per minute)', body: sendEmailCodeBody, reply: emptyData, rateLimit: RATE_LIMITS.emailCode },
+    {
+      tags,
+      summary: 'Mail a 6-digit verification code (1 per address and purpose per minute)',
+      body: sendEmailCodeBody,
+      reply: emptyData,
+      rateLimit: RATE_LIMITS.emailCode,
+    },
     async (request) => {
       const member = await optionalMember(request);
       await sendEmailCode({ db, mailer }, { ...request.body, member, locale: request.locale });
@@ -37,10 +44,15 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  post(app, '/api/user/register', { tags, summary: 'Register with the mailed code and an invitation code', body: registerBody, reply: userinfoReply }, async (request) => {
-    const user = await registerMember(db, request.body);
-    return ok(request, await signIn(user), 'auth.registered');
-  });
+  post(
+    app,
+    '/api/user/register',
+    { tags, summary: 'Register with the mailed code and an invitation code', body: registerBody, reply: userinfoReply },
+    async (request) => {
+      const user = await registerMember(db, request.body);
+      return ok(request, await signIn(user), 'auth.registered');
+    },
+  );
 
   post(
     app,
@@ -52,15 +64,25 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  post(app, '/api/user/logout', { tags, summary: 'Sign out: the token is revoked', reply: emptyData, auth: requireMember }, async (request) => {
-    await revokeMemberToken(db, currentMember(request).token);
-    return ok(request, {}, 'auth.logged_out');
-  });
+  post(
+    app,
+    '/api/user/logout',
+    { tags, summary: 'Sign out: the token is revoked', reply: emptyData, auth: requireMember },
+    async (request) => {
+      await revokeMemberToken(db, currentMember(request).token);
+      return ok(request, {}, 'auth.logged_out');
+    },
+  );
 
   post(
     app,
     '/api/user/resetpwd',
-    { tags, summary: 'Reset the password by mailed code, or change it with the old one (signed in); other sessions end', body: resetPasswordBody, reply: emptyData },
+    {
+      tags,
+      summary: 'Reset the password by mailed code, or change it with the old one (signed in); other sessions end',
+      body: resetPasswordBody,
+      reply: emptyData,
+    },
     async (request) => {
       const { email, code, oldpassword, newpassword } = request.body;
       if (email !== undefined) {

@@ -36,7 +36,15 @@ export async function storeEmailCode(db: DbHandle, email: string, event: EmailEv
   const now = clock.now();
   const row = await db
     .insertInto('email_codes')
-    .values({ email, event, code_hash: hashCode(email, event, code), attempts: 0, used: 0, createtime: now, expiretime: now + LIMITS.emailCodeTtlSeconds })
+    .values({
+      email,
+      event,
+      code_hash: hashCode(email, event, code),
+      attempts: 0,
+      used: 0,
+      createtime: now,
+      expiretime: now + LIMITS.emailCodeTtlSeconds,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -64,7 +72,11 @@ export async function checkEmailCode(db: DbHandle, email: string, event: EmailEv
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(email, event, code.trim()), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('email_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     throw refuse('auth.code_invalid');
   }
   return row.id;
@@ -72,7 +84,12 @@ export async function checkEmailCode(db: DbHandle, email: string, event: EmailEv
 
 /** Spends a checked code; refuses when a concurrent request spent it first. */
 export async function spendEmailCode(db: DbHandle, id: number): Promise<void> {
-  const result = await db.updateTable('email_codes').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+  const result = await db
+    .updateTable('email_codes')
+    .set({ used: 1 })
+    .where('id', '=', id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw refuse('auth.code_invalid');
 }
 

@@ -10,7 +10,13 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
-import { findUserByEmail, findUserByInviteCode, findUserByUsername, insertUser, type DbHandle } from '../users/users.repository.ts';
+import {
+  findUserByEmail,
+  findUserByInviteCode,
+  findUserByUsername,
+  insertUser,
+  type DbHandle,
+} from '../users/users.repository.ts';
 import { checkEmailCode, spendEmailCode } from './email-codes.ts';
 
 async function findInviter(db: DbHandle, inviteCode: string | undefined): Promise<UserRow | undefined> {

@@ -25,13 +25,19 @@ describe('/api/user/resetpwd', () => {
     expect((await login(m.userinfo.username, m.password)).code).toBe(0);
     expect((await login(m.userinfo.username, 'Brandnew99')).code).toBe(1);
     // A code works once.
-    expect((await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Another99' })).msg).toBe('The verification code is wrong or has expired');
+    expect((await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Another99' })).msg).toBe(
+      'The verification code is wrong or has expired',
+    );
   });
 
   it('changes the password with the old one, keeping this session and ending the others', async () => {
     const m = await registerMember(t);
     const other = (await login(m.userinfo.username, m.password)).data.userinfo.token;
-    const wrong = await t.call('/api/user/resetpwd', { oldpassword: 'Not-it-123', newpassword: 'Brandnew99' }, { token: m.token });
+    const wrong = await t.call(
+      '/api/user/resetpwd',
+      { oldpassword: 'Not-it-123', newpassword: 'Brandnew99' },
+      { token: m.token },
+    );
     expect(wrong.msg).toBe('The old password is incorrect');
     const weak = await t.call('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'weak' }, { token: m.token });
     expect(weak.code).toBe(0);
@@ -45,6 +51,8 @@ describe('/api/user/resetpwd', () => {
   it('needs a sign-in for the old-password form, and names a missing field', async () => {
     expect((await t.call('/api/user/resetpwd', { oldpassword: 'Whatever1', newpassword: 'Brandnew99' })).code).toBe(401);
     expect((await t.call('/api/user/resetpwd', { newpassword: 'Brandnew99' })).msg).toBe('Old password is required');
-    expect((await t.call('/api/user/resetpwd', { email: 'a@example.test', newpassword: 'Brandnew99' })).msg).toBe('Verification code is required');
+    expect((await t.call('/api/user/resetpwd', { email: 'a@example.test', newpassword: 'Brandnew99' })).msg).toBe(
+      'Verification code is required',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { findUserByEmail, updateUser, type DbHandle } from '../users/users.repos
 import { checkEmailCode, spendEmailCode } from './email-codes.ts';
 import { revokeOtherMemberTokens } from './session.service.ts';
 
-export async function resetPasswordByCode(db: DbHandle, input: { email: string; code: string; newpassword: string }): Promise<void> {
+export async function resetPasswordByCode(
+  db: DbHandle,
+  input: { email: string; code: string; newpassword: string },
+): Promise<void> {
   const codeId = await checkEmailCode(db, input.email, 'resetpwd', input.code);
   const user = await findUserByEmail(db, input.email);
   // Codes for unknown addresses are recorded but never mailed; one that matches still opens nothing.
@@ -23,7 +26,12 @@ export async function resetPasswordByCode(db: DbHandle, input: { email: string; 
   });
 }
 
-export async function changePassword(db: DbHandle, user: UserRow, currentToken: string, input: { oldpassword: string; newpassword: string }): Promise<void> {
+export async function changePassword(
+  db: DbHandle,
+  user: UserRow,
+  currentToken: string,
+  input: { oldpassword: string; newpassword: string },
+): Promise<void> {
   if (!(await verifyPassword(user.password_hash, input.oldpassword))) throw refuse('auth.old_password_wrong');
   const passwordHash = await hashPassword(input.newpassword);
   await db.transaction().execute(async (trx) => {

@@ -18,7 +18,10 @@ export interface PrivateImage {
   key: string;
 }
 
-export async function storePrivateImage(deps: { db: Db; storage: FileStorage }, input: { bytes: Buffer; userId: number }): Promise<{ id: string }> {
+export async function storePrivateImage(
+  deps: { db: Db; storage: FileStorage },
+  input: { bytes: Buffer; userId: number },
+): Promise<{ id: string }> {
   const stored = await storeImageUpload(deps, { ...input, visibility: 'private' });
   return { id: stored.key.replace(/\.\w+$/, '') };
 }
@@ -36,7 +39,12 @@ export async function findPrivateImage(db: Db, id: string): Promise<PrivateImage
     )
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id, userId: row.user_id === null ? null : Number(row.user_id), mime: row.mime, key: row.path.slice('private/'.length) };
+  return {
+    id,
+    userId: row.user_id === null ? null : Number(row.user_id),
+    mime: row.mime,
+    key: row.path.slice('private/'.length),
+  };
 }
 
 export function readPrivateImage(storage: FileStorage, image: PrivateImage): Promise<Buffer | undefined> {

@@ -18,7 +18,13 @@ const bucket = 'uploads';
 
 beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: bucket, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
   t = await createTestApp({
@@ -39,17 +45,26 @@ afterAll(async () => {
 async function upload(bytes: Buffer) {
   const boundary = '----s3-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webp"\r\nContent-Type: image/webp\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webp"\r\nContent-Type: image/webp\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const raw = await t.app.inject({ method: 'POST', url: '/api/common/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token }, payload });
+  const raw = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+    payload,
+  });
   return raw.json();
 }
 
 describe('upload storage in an S3-compatible bucket (S3_*)', () => {
   it('puts the re-encoded image in the bucket, not on disk, and serves it back through /uploads/', async () => {
-    const image = await sharp({ create: { width: 24, height: 12, channels: 3, background: '#0a7' } }).webp().toBuffer();
+    const image = await sharp({ create: { width: 24, height: 12, channels: 3, background: '#0a7' } })
+      .webp()
+      .toBuffer();
     const res = await upload(image);
     expect(res.code).toBe(1);
     expect(res.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
@@ -71,19 +86,30 @@ describe('upload storage in an S3-compatible bucket (S3_*)', () => {
   });
 
   it('answers 404 for keys that are missing or not of our making', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/00000000000000000000000000000000.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/00000000000000000000000000000000.png' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
   });
 
   it('keeps private ID images under private/ in the bucket, never served by /uploads/, only to their owner', async () => {
     const boundary = '----s3-private';
-    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a07' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a07' } })
+      .png()
+      .toBuffer();
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       image,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const raw = await t.app.inject({ method: 'POST', url: '/api/user/uploadid', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token }, payload });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/uploadid',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+      payload,
+    });
     const { id, url } = raw.json().data as { id: string; url: string };
     const direct = createS3Storage(t.config.s3!);
     expect(await direct.get(`${id}.png`, 'private')).toBeDefined();

@@ -32,7 +32,15 @@ export function createS3Storage(config: S3Config): FileStorage & { close(): void
     async put(key, body, contentType, visibility = 'public') {
       const priv = visibility === 'private';
       const CacheControl = priv ? 'private, no-store' : 'public, max-age=2592000, immutable';
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key, visibility), Body: body, ContentType: contentType, CacheControl }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key, visibility),
+          Body: body,
+          ContentType: contentType,
+          CacheControl,
+        }),
+      );
       return priv ? `private/${key}` : `/uploads/${key}`;
     },
     async get(key, visibility = 'public') {

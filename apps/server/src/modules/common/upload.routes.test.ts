@@ -14,12 +14,24 @@ afterAll(() => t.close());
 function multipart(filename: string, contentType: string, bytes: Buffer) {
   const boundary = '----upload-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-async function upload(filename: string, contentType: string, bytes: Buffer, options: { token?: string; locale?: string } = { token }) {
+async function upload(
+  filename: string,
+  contentType: string,
+  bytes: Buffer,
+  options: { token?: string; locale?: string } = { token },
+) {
   const body = multipart(filename, contentType, bytes);
-  const headers: Record<string, string> = { 'content-type': body.contentType, 'accept-language': options.locale ?? 'en', host: 'app.example.test' };
+  const headers: Record<string, string> = {
+    'content-type': body.contentType,
+    'accept-language': options.locale ?? 'en',
+    host: 'app.example.test',
+  };
   if (options.token) headers.token = options.token;
   const raw = await t.app.inject({ method: 'POST', url: '/api/common/upload', headers, payload: body.payload });
   const json = raw.json();
@@ -27,7 +39,9 @@ async function upload(filename: string, contentType: string, bytes: Buffer, opti
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe('/api/common/upload', () => {
   it('stores a real PNG under uploads/YYYY/MM with a random name and serves it', async () => {
@@ -72,7 +86,9 @@ describe('/api/common/upload', () => {
   });
 
   it('refuses other image formats (GIF, SVG)', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await upload('a.gif', 'image/gif', gif)).msg).toBe('Only JPEG, PNG or WebP images can be uploaded');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     expect((await upload('a.png', 'image/png', svg)).msg).toBe('Only JPEG, PNG or WebP images can be uploaded');
@@ -88,7 +104,9 @@ describe('/api/common/upload', () => {
   });
 
   it('refuses a pixel bomb: a small file that would decode to a huge image', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await upload('bomb.png', 'image/png', bomb);
     expect(res.code).toBe(0);

@@ -60,9 +60,18 @@ export async function uploadRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/common/upload',
-    { tags: ['common'], summary: 'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded', body: multipartBody, reply: uploadReply, auth: requireMember },
+    {
+      tags: ['common'],
+      summary: 'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded',
+      body: multipartBody,
+      reply: uploadReply,
+      auth: requireMember,
+    },
     async (request) => {
-      const stored = await storeImageUpload({ db, storage }, { bytes: await readUploadedFile(request), userId: currentMember(request).user.id });
+      const stored = await storeImageUpload(
+        { db, storage },
+        { bytes: await readUploadedFile(request), userId: currentMember(request).user.id },
+      );
       return ok(request, { url: stored.url, fullurl: fullUrl(config, request, stored) }, 'upload.done');
     },
   );

@@ -60,7 +60,10 @@ export interface StoredUpload {
   key: string;
 }
 
-export async function storeImageUpload(deps: { db: DbHandle; storage: FileStorage }, input: { bytes: Buffer; userId: number; visibility?: Visibility }): Promise<StoredUpload> {
+export async function storeImageUpload(
+  deps: { db: DbHandle; storage: FileStorage },
+  input: { bytes: Buffer; userId: number; visibility?: Visibility },
+): Promise<StoredUpload> {
   const visibility = input.visibility ?? 'public';
   if (input.bytes.length === 0) throw refuse('upload.missing');
   if (input.bytes.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
@@ -71,7 +74,17 @@ export async function storeImageUpload(deps: { db: DbHandle; storage: FileStorag
   const url = await deps.storage.put(key, image.data, mime, visibility);
   await deps.db
     .insertInto('uploads')
-    .values({ user_id: input.userId, admin_id: null, path: url, visibility, mime, size: image.data.length, width: image.width, height: image.height, createtime: clock.now() })
+    .values({
+      user_id: input.userId,
+      admin_id: null,
+      path: url,
+      visibility,
+      mime,
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+      createtime: clock.now(),
+    })
     .execute();
   return { url, key };
 }

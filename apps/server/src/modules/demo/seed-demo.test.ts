@@ -16,7 +16,12 @@ describe('demo data', () => {
   it('signs in as demo and merchant with Demo12345', async () => {
     const demo = await login('demo', 'Demo12345');
     expect(demo.code).toBe(1);
-    expect(demo.data.userinfo).toMatchObject({ email: 'demo@pi-community.local', invite_code: 'DEMO8888', is_merchant: false, nickname: 'Demo Pioneer' });
+    expect(demo.data.userinfo).toMatchObject({
+      email: 'demo@pi-community.local',
+      invite_code: 'DEMO8888',
+      is_merchant: false,
+      nickname: 'Demo Pioneer',
+    });
     const merchant = await login('merchant@pi-community.local', 'Demo12345');
     expect(merchant.data.userinfo).toMatchObject({ username: 'merchant', invite_code: 'SHOP8888', is_merchant: true });
     const fans = await t.call('/api/user/getrecommend', { page: 1 }, { token: demo.data.userinfo.token });
@@ -32,7 +37,13 @@ describe('demo data', () => {
   it("lets a new user register with demo's invitation code at once", async () => {
     const email = 'newcomer@example.test';
     const code = await requestCode(t, email, 'register');
-    const res = await t.call('/api/user/register', { username: 'newcomer', email, password: 'Welcome123', code, invite_code: 'DEMO8888' });
+    const res = await t.call('/api/user/register', {
+      username: 'newcomer',
+      email,
+      password: 'Welcome123',
+      code,
+      invite_code: 'DEMO8888',
+    });
     expect(res.code).toBe(1);
     expect((await login('newcomer', 'Welcome123')).code).toBe(1);
   });

@@ -10,10 +10,19 @@ import { findUserByUsername, insertUser } from '../users/users.repository.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
-type DemoMember = Pick<NewUser, 'username' | 'email' | 'nickname' | 'bio' | 'invite_code'> & { is_merchant?: number; invitedBy?: string };
+type DemoMember = Pick<NewUser, 'username' | 'email' | 'nickname' | 'bio' | 'invite_code'> & {
+  is_merchant?: number;
+  invitedBy?: string;
+};
 
 export const DEMO_MEMBERS: DemoMember[] = [
-  { username: 'demo', email: 'demo@pi-community.local', nickname: 'Demo Pioneer', bio: 'Exploring the Pi community: shops nearby, P2P trades and daily sign-in.', invite_code: 'DEMO8888' },
+  {
+    username: 'demo',
+    email: 'demo@pi-community.local',
+    nickname: 'Demo Pioneer',
+    bio: 'Exploring the Pi community: shops nearby, P2P trades and daily sign-in.',
+    invite_code: 'DEMO8888',
+  },
   {
     username: 'merchant',
     email: 'merchant@pi-community.local',
@@ -22,9 +31,30 @@ export const DEMO_MEMBERS: DemoMember[] = [
     invite_code: 'SHOP8888',
     is_merchant: 1,
   },
-  { username: 'amaka', email: 'amaka@pi-community.local', nickname: 'Amaka', bio: 'Lagos pioneer since 2020.', invite_code: 'AMAKA234', invitedBy: 'demo' },
-  { username: 'minh', email: 'minh@pi-community.local', nickname: 'Minh', bio: 'Trading PI on weekends in Hanoi.', invite_code: 'MINH2345', invitedBy: 'demo' },
-  { username: 'yuki', email: 'yuki@pi-community.local', nickname: 'Yuki', bio: 'Looking for shops that take PI in Osaka.', invite_code: 'YUKI3456', invitedBy: 'demo' },
+  {
+    username: 'amaka',
+    email: 'amaka@pi-community.local',
+    nickname: 'Amaka',
+    bio: 'Lagos pioneer since 2020.',
+    invite_code: 'AMAKA234',
+    invitedBy: 'demo',
+  },
+  {
+    username: 'minh',
+    email: 'minh@pi-community.local',
+    nickname: 'Minh',
+    bio: 'Trading PI on weekends in Hanoi.',
+    invite_code: 'MINH2345',
+    invitedBy: 'demo',
+  },
+  {
+    username: 'yuki',
+    email: 'yuki@pi-community.local',
+    nickname: 'Yuki',
+    bio: 'Looking for shops that take PI in Osaka.',
+    invite_code: 'YUKI3456',
+    invitedBy: 'demo',
+  },
 ];
 
 export async function seedDemoMembers(ctx: AppContext): Promise<void> {

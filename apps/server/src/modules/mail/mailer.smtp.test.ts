@@ -38,7 +38,9 @@ async function startSmtp(): Promise<{ port: number; inbox: Received[]; close: ()
 /** The 6-digit code in a received message (quoted-printable or base64 bodies both decoded). */
 function codeIn(raw: string): string | undefined {
   const body = raw.slice(Math.max(0, raw.search(/\r?\n\r?\n/)));
-  const decoded = /Content-Transfer-Encoding: base64/i.test(raw) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body.replace(/=\r?\n/g, '');
+  const decoded = /Content-Transfer-Encoding: base64/i.test(raw)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : body.replace(/=\r?\n/g, '');
   return decoded.match(/\b(\d{6})\b/)?.[1];
 }
 
@@ -47,7 +49,10 @@ describe('mail over SMTP (SMTP_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Pi Community <no-reply@pi-community.test>' });
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Pi Community <no-reply@pi-community.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -68,7 +73,13 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(readOutbox(t)).toHaveLength(0);
     expect(await countRows(t, 'mail_outbox')).toBe(1);
 
-    const res = await t.call('/api/user/register', { username: 'smtpuser', email, password: 'Abcdef12', code, invite_code: (await rootInviter(t)).invite_code });
+    const res = await t.call('/api/user/register', {
+      username: 'smtpuser',
+      email,
+      password: 'Abcdef12',
+      code,
+      invite_code: (await rootInviter(t)).invite_code,
+    });
     expect(res.code).toBe(1);
   });
 });

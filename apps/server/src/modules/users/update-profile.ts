@@ -19,7 +19,8 @@ export async function updateProfile(db: DbHandle, user: UserRow, input: ProfileB
       await updateUser(db, user.id, changes);
     } catch (err) {
       // Lost a race for the same new username to another member.
-      if (changes.username && (await findUserByUsername(db, changes.username))?.id !== user.id) throw refuse('auth.username_taken');
+      if (changes.username && (await findUserByUsername(db, changes.username))?.id !== user.id)
+        throw refuse('auth.username_taken');
       throw err;
     }
   }

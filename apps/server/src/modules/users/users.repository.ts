@@ -45,11 +45,19 @@ export async function insertUser(db: DbHandle, user: NewUser): Promise<UserRow> 
 }
 
 export async function updateUser(db: DbHandle, id: number, changes: UserUpdate): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updatetime: clock.now() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updatetime: clock.now() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countInvitees(db: DbHandle, inviterId: number): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where('inviter_id', '=', inviterId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('inviter_id', '=', inviterId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -19,7 +19,11 @@ describe('/api/user/paypassword', () => {
 
     const noOld = await t.call('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '654321' }, { token: m.token });
     expect(noOld.msg).toBe('The payment password is incorrect');
-    const changed = await t.call('/api/user/paypassword', { oldpaypassword: '123456', newpaypassword: '654321' }, { token: m.token });
+    const changed = await t.call(
+      '/api/user/paypassword',
+      { oldpaypassword: '123456', newpaypassword: '654321' },
+      { token: m.token },
+    );
     expect(changed.code).toBe(1);
     await expect(checkPayPassword(t.app.ctx.db, m.userinfo.id, '654321')).resolves.toBeUndefined();
   });
@@ -28,7 +32,11 @@ describe('/api/user/paypassword', () => {
     const m = await registerMember(t);
     await t.call('/api/user/paypassword', { newpaypassword: '111111' }, { token: m.token });
     const code = await requestCode(t, m.userinfo.email, 'paypwd', m.token);
-    const wrong = await t.call('/api/user/paypassword', { newpaypassword: '222222', code: code === '000000' ? '999999' : '000000' }, { token: m.token });
+    const wrong = await t.call(
+      '/api/user/paypassword',
+      { newpaypassword: '222222', code: code === '000000' ? '999999' : '000000' },
+      { token: m.token },
+    );
     expect(wrong.msg).toBe('The verification code is wrong or has expired');
     const res = await t.call('/api/user/paypassword', { newpaypassword: '222222', code }, { token: m.token });
     expect(res.code).toBe(1);
@@ -39,10 +47,17 @@ describe('/api/user/paypassword', () => {
     const m = await registerMember(t);
     await t.call('/api/user/paypassword', { newpaypassword: '123456' }, { token: m.token });
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await t.call('/api/user/paypassword', { oldpaypassword: '000000', newpaypassword: '654321' }, { token: m.token })).msg);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await t.call('/api/user/paypassword', { oldpaypassword: '000000', newpaypassword: '654321' }, { token: m.token })).msg,
+      );
     expect(answers[0]).toBe('The payment password is incorrect');
     expect(answers[4]).toBe('Payment password entered wrongly too many times. Try again in 30 minutes');
-    const right = await t.call('/api/user/paypassword', { oldpaypassword: '123456', newpaypassword: '654321' }, { token: m.token, locale: 'zh-CHT' });
+    const right = await t.call(
+      '/api/user/paypassword',
+      { oldpaypassword: '123456', newpaypassword: '654321' },
+      { token: m.token, locale: 'zh-CHT' },
+    );
     expect(right.msg).toBe('支付密碼錯誤次數過多，請於 30 分鐘後再試');
   });
 
@@ -68,14 +83,20 @@ describe('/api/user/changemobile', () => {
     const taken = await t.call('/api/user/changemobile', { mobile: '+2348012345678', code: otherCode }, { token: other.token });
     expect(taken.msg).toBe('This mobile number is already bound to another account');
     // The refusal left the code usable for another number.
-    expect((await t.call('/api/user/changemobile', { mobile: '+2348099999999', code: otherCode }, { token: other.token })).code).toBe(1);
+    expect(
+      (await t.call('/api/user/changemobile', { mobile: '+2348099999999', code: otherCode }, { token: other.token })).code,
+    ).toBe(1);
   });
 
   it('refuses a code mailed for another purpose and a malformed number', async () => {
     const m = await registerMember(t);
     const code = await requestCode(t, m.userinfo.email, 'paypwd', m.token);
-    expect((await t.call('/api/user/changemobile', { mobile: '+2348011111111', code }, { token: m.token })).msg).toBe('The verification code is wrong or has expired');
-    expect((await t.call('/api/user/changemobile', { mobile: 'call me', code }, { token: m.token })).msg).toBe('Please enter a valid mobile number');
+    expect((await t.call('/api/user/changemobile', { mobile: '+2348011111111', code }, { token: m.token })).msg).toBe(
+      'The verification code is wrong or has expired',
+    );
+    expect((await t.call('/api/user/changemobile', { mobile: 'call me', code }, { token: m.token })).msg).toBe(
+      'Please enter a valid mobile number',
+    );
   });
 });
 
@@ -85,7 +106,11 @@ describe('/api/user/profile', () => {
     const b = await registerMember(t);
     const taken = await t.call('/api/user/profile', { username: b.userinfo.username.toUpperCase() }, { token: a.token });
     expect(taken.msg).toBe('This username is already taken');
-    const renamed = await t.call('/api/user/profile', { username: 'Renamed_A', avatar: '/uploads/2026/11/abc.png' }, { token: a.token });
+    const renamed = await t.call(
+      '/api/user/profile',
+      { username: 'Renamed_A', avatar: '/uploads/2026/11/abc.png' },
+      { token: a.token },
+    );
     expect(renamed.data.userinfo).toMatchObject({ username: 'Renamed_A', avatar: '/uploads/2026/11/abc.png' });
     const badAvatar = await t.call('/api/user/profile', { avatar: 'https://evil.example/x.png' }, { token: a.token });
     expect(badAvatar.msg).toBe('Avatar must be an uploaded image');

@@ -35,33 +35,57 @@ export async function usersRoutes(app: FastifyInstance) {
   const tags = ['user'];
   const auth = requireMember;
 
-  post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', reply: userinfoReply, auth }, async (request) => ok(request, userinfoOf(request)));
+  post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', reply: userinfoReply, auth }, async (request) =>
+    ok(request, userinfoOf(request)),
+  );
 
-  post(app, '/api/user/profile', { tags, summary: 'Edit avatar, nickname, bio or username', body: profileBody, reply: userinfoReply, auth }, async (request) => {
-    const user = await updateProfile(db, currentMember(request).user, request.body);
-    return ok(request, userinfoOf(request, user), 'auth.profile_saved');
-  });
+  post(
+    app,
+    '/api/user/profile',
+    { tags, summary: 'Edit avatar, nickname, bio or username', body: profileBody, reply: userinfoReply, auth },
+    async (request) => {
+      const user = await updateProfile(db, currentMember(request).user, request.body);
+      return ok(request, userinfoOf(request, user), 'auth.profile_saved');
+    },
+  );
 
   post(
     app,
     '/api/user/paypassword',
-    { tags, summary: 'Set or change the 6-digit payment password (old one, or a mailed paypwd code)', body: payPasswordBody, reply: emptyData, auth },
+    {
+      tags,
+      summary: 'Set or change the 6-digit payment password (old one, or a mailed paypwd code)',
+      body: payPasswordBody,
+      reply: emptyData,
+      auth,
+    },
     async (request) => {
       await setPayPassword(db, currentMember(request).user, request.body);
       return ok(request, {}, 'auth.paypassword_set');
     },
   );
 
-  post(app, '/api/user/changemobile', { tags, summary: 'Bind a mobile number with a mailed changemobile code', body: changeMobileBody, reply: userinfoReply, auth }, async (request) => {
-    const user = await changeMobile(db, currentMember(request).user, request.body);
-    return ok(request, userinfoOf(request, user), 'auth.mobile_bound');
-  });
-
-  post(app, '/api/user/getbyuid', { tags, summary: 'A member by id or username', body: getByUidBody, reply: publicUser, auth }, async (request) =>
-    ok(request, await findPublicMember(db, request.body.uid)),
+  post(
+    app,
+    '/api/user/changemobile',
+    { tags, summary: 'Bind a mobile number with a mailed changemobile code', body: changeMobileBody, reply: userinfoReply, auth },
+    async (request) => {
+      const user = await changeMobile(db, currentMember(request).user, request.body);
+      return ok(request, userinfoOf(request, user), 'auth.mobile_bound');
+    },
   );
 
-  post(app, '/api/user/getrecommend', { tags, summary: 'Members I invited (fans) and their count', body: recommendBody, reply: recommendReply, auth }, async (request) =>
-    ok(request, await listMyInvitees(db, currentMember(request).user.id, request.body)),
+  post(
+    app,
+    '/api/user/getbyuid',
+    { tags, summary: 'A member by id or username', body: getByUidBody, reply: publicUser, auth },
+    async (request) => ok(request, await findPublicMember(db, request.body.uid)),
+  );
+
+  post(
+    app,
+    '/api/user/getrecommend',
+    { tags, summary: 'Members I invited (fans) and their count', body: recommendBody, reply: recommendReply, auth },
+    async (request) => ok(request, await listMyInvitees(db, currentMember(request).user.id, request.body)),
   );
 }

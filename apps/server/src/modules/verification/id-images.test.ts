@@ -21,7 +21,9 @@ afterAll(() => t.close());
 
 /** Every file under a directory, relative to it. */
 const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
 
 describe('private ID images (/api/user/uploadid, GET /api/user/idimage/:id)', () => {
   it('stores the re-encoded image outside the public uploads directory under 128 random bits', async () => {
@@ -32,7 +34,12 @@ describe('private ID images (/api/user/uploadid, GET /api/user/idimage/:id)', ()
   });
 
   it('is not reachable through the static /uploads/ route under any spelling', async () => {
-    for (const url of [`/uploads/${image.id}.png`, `/uploads/../private/${image.id}.png`, `/uploads/%2e%2e/private/${image.id}.png`, `/private/${image.id}.png`]) {
+    for (const url of [
+      `/uploads/${image.id}.png`,
+      `/uploads/../private/${image.id}.png`,
+      `/uploads/%2e%2e/private/${image.id}.png`,
+      `/private/${image.id}.png`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.headers['content-type'] ?? '', url).not.toMatch(/^image\//);
@@ -74,7 +81,9 @@ describe('private ID images (/api/user/uploadid, GET /api/user/idimage/:id)', ()
       method: 'POST',
       url: '/api/user/uploadid',
       headers: { token: owner.token, 'content-type': 'multipart/form-data; boundary=x', 'accept-language': 'en' },
-      payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--x--\r\n'),
+      payload: Buffer.from(
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--x--\r\n',
+      ),
     });
     expect(raw.statusCode).toBe(400);
     expect(raw.json().msg).toBe('Only JPEG, PNG or WebP images can be uploaded');

@@ -19,7 +19,10 @@ async function mayView(db: Db, token: string | undefined, ownerId: number | null
   return admin !== undefined && can(admin.admin.role, 'review.view');
 }
 
-export async function openIdImage(deps: { db: Db; storage: FileStorage }, input: { id: string; token?: string }): Promise<{ mime: string; body: Buffer }> {
+export async function openIdImage(
+  deps: { db: Db; storage: FileStorage },
+  input: { id: string; token?: string },
+): Promise<{ mime: string; body: Buffer }> {
   const image = await findPrivateImage(deps.db, input.id);
   if (!image || !(await mayView(deps.db, input.token, image.userId))) throw notFound('verification.image_not_found');
   const body = await readPrivateImage(deps.storage, image);

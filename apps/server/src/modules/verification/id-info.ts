@@ -12,12 +12,19 @@ import { presentAdvanced, presentBasic } from './verification.presenter.ts';
 import { findCurrent } from './verification.repository.ts';
 
 export async function levelUnlocks(db: Db): Promise<IdInfoReply['unlocks']> {
-  const [basic, advanced] = await Promise.all([getSetting(db, 'withdraw_daily_limit_basic'), getSetting(db, 'withdraw_daily_limit_advanced')]);
+  const [basic, advanced] = await Promise.all([
+    getSetting(db, 'withdraw_daily_limit_basic'),
+    getSetting(db, 'withdraw_daily_limit_advanced'),
+  ]);
   return { basic: { withdraw_daily_limit: basic, p2p: false }, advanced: { withdraw_daily_limit: advanced, p2p: true } };
 }
 
 export async function getIdInfo(db: Db, user: UserRow): Promise<IdInfoReply> {
-  const [basic, advanced, unlocks] = await Promise.all([findCurrent(db, user.id, 'basic'), findCurrent(db, user.id, 'advanced'), levelUnlocks(db)]);
+  const [basic, advanced, unlocks] = await Promise.all([
+    findCurrent(db, user.id, 'basic'),
+    findCurrent(db, user.id, 'advanced'),
+    levelUnlocks(db),
+  ]);
   return {
     level: user.verify_level,
     basic: presentBasic(basic),

@@ -51,7 +51,13 @@ describe('basic verification', () => {
     const { token } = await signedInMember(t);
     const sent = await t.call('/api/user/submitid', basicBody('g12345678901234567'), { token });
     expect(sent).toMatchObject({ code: 1, msg: 'Submitted, please wait for the review', data: { status: 'pending' } });
-    expect((await info(token)).data.basic).toEqual({ status: 'pending', id_type: 'idcard', name: 'Ada Lovelace', id_number: 'G1****67', createtime: expect.any(Number) });
+    expect((await info(token)).data.basic).toEqual({
+      status: 'pending',
+      id_type: 'idcard',
+      name: 'Ada Lovelace',
+      id_number: 'G1****67',
+      createtime: expect.any(Number),
+    });
     const again = await t.call('/api/user/submitid', basicBody('G99999999'), { token, locale: 'ja' });
     expect(again).toMatchObject({ status: 409, code: 0, msg: '認証は審査中です' });
   });
@@ -70,7 +76,11 @@ describe('basic verification', () => {
     expect(second.id).not.toBe(first.id);
     expect((await decide(t, reviewer, second.id, 'pass')).data).toMatchObject({ status: 'passed' });
     const after = await info(token);
-    expect(after.data).toMatchObject({ level: 'basic', basic: { status: 'passed', id_number: 'R1****02' }, advanced: { requires: [] } });
+    expect(after.data).toMatchObject({
+      level: 'basic',
+      basic: { status: 'passed', id_number: 'R1****02' },
+      advanced: { requires: [] },
+    });
     expect(after.data.basic.reason).toBeUndefined();
     expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.level.verify).toBe('basic');
 
@@ -87,9 +97,17 @@ describe('basic verification', () => {
     expect((await t.call('/api/user/submitid', basicBody('SHARED-001'), { token: a.token })).code).toBe(1);
     const taken = await t.call('/api/user/submitid', basicBody('shared-001'), { token: b.token });
     expect(taken).toMatchObject({ status: 400, code: 0, msg: 'This ID document is already verified on another account' });
-    const bad = await t.call('/api/user/submitid', { level: 'basic', id_type: 'idcard', name: 'X', id_number: '12' }, { token: b.token });
+    const bad = await t.call(
+      '/api/user/submitid',
+      { level: 'basic', id_type: 'idcard', name: 'X', id_number: '12' },
+      { token: b.token },
+    );
     expect(bad).toMatchObject({ status: 400, msg: 'ID number is invalid' });
-    const noType = await t.call('/api/user/submitid', { level: 'basic', id_type: 'library', name: 'X', id_number: '1234' }, { token: b.token });
+    const noType = await t.call(
+      '/api/user/submitid',
+      { level: 'basic', id_type: 'library', name: 'X', id_number: '1234' },
+      { token: b.token },
+    );
     expect(noType).toMatchObject({ status: 400, msg: 'ID type is invalid' });
     expect((await t.call('/api/user/submitid', basicBody('AB1234'))).status).toBe(401);
   });
@@ -118,11 +136,23 @@ describe('advanced verification', () => {
     const other = await signedInMember(t);
     const mine = await threeImages(t, me.token);
     const theirs = await threeImages(t, other.token);
-    const foreign = await t.call('/api/user/submitid', { level: 'advanced', ...mine, hand_image: theirs.hand_image }, { token: me.token });
-    const missing = await t.call('/api/user/submitid', { level: 'advanced', ...mine, hand_image: 'f'.repeat(32) }, { token: me.token });
+    const foreign = await t.call(
+      '/api/user/submitid',
+      { level: 'advanced', ...mine, hand_image: theirs.hand_image },
+      { token: me.token },
+    );
+    const missing = await t.call(
+      '/api/user/submitid',
+      { level: 'advanced', ...mine, hand_image: 'f'.repeat(32) },
+      { token: me.token },
+    );
     expect(foreign).toMatchObject({ status: 404, code: 0, msg: 'Image not found' });
     expect(missing).toEqual({ ...foreign, raw: missing.raw });
-    const same = await t.call('/api/user/submitid', { level: 'advanced', ...mine, back_image: mine.front_image }, { token: me.token });
+    const same = await t.call(
+      '/api/user/submitid',
+      { level: 'advanced', ...mine, back_image: mine.front_image },
+      { token: me.token },
+    );
     expect(same).toMatchObject({ status: 400, msg: 'Please upload three different photos' });
   });
 
@@ -157,7 +187,9 @@ describe('advanced verification', () => {
 
   it('lets only one of two simultaneous submissions through', async () => {
     const { user, token } = await signedInMember(t);
-    const results = await Promise.all([1, 2, 3].map((n) => t.call('/api/user/submitid', basicBody(`RACE${user.id}N${n}`), { token })));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => t.call('/api/user/submitid', basicBody(`RACE${user.id}N${n}`), { token })),
+    );
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);
   });

@@ -11,7 +11,13 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findPrivateImage } from '../common/private-images.ts';
-import { documentTakenByOther, findCurrent, insertSubmission, type NewSubmission, type VerificationLevel } from './verification.repository.ts';
+import {
+  documentTakenByOther,
+  findCurrent,
+  insertSubmission,
+  type NewSubmission,
+  type VerificationLevel,
+} from './verification.repository.ts';
 
 type BasicInput = Extract<SubmitIdBody, { level: 'basic' }>;
 type AdvancedInput = Extract<SubmitIdBody, { level: 'advanced' }>;
@@ -59,7 +65,14 @@ async function submitBasic(db: Db, user: UserRow, input: BasicInput): Promise<vo
   if (await documentTakenByOther(db, { id_type: input.id_type, id_number: input.id_number, userId: user.id })) {
     throw refuse('verification.id_number_used');
   }
-  const submission = { user_id: user.id, level: 'basic' as const, id_type: input.id_type, name: input.name, id_number: input.id_number, createtime: clock.now() };
+  const submission = {
+    user_id: user.id,
+    level: 'basic' as const,
+    id_type: input.id_type,
+    name: input.name,
+    id_number: input.id_number,
+    createtime: clock.now(),
+  };
   await insertOnce(db, submission, true);
 }
 
@@ -76,7 +89,14 @@ async function submitAdvanced(db: Db, user: UserRow, input: AdvancedInput): Prom
   const images = [input.front_image, input.back_image, input.hand_image];
   for (const id of images) await requireOwnImage(db, user.id, id);
   if (new Set(images).size !== images.length) throw refuse('verification.images_distinct');
-  const submission = { user_id: user.id, level: 'advanced' as const, front_image: input.front_image, back_image: input.back_image, hand_image: input.hand_image, createtime: clock.now() };
+  const submission = {
+    user_id: user.id,
+    level: 'advanced' as const,
+    front_image: input.front_image,
+    back_image: input.back_image,
+    hand_image: input.hand_image,
+    createtime: clock.now(),
+  };
   await insertOnce(db, submission, false);
 }
 

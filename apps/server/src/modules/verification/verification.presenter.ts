@@ -23,7 +23,10 @@ export function presentBasic(row: VerificationRow | undefined): IdInfoReply['bas
   };
 }
 
-export function presentAdvanced(row: VerificationRow | undefined, requires: IdInfoReply['advanced']['requires']): IdInfoReply['advanced'] {
+export function presentAdvanced(
+  row: VerificationRow | undefined,
+  requires: IdInfoReply['advanced']['requires'],
+): IdInfoReply['advanced'] {
   return {
     status: row?.status ?? 'none',
     ...reasonOf(row),

@@ -25,7 +25,10 @@ export function findById(db: Db, id: number): Promise<VerificationRow | undefine
 }
 
 /** Whether another member holds this document in a pending or passed basic submission. */
-export async function documentTakenByOther(db: Db, input: { id_type: string; id_number: string; userId: number }): Promise<boolean> {
+export async function documentTakenByOther(
+  db: Db,
+  input: { id_type: string; id_number: string; userId: number },
+): Promise<boolean> {
   const row = await db
     .selectFrom('id_verifications')
     .select('id')

@@ -27,11 +27,15 @@ export async function verificationRoutes(app: FastifyInstance) {
   const auth = requireMember;
   registerReviewKind('verify', verifyReview);
 
-  post(app, '/api/user/getidtype', { tags, summary: 'ID document types, named in the request language', reply: idTypeList }, async (request) =>
-    ok(
-      request,
-      ID_TYPES.map((id) => ({ id, name: translate(request.locale, `verification.id_types.${id}`) })),
-    ),
+  post(
+    app,
+    '/api/user/getidtype',
+    { tags, summary: 'ID document types, named in the request language', reply: idTypeList },
+    async (request) =>
+      ok(
+        request,
+        ID_TYPES.map((id) => ({ id, name: translate(request.locale, `verification.id_types.${id}`) })),
+      ),
   );
 
   post(
@@ -39,7 +43,8 @@ export async function verificationRoutes(app: FastifyInstance) {
     '/api/user/submitid',
     {
       tags,
-      summary: 'Submit basic (ID type, name, number) or advanced (three private images from /api/user/uploadid) verification for review',
+      summary:
+        'Submit basic (ID type, name, number) or advanced (three private images from /api/user/uploadid) verification for review',
       body: submitIdBody,
       reply: submitIdReply,
       auth,
@@ -50,7 +55,12 @@ export async function verificationRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/user/getidinfo',
-    { tags, summary: 'Both levels: status, masked ID number, failure reason, what blocks advanced, what each level unlocks', reply: idInfoReply, auth },
+    {
+      tags,
+      summary: 'Both levels: status, masked ID number, failure reason, what blocks advanced, what each level unlocks',
+      reply: idInfoReply,
+      auth,
+    },
     async (request) => ok(request, await getIdInfo(db, currentMember(request).user)),
   );
 
@@ -65,7 +75,10 @@ export async function verificationRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => {
-      const { id } = await storePrivateImage({ db, storage }, { bytes: await readUploadedFile(request), userId: currentMember(request).user.id });
+      const { id } = await storePrivateImage(
+        { db, storage },
+        { bytes: await readUploadedFile(request), userId: currentMember(request).user.id },
+      );
       return ok(request, { id, url: imageUrl(id) }, 'upload.done');
     },
   );

@@ -25,7 +25,10 @@ export async function uploadIdImage(t: TestApp, token: string | undefined, color
   const boundary = '----id-image-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), await testImage(color), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' };
+  const headers: Record<string, string> = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'accept-language': 'en',
+  };
   if (token) headers.token = token;
   const raw = await t.app.inject({ method: 'POST', url: '/api/user/uploadid', headers, payload });
   const json = raw.json();
@@ -33,7 +36,10 @@ export async function uploadIdImage(t: TestApp, token: string | undefined, color
 }
 
 /** Three distinct image ids owned by the member. */
-export async function threeImages(t: TestApp, token: string): Promise<{ front_image: string; back_image: string; hand_image: string }> {
+export async function threeImages(
+  t: TestApp,
+  token: string,
+): Promise<{ front_image: string; back_image: string; hand_image: string }> {
   const [front, back, hand] = await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((c) => uploadIdImage(t, token, c)));
   return { front_image: front!.data.id, back_image: back!.data.id, hand_image: hand!.data.id };
 }
@@ -46,8 +52,14 @@ export const basicBody = (id_number: string) => ({ level: 'basic', id_type: 'idc
 
 /** A reviewer's view of the member's latest pending submission. */
 export async function pendingItemOf(t: TestApp, reviewer: string, userId: number) {
-  const list = await t.call('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1, limit: 100 }, { token: reviewer });
-  return (list.data.data as Array<{ id: number; user_id: number; detail: Record<string, unknown> }>).filter((i) => i.user_id === userId).pop()!;
+  const list = await t.call(
+    '/api/admin/review/list',
+    { kind: 'verify', status: 'pending', page: 1, limit: 100 },
+    { token: reviewer },
+  );
+  return (list.data.data as Array<{ id: number; user_id: number; detail: Record<string, unknown> }>)
+    .filter((i) => i.user_id === userId)
+    .pop()!;
 }
 
 export function decide(t: TestApp, reviewer: string, id: number, action: 'pass' | 'reject', reason?: string) {

@@ -1,0 +1,25 @@
+/**
+ * A level's state as spec §4 names them: under review, in progress (the member's next step), failed
+ * (resubmit), passed — plus locked while an earlier step is missing.
+ */
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+export type LevelState = 'locked' | 'todo' | 'pending' | 'failed' | 'passed';
+
+const COLORS: Record<LevelState, string> = {
+  locked: 'default',
+  todo: 'primary',
+  pending: 'warning',
+  failed: 'danger',
+  passed: 'success',
+};
+
+export function StatusTag({ state, testId }: { state: LevelState; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={COLORS[state]} fill="outline" data-testid={testId} data-state={state}>
+      {t(`verification.state.${state}`)}
+    </Tag>
+  );
+}
