@@ -1,13 +1,16 @@
 /** One page of review items with their details and, while pending, pass and reject. */
 import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
 import { Descriptions, Table, Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
+import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
 
 const STATUS_COLORS = { pending: 'orange', passed: 'green', rejected: 'red' } as const;
 
-function showValue(value: unknown): string {
+function showValue(value: unknown): ReactNode {
+  if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
