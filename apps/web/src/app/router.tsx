@@ -26,6 +26,10 @@ const pages = {
   signin: lazy(() => import('@/features/signin/pages/signin')),
   authentication: lazy(() => import('@/features/verification/pages/authentication')),
   idcard: lazy(() => import('@/features/verification/pages/idcard')),
+  wallet: lazy(() => import('@/features/wallet/pages/wallet')),
+  recharge: lazy(() => import('@/features/wallet/pages/recharge')),
+  withdraw: lazy(() => import('@/features/wallet/pages/withdraw')),
+  balanceLog: lazy(() => import('@/features/wallet/pages/log')),
 };
 
 function screen(Page: ComponentType, protectedPage = false): ReactNode {
@@ -65,6 +69,10 @@ export const routes: RouteObject[] = [
   { path: paths.signin, element: screen(pages.signin, true) },
   { path: paths.authentication, element: screen(pages.authentication, true) },
   { path: paths.idcard, element: screen(pages.idcard, true) },
+  { path: paths.wallet, element: screen(pages.wallet, true) },
+  { path: paths.recharge, element: screen(pages.recharge, true) },
+  { path: paths.withdraw, element: screen(pages.withdraw, true) },
+  { path: paths.balanceLog, element: screen(pages.balanceLog, true) },
   ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

@@ -24,6 +24,10 @@ export const paths = {
   signin: '/user/signin',
   authentication: '/page/authentication/authentication',
   idcard: '/page/authentication/idcard',
+  wallet: '/page/wallet/wallet',
+  recharge: '/page/wallet/recharge',
+  withdraw: '/page/wallet/withdraw',
+  balanceLog: '/page/balance/log',
 } as const;
 
 /** Every spec §2 screen not built yet: one shared "coming soon" page serves them all. */
@@ -38,9 +42,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/label/mylabel', title: 'title.my_labels' },
   { path: '/user/mylablelist', title: 'title.favorites' },
   { path: '/page/shareplacard/shareplacard', title: 'title.share_poster' },
-  { path: '/page/wallet/wallet', title: 'title.wallet' },
-  { path: '/page/wallet/recharge', title: 'title.recharge' },
-  { path: '/page/wallet/withdraw', title: 'title.withdraw' },
   { path: '/page/mapshop/mapshop', title: 'title.search' },
   { path: '/page/mapshop/shoplist', title: 'title.shop_list' },
   { path: '/page/mapshop/shopdesc', title: 'title.shop_desc' },
@@ -49,7 +50,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/page/annualcard/annualcard', title: 'title.annual_card' },
   { path: '/page/annualcard/upgrades', title: 'title.upgrades' },
   { path: '/page/balance/balance', title: 'title.balance' },
-  { path: '/page/balance/log', title: 'title.balance_log' },
   { path: '/page/balance/exchange', title: 'title.balance_exchange' },
   { path: '/page/business/business', title: 'title.business' },
   { path: '/page/business/orderlist', title: 'title.pi_orders' },

@@ -1,0 +1,23 @@
+/** API.md /api/user/tx: a withdrawal, frozen until reviewed; balances, log and limits change with it. */
+import type { Coin, WithdrawRecord } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { walletKey } from './get-wallet';
+
+export interface WithdrawInput {
+  coin: Coin;
+  chain: string;
+  address: string;
+  amount: string;
+  paypassword: string;
+  idempotency_key: string;
+}
+
+export function withdraw(input: WithdrawInput): Promise<WithdrawRecord> {
+  return request<WithdrawRecord>('/api/user/tx', input, { loading: true });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: withdraw, onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }) });
+}

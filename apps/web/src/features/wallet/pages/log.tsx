@@ -1,0 +1,65 @@
+/**
+ * page/balance/log (spec §2 "details"; issue 4 "the balance log with filters"; API.md
+ * /api/user/getwaletlog): signed amounts with the balance after each, newest first, by coin.
+ */
+import { COINS, type Coin } from '@app/contract';
+import { DotLoading, Empty, InfiniteScroll, List, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { useWalletLog } from '../api/wallet-log';
+import { LoadState } from '../components/load-state';
+import './wallet.css';
+
+const ALL = 'all';
+
+export default function BalanceLogPage() {
+  const { t } = useTranslation();
+  const [coin, setCoin] = useState<Coin>();
+  const log = useWalletLog(coin);
+  const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
+  const time = (seconds: number) => new Date(seconds * 1000).toLocaleString();
+  return (
+    <Page title={t('title.balance_log')}>
+      <div className="wallet-log-filter">
+        <Selector
+          data-testid="log-filter"
+          columns={3}
+          options={[{ label: t('wallet.all'), value: ALL }, ...COINS.map((c) => ({ label: c, value: c }))]}
+          value={[coin ?? ALL]}
+          onChange={(picked) => setCoin(picked[0] && picked[0] !== ALL ? (picked[0] as Coin) : undefined)}
+        />
+      </div>
+      {!log.data ? (
+        <LoadState error={log.isError} onRetry={() => void log.refetch()} testId="log" />
+      ) : rows.length === 0 ? (
+        <Empty description={t('wallet.no_records')} data-testid="log-empty" />
+      ) : (
+        <List data-testid="log-list">
+          {rows.map((row) => (
+            <List.Item
+              key={row.id}
+              data-testid={`log-row-${row.id}`}
+              description={`${time(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
+              extra={
+                <div>
+                  <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
+                    {row.amount.startsWith('-') ? row.amount : `+${row.amount}`} {row.coin}
+                  </div>
+                  <div className="wallet-facts">{t('wallet.balance_after', { amount: row.balance })}</div>
+                </div>
+              }
+            >
+              {t(`wallet.kind_${row.type}`, { defaultValue: row.type })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {log.data && rows.length > 0 && (
+        <InfiniteScroll loadMore={() => log.fetchNextPage().then(() => undefined)} hasMore={Boolean(log.hasNextPage)}>
+          {(hasMore) => (hasMore ? <DotLoading /> : <span>{t('wallet.no_more')}</span>)}
+        </InfiniteScroll>
+      )}
+    </Page>
+  );
+}

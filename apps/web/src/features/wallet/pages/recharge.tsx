@@ -1,0 +1,117 @@
+/**
+ * page/wallet/recharge (spec §3 "Wallet": coin, chain, address, minimum recharge, transaction hash; §8
+ * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; API.md /api/user/recharge):
+ * the deposit address with its QR code and a copy button, then the hash of the transfer for review.
+ */
+import { amountField, txHashField } from '@app/contract';
+import { Button, Dialog, Form, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FieldInput } from '@/components/field-input';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { zodRule } from '@/lib/zod-rule';
+import { useMoneyTypes } from '../api/get-money-types';
+import { useRechargeAddress, useSubmitDeposit } from '../api/recharge';
+import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
+import { LoadState } from '../components/load-state';
+import { newRequestKey } from '../components/request-key';
+import './wallet.css';
+
+function AddressCard({ target }: { target: CoinChain }) {
+  const { t } = useTranslation();
+  const address = useRechargeAddress(target.coin, target.chain);
+  if (address.isError) {
+    return (
+      <div className="wallet-closed" data-testid="recharge-closed">
+        {address.error.message}
+      </div>
+    );
+  }
+  if (!address.data) return <LoadState error={false} onRetry={() => void address.refetch()} testId="recharge" />;
+  const copy = () =>
+    navigator.clipboard
+      ?.writeText(address.data.address)
+      .then(() => Toast.show({ icon: 'success', content: t('wallet.copied') }))
+      .catch(() => Toast.show({ content: t('wallet.copy_failed') }));
+  return (
+    <div className="wallet-address-card" data-testid="recharge-card">
+      <img src={address.data.qrcode} alt={t('wallet.qr_alt')} data-testid="recharge-qrcode" />
+      <div className="wallet-address" data-testid="recharge-address">
+        {address.data.address}
+      </div>
+      <Button size="small" color="primary" fill="outline" onClick={() => void copy()} data-testid="recharge-copy">
+        {t('wallet.copy')}
+      </Button>
+      <div className="wallet-facts">
+        <div data-testid="recharge-min">{t('wallet.min_recharge', { amount: address.data.min_recharge, coin: target.coin })}</div>
+        <div>{t('wallet.arrival', { minutes: address.data.arrival_minutes })}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const types = useMoneyTypes();
+  const [picked, setPicked] = useState<CoinChain>();
+  const submit = useSubmitDeposit();
+  const [form] = Form.useForm<{ amount: string; hash: string }>();
+  const target = picked ?? (types.data && firstCoinChain(types.data));
+  // Same query as the address card's: a closed coin shows its message and no form to submit.
+  const address = useRechargeAddress(target?.coin, target?.chain);
+
+  const onFinish = async (values: { amount: string; hash: string }) => {
+    if (!target) return;
+    const confirmed = await Dialog.confirm({
+      content: t('wallet.confirm_recharge', { amount: values.amount, coin: target.coin, chain: target.chain }),
+      confirmText: t('wallet.confirm'),
+      cancelText: t('wallet.cancel'),
+    });
+    if (!confirmed) return;
+    submit.mutate(
+      { ...target, amount: values.amount.trim(), hash: values.hash.trim(), idempotency_key: newRequestKey() },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('wallet.recharge_submitted') });
+          navigate(paths.wallet, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('title.recharge')}>
+      {types.data && target ? (
+        <>
+          <CoinChainPicker types={types.data} value={target} onChange={setPicked} testId="recharge" />
+          <AddressCard target={target} />
+          {address.data && (
+            <Form
+              form={form}
+              className="form-card"
+              layout="vertical"
+              onFinish={(values) => void onFinish(values)}
+              footer={
+                <Button block type="submit" color="primary" size="large" loading={submit.isPending} data-testid="recharge-submit">
+                  {t('wallet.submit_hash')}
+                </Button>
+              }
+            >
+              <Form.Item name="amount" label={t('wallet.recharge_amount')} rules={[zodRule(amountField, 'amount', t)]}>
+                <FieldInput testId="recharge-amount" inputMode="decimal" placeholder={t('wallet.amount_placeholder')} />
+              </Form.Item>
+              <Form.Item name="hash" label={t('wallet.tx_hash')} rules={[zodRule(txHashField, 'hash', t)]}>
+                <FieldInput testId="recharge-hash" placeholder={t('wallet.hash_placeholder')} />
+              </Form.Item>
+            </Form>
+          )}
+        </>
+      ) : (
+        <LoadState error={types.isError} onRetry={() => void types.refetch()} testId="recharge-types" />
+      )}
+    </Page>
+  );
+}
