@@ -4,6 +4,7 @@
  * line below; seeders run in order (later ones may rely on the demo members) and must be idempotent.
  */
 import type { AppContext } from '../../core/context.ts';
+import { seedDemoWallet } from '../wallet/seed-wallet.ts';
 import { seedDemoMembers } from './seed-members.ts';
 
 export interface DemoSeeder {
@@ -11,7 +12,10 @@ export interface DemoSeeder {
   run(ctx: AppContext): Promise<void>;
 }
 
-const SEEDERS: DemoSeeder[] = [{ name: 'members', run: seedDemoMembers }];
+const SEEDERS: DemoSeeder[] = [
+  { name: 'members', run: seedDemoMembers },
+  { name: 'wallet', run: seedDemoWallet },
+];
 
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   for (const seeder of SEEDERS) await seeder.run(ctx);

@@ -1,0 +1,48 @@
+/**
+ * Demo wallet (issue 3 demo data; issue 4 "Wallet"): example deposit addresses so recharge can be tried,
+ * platform-coin liquidity so the DGB exchange works, and starting balances for the demo members. Every
+ * amount is a ledger posting from `external` with a fixed idempotency key, so seeding twice moves nothing.
+ * The addresses are placeholders marked DEMO: an operator sets real ones before taking deposits.
+ */
+import type { Coin } from '@app/contract';
+import type { AppContext } from '../../core/context.ts';
+import type { Db } from '../../db/database.ts';
+import { accountForUser, parseCoinAmount, postTransfer, systemAccount } from '../ledger/index.ts';
+import { getSetting, setSetting } from '../settings/settings.service.ts';
+import { findPublicMember } from '../users/find-members.ts';
+
+const DEMO_ADDRESSES = {
+  PI: { PI: 'GDEMODEPOSITADDRESSPIXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX' },
+  USDT: { TRC20: 'TDEMODEPOSITADDRESSUSDTXXXXXXXXXXX', ERC20: '0xDEMO000000000000000000000000000000000000' },
+};
+
+const DEMO_BALANCES: { username: string; coin: Coin; amount: string }[] = [
+  { username: 'demo', coin: 'PI', amount: '120.5' },
+  { username: 'demo', coin: 'USDT', amount: '800' },
+  { username: 'demo', coin: 'DGB', amount: '350' },
+  { username: 'merchant', coin: 'PI', amount: '500' },
+  { username: 'merchant', coin: 'USDT', amount: '2000' },
+];
+
+async function credit(db: Db, account: number, coin: Coin, amount: string, key: string) {
+  const external = await systemAccount(db, 'external');
+  const units = parseCoinAmount(coin, amount);
+  await postTransfer(db, {
+    kind: 'adjust',
+    memo: 'demo data',
+    idempotencyKey: key,
+    legs: [
+      { account: external.id, coin, amount: -units },
+      { account, coin, amount: units },
+    ],
+  });
+}
+
+export async function seedDemoWallet({ db }: AppContext): Promise<void> {
+  if (Object.keys(await getSetting(db, 'wallet_deposit_addresses')).length === 0) await setSetting(db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
+  await credit(db, (await systemAccount(db, 'exchange_liquidity')).id, 'COIN', '10000', 'demo:liquidity:COIN');
+  for (const { username, coin, amount } of DEMO_BALANCES) {
+    const member = await findPublicMember(db, username).catch(() => undefined);
+    if (member) await credit(db, (await accountForUser(db, member.id)).id, coin, amount, `demo:${username}:${coin}`);
+  }
+}
