@@ -39,7 +39,8 @@ async function credit(db: Db, account: number, coin: Coin, amount: string, key: 
 }
 
 export async function seedDemoWallet({ db }: AppContext): Promise<void> {
-  if (Object.keys(await getSetting(db, 'wallet_deposit_addresses')).length === 0) await setSetting(db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
+  if (Object.keys(await getSetting(db, 'wallet_deposit_addresses')).length === 0)
+    await setSetting(db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
   await credit(db, (await systemAccount(db, 'exchange_liquidity')).id, 'COIN', '10000', 'demo:liquidity:COIN');
   for (const { username, coin, amount } of DEMO_BALANCES) {
     const member = await findPublicMember(db, username).catch(() => undefined);
