@@ -19,6 +19,9 @@ export function useDosign() {
   return useMutation({
     mutationFn: dosign,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: signinKey }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: signinKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+      ]),
   });
 }

@@ -12,5 +12,9 @@ export function getSignin(month?: string): Promise<GetSigninReply> {
 
 /** `month` undefined: the server's current month in its sign-in time zone. */
 export function useSignin(month?: string) {
-  return useQuery({ queryKey: [...signinKey, month ?? 'current'], queryFn: () => getSignin(month), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...signinKey, month ?? 'current'],
+    queryFn: () => getSignin(month),
+    placeholderData: keepPreviousData,
+  });
 }

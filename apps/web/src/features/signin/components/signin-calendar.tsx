@@ -22,7 +22,13 @@ export function SigninCalendar({ month, signed, today, onPrev, onNext }: SigninC
           <LeftOutline />
         </button>
         <h3 data-testid="signin-month">{t('signin.month_label', { year, month: Number(monthNumber) })}</h3>
-        <button type="button" aria-label={t('signin.next_month')} onClick={onNext} disabled={!onNext} data-testid="signin-next-month">
+        <button
+          type="button"
+          aria-label={t('signin.next_month')}
+          onClick={onNext}
+          disabled={!onNext}
+          data-testid="signin-next-month"
+        >
           <RightOutline />
         </button>
       </header>
@@ -38,7 +44,12 @@ export function SigninCalendar({ month, signed, today, onPrev, onNext }: SigninC
           const isSigned = cell.day !== null && signedDays.has(cell.day);
           const classes = ['signin-day', isSigned && 'is-signed', cell.day === today && 'is-today'].filter(Boolean).join(' ');
           return (
-            <span key={cell.day ?? `blank-${index}`} className={classes} data-testid={cell.day ? `signin-day-${cell.day}` : undefined} data-signed={isSigned || undefined}>
+            <span
+              key={cell.day ?? `blank-${index}`}
+              className={classes}
+              data-testid={cell.day ? `signin-day-${cell.day}` : undefined}
+              data-signed={isSigned || undefined}
+            >
               {cell.label}
             </span>
           );

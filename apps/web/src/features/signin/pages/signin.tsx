@@ -45,7 +45,8 @@ export default function SigninPage() {
 
   const onSign = () =>
     sign.mutate(undefined, {
-      onSuccess: (result) => Toast.show({ icon: 'success', content: t('signin.success', { score: Number(result.score), days: result.successions }) }),
+      onSuccess: (result) =>
+        Toast.show({ icon: 'success', content: t('signin.success', { score: Number(result.score), days: result.successions }) }),
       // The request layer's message was cleared by the refetch; the refusal ("already signed in") is shown again.
       onError: (error) => {
         if (error instanceof ApiError && error.code === 0) Toast.show({ content: error.message });
