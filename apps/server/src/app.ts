@@ -14,6 +14,7 @@ import { LIMITS } from '@app/contract';
 import type { Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { registerEnvelope } from './core/envelope.ts';
+import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { openDatabase } from './db/database.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  acceptEmptyJsonBodies(app);
   await registerOpenApi(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 } });
