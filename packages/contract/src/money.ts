@@ -36,7 +36,10 @@ export class MoneyError extends Error {
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** A decimal amount as the API accepts it: digits, an optional fraction, no exponent or sign. */
-export const amountText = z.string().max(40).regex(/^\d+(\.\d+)?$/);
+export const amountText = z
+  .string()
+  .max(40)
+  .regex(/^\d+(\.\d+)?$/);
 
 export interface ToUnitsOptions {
   /** `reject` (default) refuses more decimals than the scale; `down` drops them, rounding toward −∞. */

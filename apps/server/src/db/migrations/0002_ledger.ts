@@ -20,12 +20,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'varchar(40)', (c) => c.notNull())
     .addColumn('allow_negative', 'integer', notNullDefault(0))
     .addColumn('createtime', bigint, (c) => c.notNull())
-    .addCheckConstraint('ledger_accounts_kind_chk', sql`(kind = 'user' and user_id is not null) or (kind = 'system' and user_id is null)`)
+    .addCheckConstraint(
+      'ledger_accounts_kind_chk',
+      sql`(kind = 'user' and user_id is not null) or (kind = 'system' and user_id is null)`,
+    )
     .execute();
   // (kind, user_id, code) is unique; NULL user ids of system accounts are distinct in a plain unique
   // index on both databases, so each kind gets its own partial index.
-  await db.schema.createIndex('ledger_accounts_user_uq').unique().on('ledger_accounts').columns(['user_id', 'code']).where(sql.ref('kind'), '=', 'user').execute();
-  await db.schema.createIndex('ledger_accounts_system_uq').unique().on('ledger_accounts').column('code').where(sql.ref('kind'), '=', 'system').execute();
+  await db.schema
+    .createIndex('ledger_accounts_user_uq')
+    .unique()
+    .on('ledger_accounts')
+    .columns(['user_id', 'code'])
+    .where(sql.ref('kind'), '=', 'user')
+    .execute();
+  await db.schema
+    .createIndex('ledger_accounts_system_uq')
+    .unique()
+    .on('ledger_accounts')
+    .column('code')
+    .where(sql.ref('kind'), '=', 'system')
+    .execute();
 
   await db.schema
     .createTable('balances')
