@@ -2,6 +2,8 @@
 export const queryKeys = {
   me: ['admin', 'me'] as const,
   members: ['admin', 'members'] as const,
+  memberBalances: ['admin', 'member', 'balances'] as const,
+  memberLedger: ['admin', 'member', 'ledger'] as const,
   audit: ['admin', 'audit'] as const,
   config: ['admin', 'config'] as const,
   reviewKinds: ['admin', 'review', 'kinds'] as const,

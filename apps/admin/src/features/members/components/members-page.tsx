@@ -1,12 +1,16 @@
-/** Members (API.md "Admin": /user/list, /user/freeze): search, status and freeze/unfreeze with a confirmation. */
+/**
+ * Members (API.md "Admin": /user/list, /user/freeze): search, status and freeze/unfreeze with a confirmation;
+ * a row opens the member's detail (balances, ledger, adjustment).
+ */
 import type { AdminUserRow } from '@app/contract';
-import { Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useMembers } from '../api/list-members.ts';
 import { FreezeButton } from './freeze-button.tsx';
+import { MemberDetail } from './member-detail.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -41,9 +45,25 @@ export function MembersPage() {
   const [page, setPage] = useState(1);
   const members = useMembers({ keyword, page, limit: PAGE_SIZE });
   const canFreeze = useCan('members.freeze');
-  const withActions: TableColumnsType<AdminUserRow> = canFreeze
-    ? [...columns, { title: 'Action', key: 'action', render: (_, member) => <FreezeButton member={member} /> }]
-    : columns;
+  const [openId, setOpenId] = useState<number>();
+  // The open member is read from the current page, so a freeze made meanwhile shows in the detail too.
+  const open = members.data?.data.find((m) => m.id === openId);
+  const withActions: TableColumnsType<AdminUserRow> = [
+    ...columns,
+    {
+      title: 'Action',
+      key: 'action',
+      // Clicks on the buttons must not also open the row's detail.
+      render: (_, member) => (
+        <Space onClick={(e) => e.stopPropagation()}>
+          <Button size="small" onClick={() => setOpenId(member.id)}>
+            Details
+          </Button>
+          {canFreeze && <FreezeButton member={member} />}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <PageCard
@@ -65,6 +85,7 @@ export function MembersPage() {
         size="middle"
         columns={withActions}
         dataSource={members.data?.data}
+        onRow={(member) => ({ onClick: () => setOpenId(member.id), style: { cursor: 'pointer' } })}
         loading={members.isFetching}
         locale={{ emptyText: keyword ? `No member matches “${keyword}”` : 'No members yet' }}
         pagination={{
@@ -75,6 +96,7 @@ export function MembersPage() {
           onChange: setPage,
         }}
       />
+      <MemberDetail member={open} onClose={() => setOpenId(undefined)} />
     </PageCard>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * POST /api/admin/user/adjust { user_id, coin, amount (signed), reason }: a ledger posting, audited. The
+ * refusal (e.g. a debit beyond the available balance) is shown in the form, so no toast; on success the
+ * member's balances, history and the audit log are refreshed.
+ */
+import type { Coin } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+import { notify } from '@/lib/notify.ts';
+
+export interface AdjustInput {
+  user_id: number;
+  coin: Coin;
+  amount: string;
+  reason: string;
+}
+
+export interface AdjustReply {
+  user_id: number;
+  coin: Coin;
+  amount: string;
+  available: string;
+  posting_id: number;
+}
+
+export const adjustBalance = (input: AdjustInput) => api<AdjustReply>('user/adjust', input);
+
+export function useAdjustBalance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: adjustBalance,
+    meta: { inlineErrors: true },
+    onSuccess: (done) => {
+      notify.success(`Adjusted ${done.amount} ${done.coin}: available is now ${done.available}`);
+      void client.invalidateQueries({ queryKey: [...queryKeys.memberBalances, done.user_id] });
+      void client.invalidateQueries({ queryKey: queryKeys.memberLedger });
+      void client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+  });
+}
