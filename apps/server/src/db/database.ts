@@ -42,6 +42,9 @@ export async function openDatabase(options: {
 
 function openPostgres(url: string, poolSize: number) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection the server ends (restart, failover, admin termination) emits 'error';
+  // unhandled it would crash the process. The pool drops that client and opens a new one on demand.
+  pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' as const };
 }
 

@@ -1,17 +1,9 @@
 /** API.md "Common": app bootstrap data (/api/common/init). Uploads live in upload.routes.ts. */
-import { APP_VERSION, APP_VERSION_CODE, COINS, initReply, LIMITS } from '@app/contract';
+import { APP_VERSION, APP_VERSION_CODE, COIN_TABLE, COINS, initReply, LIMITS } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { getSetting } from '../settings/settings.service.ts';
-
-const COIN_INFO = {
-  PI: { name: 'PI', scale: 7 },
-  USDT: { name: 'USDT', scale: 6 },
-  COIN: { name: 'Platform coin', scale: 6 },
-  DGB: { name: 'DGB points', scale: 2 },
-  GO: { name: 'Go score', scale: 0 },
-} as const;
 
 export async function commonRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
@@ -43,7 +35,7 @@ export async function commonRoutes(app: FastifyInstance) {
           default_center: center,
           zoom: { min: LIMITS.map.zoomMin, max: LIMITS.map.zoomMax, default: LIMITS.map.zoomDefault },
         },
-        coins: COINS.map((coin) => ({ coin, ...COIN_INFO[coin] })),
+        coins: COINS.map((coin) => ({ coin, ...COIN_TABLE[coin] })),
         invite_required: inviteRequired,
         servers,
       });
