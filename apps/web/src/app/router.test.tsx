@@ -84,9 +84,9 @@ describe('routes', () => {
 
   it('shows an unbuilt screen as the shared coming-soon page with its own title and no tab bar', async () => {
     answer({});
-    await renderAt('/page/balance/exchange');
+    await renderAt('/page/pay/pay');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByText('Exchange', { selector: '.adm-nav-bar-title *, .adm-nav-bar-title' })).toBeTruthy();
+    expect(screen.getByText('Confirm payment', { selector: '.adm-nav-bar-title *, .adm-nav-bar-title' })).toBeTruthy();
     expect(screen.queryByTestId('tab-me')).toBeNull();
   });
 

@@ -30,6 +30,10 @@ const pages = {
   recharge: lazy(() => import('@/features/wallet/pages/recharge')),
   withdraw: lazy(() => import('@/features/wallet/pages/withdraw')),
   balanceLog: lazy(() => import('@/features/wallet/pages/log')),
+  points: lazy(() => import('@/features/points/pages/points')),
+  exchange: lazy(() => import('@/features/points/pages/exchange')),
+  balance: lazy(() => import('@/features/points/pages/balance')),
+  transfer: lazy(() => import('@/features/points/pages/transfer')),
 };
 
 function screen(Page: ComponentType, protectedPage = false): ReactNode {
@@ -73,6 +77,11 @@ export const routes: RouteObject[] = [
   { path: paths.recharge, element: screen(pages.recharge, true) },
   { path: paths.withdraw, element: screen(pages.withdraw, true) },
   { path: paths.balanceLog, element: screen(pages.balanceLog, true) },
+  { path: paths.points, element: screen(pages.points, true) },
+  { path: paths.pointsExchange, element: screen(pages.exchange, true) },
+  { path: paths.balanceExchange, element: screen(pages.exchange, true) },
+  { path: paths.balance, element: screen(pages.balance, true) },
+  { path: paths.transfer, element: screen(pages.transfer, true) },
   ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

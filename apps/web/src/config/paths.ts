@@ -28,12 +28,15 @@ export const paths = {
   recharge: '/page/wallet/recharge',
   withdraw: '/page/wallet/withdraw',
   balanceLog: '/page/balance/log',
+  points: '/go_score/go_score',
+  pointsExchange: '/go_score/exchange',
+  balance: '/page/balance/balance',
+  balanceExchange: '/page/balance/exchange',
+  transfer: '/page/transferring/transferring',
 } as const;
 
 /** Every spec §2 screen not built yet: one shared "coming soon" page serves them all. */
 export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/go_score/go_score', title: 'title.go_score' },
-  { path: '/go_score/exchange', title: 'title.go_exchange' },
   { path: '/my/fans', title: 'title.fans' },
   { path: '/my/chatlist', title: 'title.chatlist' },
   { path: '/shopenter/shopenter', title: 'title.shopenter' },
@@ -49,8 +52,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/page/mapshop/goodsinfos', title: 'title.goods_info' },
   { path: '/page/annualcard/annualcard', title: 'title.annual_card' },
   { path: '/page/annualcard/upgrades', title: 'title.upgrades' },
-  { path: '/page/balance/balance', title: 'title.balance' },
-  { path: '/page/balance/exchange', title: 'title.balance_exchange' },
   { path: '/page/business/business', title: 'title.business' },
   { path: '/page/business/orderlist', title: 'title.pi_orders' },
   { path: '/page/business/orderinfo', title: 'title.pi_order_info' },
@@ -58,7 +59,6 @@ export const comingSoonRoutes: ReadonlyArray<{ path: string; title: string }> = 
   { path: '/page/business/sellpi', title: 'title.sell_pi' },
   { path: '/page/business/advertisement', title: 'title.advertisement' },
   { path: '/page/business/advertisement_sell', title: 'title.advertisement_sell' },
-  { path: '/page/transferring/transferring', title: 'title.transfer' },
   { path: '/page/pay/pay', title: 'title.pay' },
   { path: '/ordercenter/orderlist/orderlistbuy', title: 'title.buyer_orders' },
   { path: '/ordercenter/shopordercenter/shopordercenter', title: 'title.merchant_orders' },

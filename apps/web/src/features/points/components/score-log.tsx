@@ -1,0 +1,40 @@
+/** One points log (DGB or go score): signed amounts with the balance after each, newest first, paged on scroll. */
+import type { PointType } from '@app/contract';
+import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/features/wallet/components/load-state';
+import { useScoreList } from '../api/score-list';
+
+export function ScoreLog({ type }: { type: PointType }) {
+  const { t } = useTranslation();
+  const log = useScoreList(type);
+  const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
+  if (!log.data) return <LoadState error={log.isError} onRetry={() => void log.refetch()} testId="points-log" />;
+  if (rows.length === 0) return <Empty description={t('points.no_data')} data-testid="points-empty" />;
+  return (
+    <>
+      <List data-testid="points-list">
+        {rows.map((row) => (
+          <List.Item
+            key={row.id}
+            data-testid={`points-row-${row.id}`}
+            description={`${new Date(row.createtime * 1000).toLocaleString()}${row.memo ? ` · ${row.memo}` : ''}`}
+            extra={
+              <div>
+                <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
+                  {row.amount.startsWith('-') ? row.amount : `+${row.amount}`}
+                </div>
+                <div className="points-muted">{t('wallet.balance_after', { amount: row.balance })}</div>
+              </div>
+            }
+          >
+            {t(`wallet.kind_${row.type}`, { defaultValue: row.type })}
+          </List.Item>
+        ))}
+      </List>
+      <InfiniteScroll loadMore={() => log.fetchNextPage().then(() => undefined)} hasMore={Boolean(log.hasNextPage)}>
+        {(hasMore) => (hasMore ? <DotLoading /> : <span>{t('wallet.no_more')}</span>)}
+      </InfiniteScroll>
+    </>
+  );
+}
