@@ -39,14 +39,24 @@ describe('request bodies', () => {
   afterAll(() => t.close());
 
   it('reads an empty body, or none at all, as {}', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/common/init', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/init',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.json().code).toBe(1);
     const none = await t.app.inject({ method: 'POST', url: '/api/common/init' });
     expect(none.json().code).toBe(1);
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
-    const raw = await t.app.inject({ method: 'POST', url: '/api/common/init', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"a":' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/init',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"a":',
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toMatchObject({ code: 0, msg: 'The request could not be read' });
   });
