@@ -1,6 +1,7 @@
 /** Desktop layout: the side menu of menu.tsx, the operator and sign-out in the header, the section below. */
 import { LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/me.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -47,7 +48,15 @@ export function ConsoleLayout() {
             </Space>
           )}
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>{me.isPending ? <Spin size="large" /> : <Outlet />}</Layout.Content>
+        <Layout.Content style={{ padding: 24 }}>
+          {me.isPending ? (
+            <Spin size="large" />
+          ) : (
+            <Suspense fallback={<Spin size="large" />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

@@ -4,11 +4,15 @@
  */
 import type { AdminPermission } from '@app/contract';
 import { AuditOutlined, CheckSquareOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { AuditPage } from '@/features/audit/components/audit-page.tsx';
-import { ConfigPage } from '@/features/config/components/config-page.tsx';
-import { MembersPage } from '@/features/members/components/members-page.tsx';
-import { ReviewPage } from '@/features/review/components/review-page.tsx';
+import { lazy, type ReactNode } from 'react';
+
+// Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
+const MembersPage = lazy(() =>
+  import('@/features/members/components/members-page.tsx').then((m) => ({ default: m.MembersPage })),
+);
+const ReviewPage = lazy(() => import('@/features/review/components/review-page.tsx').then((m) => ({ default: m.ReviewPage })));
+const ConfigPage = lazy(() => import('@/features/config/components/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
+const AuditPage = lazy(() => import('@/features/audit/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 
 export interface Section {
   path: string;

@@ -1,8 +1,12 @@
-/** Configuration (API.md "Admin": /config/get and /config/set): every registered setting with its editor. */
-import { Alert, Empty, Form, Skeleton } from 'antd';
+/**
+ * Configuration (API.md "Admin": /config/get and /config/set): every registered setting with its editor,
+ * one tab per area (config-groups.ts).
+ */
+import { Alert, Empty, Form, Skeleton, Tabs } from 'antd';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { useConfig } from '../api/get-config.ts';
+import { groupSettings } from './config-groups.ts';
 import { SettingRow } from './setting-row.tsx';
 
 export function ConfigPage() {
@@ -19,11 +23,20 @@ export function ConfigPage() {
       ) : !config.data?.length ? (
         <Empty description="No settings" />
       ) : (
-        <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} labelWrap disabled={!canSet}>
-          {config.data.map((item) => (
-            <SettingRow key={`${item.key}:${JSON.stringify(item.value)}`} item={item} />
-          ))}
-        </Form>
+        <Tabs
+          tabPlacement="start"
+          items={groupSettings(config.data).map(({ group, items }) => ({
+            key: group.id,
+            label: `${group.label} (${items.length})`,
+            children: (
+              <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} labelWrap disabled={!canSet}>
+                {items.map((item) => (
+                  <SettingRow key={`${item.key}:${JSON.stringify(item.value)}`} item={item} />
+                ))}
+              </Form>
+            ),
+          }))}
+        />
       )}
     </PageCard>
   );

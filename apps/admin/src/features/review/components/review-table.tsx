@@ -1,18 +1,12 @@
 /** One page of review items with their details and, while pending, pass and reject. */
 import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
-import { Descriptions, Table, Tag, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
-import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
+import { ReviewDetail } from './review-detail.tsx';
 
 const STATUS_COLORS = { pending: 'orange', passed: 'green', rejected: 'red' } as const;
-
-function showValue(value: unknown): ReactNode {
-  if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-}
 
 const columns: TableColumnsType<ReviewItem> = [
   { title: 'ID', dataIndex: 'id', width: 90 },
@@ -20,14 +14,8 @@ const columns: TableColumnsType<ReviewItem> = [
   { title: 'Submitted', dataIndex: 'createtime', width: 180, render: formatTime },
   {
     title: 'Detail',
-    dataIndex: 'detail',
-    render: (detail: ReviewItem['detail']) => (
-      <Descriptions
-        size="small"
-        column={1}
-        items={Object.entries(detail).map(([key, value]) => ({ key, label: key, children: showValue(value) }))}
-      />
-    ),
+    key: 'detail',
+    render: (_, item) => <ReviewDetail item={item} />,
   },
   {
     title: 'Status',

@@ -1,0 +1,47 @@
+/**
+ * The Configuration page's areas (API.md "Admin" configuration: app version and links, map, registration,
+ * coins/chains/addresses/fees/limits, rates, sign-in rules, verification). A setting belongs to the
+ * first area whose exact key or prefix matches; a key no area claims goes to "Other" rather than vanish.
+ */
+import type { ConfigItem } from '@app/contract';
+
+export interface ConfigGroup {
+  id: string;
+  label: string;
+  /** Exact keys, checked before any prefix. */
+  keys?: string[];
+  prefixes: string[];
+}
+
+export const CONFIG_GROUPS: ConfigGroup[] = [
+  { id: 'app', label: 'App', keys: ['servers'], prefixes: ['app_', 'download_'] },
+  { id: 'map', label: 'Map', prefixes: ['map_'] },
+  { id: 'registration', label: 'Registration', prefixes: ['invite_', 'register_'] },
+  // Per-level withdrawal limits are what a verification level unlocks, so they sit with verification.
+  {
+    id: 'verification',
+    label: 'Verification',
+    keys: ['withdraw_daily_limit_basic', 'withdraw_daily_limit_advanced', 'withdraw_daily_limits'],
+    prefixes: ['verify_'],
+  },
+  { id: 'wallet', label: 'Wallet', prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
+  { id: 'exchange', label: 'Points & exchange', prefixes: ['exchange_', 'points_', 'dgb_'] },
+  { id: 'signin', label: 'Sign-in', prefixes: ['signin_'] },
+];
+
+const OTHER: ConfigGroup = { id: 'other', label: 'Other', prefixes: [] };
+
+function groupOf(key: string): ConfigGroup {
+  return (
+    CONFIG_GROUPS.find((g) => g.keys?.includes(key)) ??
+    CONFIG_GROUPS.find((g) => g.prefixes.some((p) => key.startsWith(p))) ??
+    OTHER
+  );
+}
+
+/** The settings split by area, in the areas' order, leaving out areas with no setting. */
+export function groupSettings(items: ConfigItem[]): { group: ConfigGroup; items: ConfigItem[] }[] {
+  return [...CONFIG_GROUPS, OTHER]
+    .map((group) => ({ group, items: items.filter((item) => groupOf(item.key) === group) }))
+    .filter((entry) => entry.items.length > 0);
+}

@@ -1,0 +1,48 @@
+/**
+ * One review item's detail as labelled rows (fields per kind in review-fields.ts): amounts with their
+ * coin, hashes and addresses copyable, times readable, private ID images fetched with the operator token.
+ */
+import type { ReviewItem } from '@app/contract';
+import { Descriptions, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { formatTime } from '@/lib/format.ts';
+import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
+import { fieldsFor, type ReviewField } from './review-fields.ts';
+
+function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detail']): ReactNode {
+  if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  switch (field.format) {
+    case 'amount':
+      return (
+        <Typography.Text strong>
+          {text} {typeof detail.coin === 'string' ? detail.coin : ''}
+        </Typography.Text>
+      );
+    case 'code':
+      return (
+        <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+          {text}
+        </Typography.Text>
+      );
+    case 'time':
+      return typeof value === 'number' && value > 0 ? formatTime(value) : '—';
+    default:
+      return text;
+  }
+}
+
+export function ReviewDetail({ item }: { item: ReviewItem }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      data-testid="review-detail"
+      items={fieldsFor(item.kind, item.detail).map((field) => ({
+        key: field.key,
+        label: field.label,
+        children: showValue(field, item.detail[field.key], item.detail),
+      }))}
+    />
+  );
+}

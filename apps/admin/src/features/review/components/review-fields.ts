@@ -1,0 +1,63 @@
+/**
+ * What each review queue's `detail` holds (API.md "Admin" review items), in reading order, with labels and
+ * how to show each value. Keys a kind does not list are still shown after these, under a readable name,
+ * so a field the server adds is never hidden.
+ */
+import type { ReviewKind } from '@app/contract';
+
+/** text: as is; amount: followed by the item's coin; code: a copyable hash or address; time: unix seconds. */
+export type FieldFormat = 'text' | 'amount' | 'code' | 'time';
+
+export interface ReviewField {
+  key: string;
+  label: string;
+  format?: FieldFormat;
+}
+
+const DECISION: ReviewField[] = [
+  { key: 'reason', label: 'Reason' },
+  { key: 'decidetime', label: 'Decided', format: 'time' },
+];
+
+export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
+  deposit: [
+    { key: 'amount', label: 'Amount', format: 'amount' },
+    { key: 'coin', label: 'Coin' },
+    { key: 'chain', label: 'Chain' },
+    { key: 'address', label: 'Deposit address', format: 'code' },
+    { key: 'hash', label: 'Tx hash', format: 'code' },
+    ...DECISION,
+  ],
+  withdraw: [
+    { key: 'amount', label: 'Amount', format: 'amount' },
+    { key: 'fee', label: 'Fee', format: 'amount' },
+    { key: 'actual', label: 'Actual (sent)', format: 'amount' },
+    { key: 'coin', label: 'Coin' },
+    { key: 'chain', label: 'Chain' },
+    { key: 'address', label: 'To address', format: 'code' },
+    ...DECISION,
+  ],
+  verify: [
+    { key: 'level', label: 'Level' },
+    { key: 'id_type', label: 'ID type' },
+    { key: 'name', label: 'Name' },
+    { key: 'id_number', label: 'ID number' },
+    { key: 'front_image', label: 'Front' },
+    { key: 'back_image', label: 'Back' },
+    { key: 'hand_image', label: 'Holding ID' },
+    ...DECISION,
+  ],
+};
+
+/** "id_number" → "Id number": the label of a key no list names. */
+export const humanize = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
+
+/** The fields to show for one item: the kind's list first, then any other key, leaving out empty values. */
+export function fieldsFor(kind: ReviewKind, detail: Record<string, unknown>): ReviewField[] {
+  const listed = REVIEW_FIELDS[kind] ?? [];
+  const known = new Set(listed.map((f) => f.key));
+  const extra = Object.keys(detail)
+    .filter((key) => !known.has(key))
+    .map((key) => ({ key, label: humanize(key) }));
+  return [...listed, ...extra].filter((f) => detail[f.key] !== undefined && detail[f.key] !== null && detail[f.key] !== '');
+}
