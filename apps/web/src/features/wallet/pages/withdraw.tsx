@@ -83,7 +83,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
       <List data-testid="withdraw-facts">
         <List.Item extra={`${c.used_today} / ${c.daily_limit}`}>{t('wallet.daily_limit')}</List.Item>
         <List.Item extra={c.min_amount}>{t('wallet.min_withdraw')}</List.Item>
-        <List.Item extra={t('wallet.fee_rule', { rate: `${Number(c.fee_rate) * 100}%`, min: c.fee_min })}>
+        <List.Item extra={t('wallet.fee_rule', { rate: `${Number((Number(c.fee_rate) * 100).toFixed(4))}%`, min: c.fee_min })}>
           {t('wallet.fee')}
         </List.Item>
       </List>
