@@ -8,7 +8,7 @@ import { useMemberLedger, type LedgerEntry } from '../api/member-ledger.ts';
 const PAGE_SIZE = 10;
 
 const columns: TableColumnsType<LedgerEntry> = [
-  { title: 'Time', dataIndex: 'createtime', width: 170, render: formatTime },
+  { title: 'Time', dataIndex: 'createtime', width: 160, render: formatTime },
   { title: 'Coin', dataIndex: 'coin', width: 70 },
   { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
   {
@@ -27,7 +27,7 @@ const columns: TableColumnsType<LedgerEntry> = [
     dataIndex: 'bucket',
     render: (bucket: LedgerEntry['bucket']) => <Tag color={bucket === 'frozen' ? 'orange' : 'default'}>{bucket}</Tag>,
   },
-  { title: 'Memo', dataIndex: 'memo', ellipsis: true },
+  { title: 'Memo', dataIndex: 'memo' },
   { title: 'Posting', dataIndex: 'posting_id', width: 80 },
 ];
 
