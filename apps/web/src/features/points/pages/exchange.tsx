@@ -83,6 +83,11 @@ export default function ExchangePage() {
           </div>
           <ExchangeFigures figures={current} />
           <div className="points-submit">
+            {exchange.isError && (
+              <div className="points-error" data-testid="exchange-error">
+                {exchange.error.message}
+              </div>
+            )}
             <Button
               block
               color="primary"

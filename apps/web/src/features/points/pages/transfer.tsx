@@ -135,6 +135,11 @@ export default function TransferPage() {
         />
       </div>
       <div className="points-submit">
+        {transfer.isError && (
+          <div className="points-error" data-testid="transfer-error">
+            {transfer.error.message}
+          </div>
+        )}
         <Button
           block
           color="primary"
