@@ -57,6 +57,8 @@ export default function TransferPage() {
   const amountOk = amountField.safeParse(amount).success && Number(amount) > 0;
   const available = wallet.data?.find((b) => b.coin === coin)?.available ?? '—';
 
+  // Asking again for the same member re-reads it (a refusal is cached, not retried on its own).
+  const lookUp = () => (asked === to.trim() ? void recipient.refetch() : setAsked(to.trim()));
   const confirm = async () => {
     if (!found) return;
     const yes = await Dialog.confirm({
@@ -100,7 +102,7 @@ export default function TransferPage() {
             fill="outline"
             data-testid="transfer-lookup"
             disabled={!to.trim()}
-            onClick={() => setAsked(to.trim())}
+            onClick={lookUp}
           >
             {t('points.lookup')}
           </Button>
