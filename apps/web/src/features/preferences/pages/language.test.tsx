@@ -26,16 +26,6 @@ describe('language page', () => {
     ]);
   });
 
-  it('changes nothing when the confirmation is cancelled', async () => {
-    answer({});
-    await renderAt('/user/settinglangs');
-    fireEvent.click(await screen.findByTestId('lang-option-ja'));
-    fireEvent.click(await screen.findByTestId('lang-cancel'));
-    await waitFor(() => expect(screen.queryByTestId('lang-cancel')).toBeNull());
-    expect(localStorage.getItem('lang')).toBe('en');
-    expect(screen.getByText('Language')).toBeTruthy();
-  });
-
   it('after confirmation stores the language and shows the interface in it', async () => {
     answer({});
     await renderAt('/user/settinglangs');
