@@ -1,5 +1,5 @@
 /** Spec §1: switching language asks first, then stores the choice and changes the interface. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderAt } from '@/test/render-app';
 
