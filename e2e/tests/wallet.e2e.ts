@@ -7,6 +7,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { api, newMember } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
+import { openConsole } from '../support/console.ts';
 import { ADMIN } from '../support/global-setup.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
@@ -47,7 +48,17 @@ it('credits a recharge the console passed, in the wallet and the balance log', a
     const queue = await api('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1, limit: 100 }, operator);
     const item = queue.data.data.find((i: { user_id: number }) => i.user_id === member.id);
     expect(item.detail).toMatchObject({ amount: '25.500000', hash, coin: 'USDT' });
-    expect((await api('/api/admin/review/decide', { kind: 'deposit', id: item.id, action: 'pass' }, operator)).code).toBe(1);
+    const operatorConsole = await openConsole();
+    try {
+      await operatorConsole.pass('Deposits', hash);
+    } finally {
+      await operatorConsole.close();
+    }
+    const passed = async () => {
+      const list = await api('/api/admin/review/list', { kind: 'deposit', status: 'passed', page: 1, limit: 100 }, operator);
+      return list.data.data.some((i: { id: number }) => i.id === item.id);
+    };
+    await expect.poll(passed, { timeout: 10_000 }).toBe(true);
 
     await s.page.reload();
     await expect.poll(() => byTestId(s.page, 'wallet-available-USDT').innerText(), { timeout: 10_000 }).toBe('25.500000');

@@ -1,0 +1,40 @@
+/**
+ * The operator console (apps/admin at /admin/) driven as an operator would: sign in through its login form
+ * and decide review items from the queue page. Desktop viewport, its own browser context.
+ */
+import { inject } from 'vitest';
+import { browser } from './browser.ts';
+import { ADMIN } from './global-setup.ts';
+
+export interface ConsoleSession {
+  /** Passes the pending item of queue `kindLabel` (e.g. "Deposits") whose row shows `rowText`. */
+  pass(kindLabel: string, rowText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openConsole(): Promise<ConsoleSession> {
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}/admin/`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await page.getByText('Review queue').first().waitFor();
+
+  return {
+    async pass(kindLabel, rowText) {
+      await page.goto(`${inject('baseUrl')}/admin/#/review`);
+      await page.locator('.ant-select').first().click();
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: new RegExp(`^${kindLabel}$`) })
+        .click();
+      const row = page.locator('tr').filter({ hasText: rowText });
+      await row.getByRole('button', { name: 'Pass' }).click();
+      const confirm = page.locator('.ant-popconfirm:visible');
+      await confirm.getByRole('button', { name: 'Pass' }).click();
+      await confirm.waitFor({ state: 'hidden', timeout: 10_000 });
+    },
+    close: () => context.close(),
+  };
+}
