@@ -4,8 +4,9 @@
  * or the caller's transaction.
  */
 import type { Coin } from '@app/contract';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 type Status = 'pending' | 'passed' | 'rejected';
@@ -38,6 +39,24 @@ const depositColumns = [
   'createtime',
   'decidetime',
 ] as const;
+
+/** One review-queue page of deposits or withdrawals: pending oldest first, decided newest first. */
+async function pageByStatus<O>(
+  query: SelectQueryBuilder<Database, 'wallet_deposits' | 'wallet_withdrawals', O>,
+  q: { status?: Status; offset: number; limit: number },
+): Promise<{ total: number; rows: O[] }> {
+  const filtered = q.status ? query.where('status', '=', q.status) : query;
+  const count = await filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { total: Number(count.n), rows };
+}
 
 function selectDeposits(db: Db) {
   return db.selectFrom('wallet_deposits').select(depositColumns).select(money('amount').as('amount'));
@@ -94,17 +113,8 @@ export async function listDeposits(
   db: Db,
   q: { status?: Status; offset: number; limit: number },
 ): Promise<{ total: number; rows: DepositRow[] }> {
-  let base = db.selectFrom('wallet_deposits');
-  if (q.status) base = base.where('status', '=', q.status);
-  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  let rows = selectDeposits(db);
-  if (q.status) rows = rows.where('status', '=', q.status);
-  const list = await rows
-    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  return { total: Number(count.n), rows: list.map(toDeposit) };
+  const page = await pageByStatus(selectDeposits(db), q);
+  return { total: page.total, rows: page.rows.map(toDeposit) };
 }
 
 /** Moves a pending deposit to its decision; false when another decision came first. */
@@ -232,17 +242,8 @@ export async function listWithdrawals(
   db: Db,
   q: { status?: Status; offset: number; limit: number },
 ): Promise<{ total: number; rows: WithdrawalRow[] }> {
-  let base = db.selectFrom('wallet_withdrawals');
-  if (q.status) base = base.where('status', '=', q.status);
-  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  let rows = selectWithdrawals(db);
-  if (q.status) rows = rows.where('status', '=', q.status);
-  const list = await rows
-    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  return { total: Number(count.n), rows: list.map(toWithdrawal) };
+  const page = await pageByStatus(selectWithdrawals(db), q);
+  return { total: page.total, rows: page.rows.map(toWithdrawal) };
 }
 
 export async function decideWithdrawal(
