@@ -5,13 +5,14 @@
  * authentication first" (spec §8), then a bound email and mobile number.
  */
 import type { IdInfoReply } from '@app/contract';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useIdInfo } from '../api/get-id-info';
+import { IdInfoPending } from '../components/id-info-pending';
 import { BindMobilePopup } from '../components/bind-mobile-popup';
 import { LevelCard } from '../components/level-card';
 import { advancedState, basicState } from '../components/level-state';
@@ -68,21 +69,7 @@ export default function AuthenticationPage() {
   const title = t('title.authentication');
 
   if (!info.data) {
-    return (
-      <Page title={title}>
-        {info.isError ? (
-          <ErrorBlock status="default" title={t('verification.load_failed')} description="" data-testid="verify-error">
-            <Button color="primary" onClick={() => void info.refetch()}>
-              {t('verification.retry')}
-            </Button>
-          </ErrorBlock>
-        ) : (
-          <div className="verify-loading">
-            <DotLoading color="primary" />
-          </div>
-        )}
-      </Page>
-    );
+    return <IdInfoPending title={title} failed={info.isError} onRetry={() => void info.refetch()} testId="verify-error" />;
   }
 
   const data = info.data;

@@ -3,12 +3,13 @@
  * form (ID type, name, ID number) or, with `?level=advanced`, the three ID photos. A level that cannot be
  * submitted now (under review, passed, or advanced before its requirements) says why instead.
  */
-import { Button, DotLoading, ErrorBlock, Result, Toast } from 'antd-mobile';
+import { Button, Result, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useIdInfo } from '../api/get-id-info';
+import { IdInfoPending } from '../components/id-info-pending';
 import { useSubmitId, type SubmitIdInput } from '../api/submit-id';
 import { AdvancedForm } from '../components/advanced-form';
 import { BasicForm } from '../components/basic-form';
@@ -34,21 +35,7 @@ export default function IdcardPage() {
   const title = t('title.idcard');
 
   if (!info.data) {
-    return (
-      <Page title={title}>
-        {info.isError ? (
-          <ErrorBlock status="default" title={t('verification.load_failed')} description="" data-testid="idcard-error">
-            <Button color="primary" onClick={() => void info.refetch()}>
-              {t('verification.retry')}
-            </Button>
-          </ErrorBlock>
-        ) : (
-          <div className="verify-loading">
-            <DotLoading color="primary" />
-          </div>
-        )}
-      </Page>
-    );
+    return <IdInfoPending title={title} failed={info.isError} onRetry={() => void info.refetch()} testId="idcard-error" />;
   }
 
   const data = info.data;
