@@ -41,6 +41,8 @@ const schema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: bool.default(false),
+  /** background jobs (expiry, settlement…) on this instance; every instance may run them */
+  JOBS: bool.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -65,6 +67,7 @@ export interface Config {
     | { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; publicUrl: string | undefined }
     | undefined;
   trustProxy: boolean;
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS,
   };
 }

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
+import { startJobs } from './core/jobs.ts';
 
 async function main() {
   let config;
@@ -17,6 +18,7 @@ async function main() {
   const app = await buildApp(config);
   await bootstrap(app, app.databaseCreated);
   await app.listen({ host: config.host, port: config.port });
+  const stopJobs = config.jobs ? startJobs(app.ctx, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    stopJobs();
     await app.close();
     clearTimeout(timer);
     process.exit(0);

@@ -18,6 +18,14 @@ export const ADMIN_PERMISSIONS = [
   'config.view',
   'config.set',
   'audit.view',
+  /** labels, posts, comments, ads: see and hide */
+  'content.view',
+  'content.moderate',
+  /** news and notices */
+  'content.publish',
+  /** shop and P2P orders: see; confirm or cancel */
+  'orders.view',
+  'orders.manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

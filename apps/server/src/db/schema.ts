@@ -254,6 +254,13 @@ export interface WalletWithdrawUsageTable {
   used: Money;
 }
 
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  until_ms: number;
+  last_run_ms: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -276,6 +283,7 @@ export interface Database {
   wallet_withdrawals: WalletWithdrawalsTable;
   wallet_addresses: WalletAddressesTable;
   wallet_withdraw_usage: WalletWithdrawUsageTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

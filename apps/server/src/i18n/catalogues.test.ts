@@ -5,18 +5,10 @@
  */
 import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import en from './en.json' with { type: 'json' };
-import bn from './bn.json' with { type: 'json' };
-import hi from './hi.json' with { type: 'json' };
-import ja from './ja.json' with { type: 'json' };
-import ko from './ko.json' with { type: 'json' };
-import ng from './ng.json' with { type: 'json' };
-import vi from './vi.json' with { type: 'json' };
-import zhCHS from './zh-CHS.json' with { type: 'json' };
-import zhCHT from './zh-CHT.json' with { type: 'json' };
+import { AREA_CATALOGUES, CATALOGUES, CORE_CATALOGUES, type Catalogue } from './catalogues.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogues: Record<string, Catalogue> = { en, 'zh-CHS': zhCHS, 'zh-CHT': zhCHT, ko, ja, vi, hi, bn, ng };
+const catalogues = CATALOGUES;
+const en = catalogues.en;
 
 function flatten(node: Catalogue, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -49,5 +41,13 @@ describe('server message catalogues', () => {
       .filter(([key, text]) => !key.startsWith('field.') && /[a-z]{3}/i.test(text) && messages.get(key) === text)
       .map(([key]) => key);
     expect(copies).toEqual([]);
+  });
+
+  it.each(Object.keys(AREA_CATALOGUES))('area %s has every locale and defines no key the core or another area has', (area) => {
+    expect(Object.keys(AREA_CATALOGUES[area]!).sort()).toEqual([...LOCALES].sort());
+    const elsewhere = new Set(flatten(CORE_CATALOGUES.en).keys());
+    for (const [other, file] of Object.entries(AREA_CATALOGUES))
+      if (other !== area) for (const key of flatten(file.en).keys()) elsewhere.add(key);
+    expect([...flatten(AREA_CATALOGUES[area]!.en).keys()].filter((key) => elsewhere.has(key))).toEqual([]);
   });
 });

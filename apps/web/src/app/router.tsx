@@ -1,12 +1,14 @@
 /**
  * Hash routes exactly as spec §2 spells them (DESIGN.md "Web app shape"). Every screen is its own chunk;
- * the screens later issues build all share the one ComingSoon page until then.
+ * features list their screens in their own routes.ts (app/feature-routes.ts); a screen not built yet
+ * shares the one ComingSoon page.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/require-auth';
 import { RouteFallback } from '@/components/route-fallback';
-import { comingSoonRoutes, paths, tabRoutes } from '@/config/paths';
+import { paths, screenTitles, tabRoutes } from '@/config/paths';
+import { FEATURE_ROUTES } from './feature-routes';
 
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const TabLayout = lazy(() => import('@/components/tab-layout').then((m) => ({ default: m.TabLayout })));
@@ -53,12 +55,22 @@ function soon(title: string, tab = false): ReactNode {
   );
 }
 
+const built = new Map(FEATURE_ROUTES.map((route) => [route.path, route]));
+
+function tabScreen(tab: (typeof tabRoutes)[number]): ReactNode {
+  if (tab.key === 'me') return screen(pages.me);
+  const route = built.get(tab.path);
+  return route ? screen(route.page, route.auth) : soon(tab.title, true);
+}
+
+const tabPaths = new Set<string>(tabRoutes.map((tab) => tab.path));
+
 export const routes: RouteObject[] = [
   { path: paths.loading, element: screen(pages.loading) },
   { path: paths.loadingAlias, element: screen(pages.loading) },
   {
     element: screen(TabLayout),
-    children: tabRoutes.map((tab) => ({ path: tab.path, element: tab.key === 'me' ? screen(pages.me) : soon(tab.title, true) })),
+    children: tabRoutes.map((tab) => ({ path: tab.path, element: tabScreen(tab) })),
   },
   { path: paths.login, element: screen(pages.login) },
   { path: paths.loginAlias, element: screen(pages.login) },
@@ -82,7 +94,11 @@ export const routes: RouteObject[] = [
   { path: paths.balanceExchange, element: screen(pages.exchange, true) },
   { path: paths.balance, element: screen(pages.balance, true) },
   { path: paths.transfer, element: screen(pages.transfer, true) },
-  ...comingSoonRoutes.map((route) => ({ path: route.path, element: soon(route.title) })),
+  ...FEATURE_ROUTES.filter((route) => !tabPaths.has(route.path)).map((route) => ({
+    path: route.path,
+    element: screen(route.page, route.auth),
+  })),
+  ...screenTitles.filter((route) => !built.has(route.path)).map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 

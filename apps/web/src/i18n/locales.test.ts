@@ -6,13 +6,17 @@ import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('./**/*.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   eager: true,
   query: '?raw',
   import: 'default',
 });
-const load = (locale: string): Tree => files[`./${locale}.json`]!;
+/** `./<locale>.json` is the core; `./<area>/<locale>.json` one feature area each. */
+const areas = [...new Set(Object.keys(files).map((file) => file.split('/').slice(1, -1).join('/')))];
+const fileOf = (area: string, locale: string) => files[area ? `./${area}/${locale}.json` : `./${locale}.json`];
+const load = (locale: string): Tree =>
+  Object.assign({}, ...areas.map((area) => Object.fromEntries(flatten(fileOf(area, locale) ?? {}))));
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -29,8 +33,23 @@ const english = flatten(load('en'));
 
 describe('locale files', () => {
   it('exist for exactly the 9 locales', () => {
-    const locales = Object.keys(files).map((f) => f.slice(2, -5));
-    expect(locales.sort()).toEqual([...LOCALES].sort());
+    for (const area of areas) {
+      const locales = Object.keys(files)
+        .filter((file) => file.split('/').slice(1, -1).join('/') === area)
+        .map((file) => file.split('/').pop()!.slice(0, -5));
+      expect([area, locales.sort()]).toEqual([area, [...LOCALES].sort()]);
+    }
+  });
+
+  it('define each key in one file only (an area never overrides the core or another area)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const area of areas)
+      for (const key of flatten(fileOf(area, 'en') ?? {}).keys()) {
+        if (seen.has(key)) twice.push(`${key} in ${seen.get(key) || 'core'} and ${area || 'core'}`);
+        seen.set(key, area);
+      }
+    expect(twice).toEqual([]);
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {

@@ -7,17 +7,32 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, setLanguage } from './storage';
 
-type Messages = Record<string, unknown>;
-const loaders = import.meta.glob<{ default: Messages }>('../i18n/*.json');
+type Messages = { [key: string]: string | Messages };
+/** The core file `i18n/<locale>.json` and one per feature area, `i18n/<area>/<locale>.json`. */
+const loaders = import.meta.glob<{ default: Messages }>('../i18n/**/*.json');
+
+function mergeInto(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === 'object' && typeof existing === 'object') mergeInto(existing, value);
+    else target[key] = value;
+  }
+  return target;
+}
+
+/** Every file of one language, merged (areas over the core; locales.test.ts refuses a key defined twice). */
+export async function loadMessages(language: string): Promise<Messages> {
+  const files = Object.entries(loaders).filter(([file]) => file.endsWith(`/${language}.json`));
+  const modules = await Promise.all(files.map(([, load]) => load()));
+  return modules.reduce<Messages>((merged, module) => mergeInto(merged, structuredClone(module.default)), {});
+}
 
 const localeFiles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = loaders[`../i18n/${language}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    loadMessages(language).then(
+      (messages) => callback(null, messages),
       (error: Error) => callback(error, null),
     );
   },

@@ -5,6 +5,13 @@ import * as m0002 from './0002_ledger.ts';
 import * as m0003 from './0003_signin.ts';
 import * as m0004 from './0004_verification.ts';
 import * as m0005 from './0005_wallet.ts';
+import * as m0006 from './0006_jobs.ts';
+import * as m0007 from './0007_labels.ts';
+import * as m0008 from './0008_p2p.ts';
+import * as m0009 from './0009_shop.ts';
+import * as m0010 from './0010_community.ts';
+import * as m0011 from './0011_chat.ts';
+import * as m0012 from './0012_vip.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -12,4 +19,11 @@ export const migrations: Record<string, Migration> = {
   '0003_signin': m0003,
   '0004_verification': m0004,
   '0005_wallet': m0005,
+  '0006_jobs': m0006,
+  '0007_labels': m0007,
+  '0008_p2p': m0008,
+  '0009_shop': m0009,
+  '0010_community': m0010,
+  '0011_chat': m0011,
+  '0012_vip': m0012,
 };

@@ -15,9 +15,14 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
     'config.view',
     'config.set',
     'audit.view',
+    'content.view',
+    'content.moderate',
+    'content.publish',
+    'orders.view',
+    'orders.manage',
   ],
-  reviewer: ['members.view', 'review.view', 'review.decide'],
-  support: ['members.view', 'members.freeze', 'review.view', 'audit.view'],
+  reviewer: ['members.view', 'review.view', 'review.decide', 'content.view', 'content.moderate', 'orders.view', 'orders.manage'],
+  support: ['members.view', 'members.freeze', 'review.view', 'audit.view', 'content.view', 'orders.view'],
 };
 
 export function can(role: AdminRole, permission: AdminPermission): boolean {

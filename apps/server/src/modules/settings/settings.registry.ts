@@ -1,20 +1,11 @@
 /**
  * Operator settings with their types and defaults. Every setting an operator may change is declared
- * here once; later features add their own entries. Values are stored as JSON in the `settings` table.
+ * here once; an area with many keeps them in its own `<area>.settings.ts`, spread in below. Values are stored as JSON in the `settings` table.
  */
 import { z } from 'zod';
+import { define, type SettingDefinition } from './settings.define.ts';
 
-export interface SettingDefinition<T extends z.ZodType = z.ZodType> {
-  schema: T;
-  default: z.infer<T>;
-  description: string;
-}
-
-const define = <T extends z.ZodType>(schema: T, defaultValue: z.infer<T>, description: string): SettingDefinition<T> => ({
-  schema,
-  default: defaultValue,
-  description,
-});
+export type { SettingDefinition } from './settings.define.ts';
 
 const httpUrl = z
   .string()

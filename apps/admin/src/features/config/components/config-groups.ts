@@ -15,7 +15,7 @@ export interface ConfigGroup {
 
 export const CONFIG_GROUPS: ConfigGroup[] = [
   { id: 'app', label: 'App', keys: ['servers'], prefixes: ['app_', 'download_'] },
-  { id: 'map', label: 'Map', prefixes: ['map_'] },
+  { id: 'map', label: 'Map & shops', prefixes: ['map_', 'label_'] },
   { id: 'registration', label: 'Registration', prefixes: ['invite_', 'register_'] },
   // Per-level withdrawal limits are what a verification level unlocks, so they sit with verification.
   {
@@ -27,6 +27,10 @@ export const CONFIG_GROUPS: ConfigGroup[] = [
   { id: 'wallet', label: 'Wallet', prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
   { id: 'exchange', label: 'Points & exchange', prefixes: ['exchange_', 'points_', 'dgb_'] },
   { id: 'signin', label: 'Sign-in', prefixes: ['signin_'] },
+  { id: 'p2p', label: 'P2P market', prefixes: ['p2p_'] },
+  { id: 'shop', label: 'Shop & orders', prefixes: ['shop_'] },
+  { id: 'community', label: 'Community & chat', prefixes: ['community_', 'chat_'] },
+  { id: 'vip', label: 'VIP & invitations', prefixes: ['vip_', 'card_'] },
 ];
 
 const OTHER: ConfigGroup = { id: 'other', label: 'Other', prefixes: [] };

@@ -1,0 +1,41 @@
+/** Job leases (core/jobs.ts): one instance runs a job at a time; a finished run frees it for the next. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerJob, runJob } from './jobs.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('background jobs', () => {
+  it('lets only one instance run a job at a time, and the next run after it finishes', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    registerJob({
+      name: 'test-slow',
+      everyMs: 1000,
+      run: async () => {
+        runs += 1;
+        await gate;
+        return 1;
+      },
+    });
+    const first = runJob(t.app.ctx, 'test-slow', 'instance-a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await runJob(t.app.ctx, 'test-slow', 'instance-b')).toBeUndefined();
+    release();
+    expect(await first).toBe(1);
+    expect(await runJob(t.app.ctx, 'test-slow', 'instance-b')).toBe(1);
+    expect(runs).toBe(2);
+  });
+
+  it('frees the lease when a run fails', async () => {
+    registerJob({ name: 'test-failing', everyMs: 1000, run: () => Promise.reject(new Error('boom')) });
+    await expect(runJob(t.app.ctx, 'test-failing', 'instance-a')).rejects.toThrow('boom');
+    registerJob({ name: 'test-failing', everyMs: 1000, run: async () => 3 });
+    expect(await runJob(t.app.ctx, 'test-failing', 'instance-b')).toBe(3);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * shop tables. Registered ahead of the feature so migration order is fixed while features are built in
+ * parallel; the shop module fills this in.
+ */
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<any>): Promise<void> {}

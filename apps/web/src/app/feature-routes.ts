@@ -1,0 +1,8 @@
+/**
+ * The screens each feature builds, from its own `features/<feature>/routes.ts` (one line per feature here).
+ * A spec §2 path listed in config/paths.ts `screenTitles` with no route here shows the "coming soon" page;
+ * a tab path here replaces that tab's placeholder.
+ */
+import type { FeatureRoute } from '@/lib/feature-route';
+
+export const FEATURE_ROUTES: FeatureRoute[] = [];
