@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** E2E_ROOT: a private build laid out like the repository (several people building at once). */
+const root = process.env.E2E_ROOT ?? path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin12345' };
 
 declare module 'vitest' {

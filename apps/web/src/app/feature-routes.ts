@@ -5,4 +5,6 @@
  */
 import type { FeatureRoute } from '@/lib/feature-route';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [];
+export const FEATURE_ROUTES: FeatureRoute[] = [
+  // one line per feature: ...mapRoutes,
+];
