@@ -11,3 +11,4 @@ export * from './verification.ts';
 export * from './signin.ts';
 export * from './wallet.ts';
 export * from './points.ts';
+export * from './shop.ts';
