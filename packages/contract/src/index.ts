@@ -12,3 +12,4 @@ export * from './signin.ts';
 export * from './wallet.ts';
 export * from './points.ts';
 export * from './shop.ts';
+export * from './chat.ts';
