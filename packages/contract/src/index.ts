@@ -12,4 +12,7 @@ export * from './signin.ts';
 export * from './wallet.ts';
 export * from './points.ts';
 export * from './shop.ts';
+export * from './vip.ts';
+export * from './labels.ts';
 export * from './chat.ts';
+export * from './p2p.ts';

@@ -1,0 +1,235 @@
+/**
+ * Labels and map: API.md "Labels and map" (addperson, addshop, getmyable, del, nearby, detail, categories,
+ * favorite, favorites, history, clearhistory), spec §3 "Person label" / "Shop label", §5 (what each form
+ * requires, at most 6 interior images), §9 (nearby radius 5000 m, 20 a page). Plus the console's label
+ * moderation and business categories. Shared by the server, the web app and the console.
+ */
+import { z } from 'zod';
+import { listPage, pageQuery } from './envelope.ts';
+import { bioField, idField, imageUrlField, nicknameField } from './fields.ts';
+import { LIMITS } from './limits.ts';
+
+const required = { error: 'validation.required' };
+
+export const LABEL_TYPES = ['person', 'shop'] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
+/** pending/rejected: a shop under or after review; passed: on the map; hidden: taken off the map by an operator. */
+export const LABEL_STATUSES = ['pending', 'passed', 'rejected', 'hidden'] as const;
+export type LabelStatus = (typeof LABEL_STATUSES)[number];
+
+export const SHOP_IMAGES_MAX = LIMITS.imagesPerUpload;
+export const NEARBY_RADIUS_MAX_M = 100_000;
+export const SEARCH_HISTORY_MAX = 20;
+/** Contact numbers as shops print them: digits with spaces, dashes, brackets and a leading +. */
+export const SHOP_PHONE_PATTERN = /^\+?[\d\s()-]{6,24}$/;
+
+const text = (max: number) => z.string(required).trim().min(1, 'validation.required').max(max, 'validation.too_long');
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').default('');
+
+/** A coordinate; null or '' count as missing (coercion would read them as 0, a real place off Africa). */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.coerce.number(required).min(-limit, 'validation.invalid').max(limit, 'validation.invalid'),
+  );
+export const latField = coordinate(90);
+export const lngField = coordinate(180);
+/** A business category id from /api/lable/categories. */
+export const categoryField = z.coerce.number(required).int('validation.invalid').positive('validation.required');
+export const shopPhoneField = z
+  .string(required)
+  .trim()
+  .min(1, 'validation.required')
+  .regex(SHOP_PHONE_PATTERN, 'validation.invalid');
+
+/* ---------- member bodies ---------- */
+
+export const addPersonBody = z.object({
+  avatar: imageUrlField.optional().or(z.literal('')).default(''),
+  nickname: nicknameField,
+  bio: bioField.min(1, 'validation.required'),
+  category: categoryField.optional(),
+  lat: latField,
+  lng: lngField,
+  address: optionalText(200),
+});
+export type AddPersonBody = z.infer<typeof addPersonBody>;
+
+export const addShopBody = z.object({
+  name: text(60),
+  category: categoryField,
+  business_hours: optionalText(100),
+  phone: shopPhoneField,
+  address: optionalText(200),
+  lat: latField,
+  lng: lngField,
+  intro: text(1000),
+  door_image: imageUrlField,
+  license_image: imageUrlField,
+  images: z.array(imageUrlField, required).min(1, 'validation.required').max(SHOP_IMAGES_MAX, 'validation.too_many'),
+});
+export type AddShopBody = z.infer<typeof addShopBody>;
+
+export const labelIdBody = z.object({ id: idField });
+export type LabelIdBody = z.infer<typeof labelIdBody>;
+
+export const myLabelsBody = pageQuery;
+
+export const nearbyBody = pageQuery.extend({
+  lat: latField,
+  lng: lngField,
+  radius: z.coerce
+    .number()
+    .int('validation.invalid')
+    .min(1, 'validation.too_small')
+    .max(NEARBY_RADIUS_MAX_M, 'validation.too_big')
+    .default(LIMITS.map.nearbyRadiusM),
+  type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
+  category: categoryField.optional(),
+  keyword: z.string().trim().max(50, 'validation.too_long').optional(),
+});
+export type NearbyBody = z.infer<typeof nearbyBody>;
+
+/** With the reader's position, the reply carries the distance to the label. */
+export const labelDetailBody = labelIdBody.extend({ lat: latField.optional(), lng: lngField.optional() });
+export type LabelDetailBody = z.infer<typeof labelDetailBody>;
+
+export const favoritesBody = pageQuery;
+export const historyBody = z.object({}).passthrough();
+
+/* ---------- replies ---------- */
+
+/** A label as a map marker or a list row; `name`/`door_image` for shops, `nickname`/`avatar` for persons. */
+const cardCommon = {
+  id: z.number().int(),
+  category: z.number().int().nullable(),
+  category_name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string(),
+};
+export const personCard = z.object({ ...cardCommon, type: z.literal('person'), nickname: z.string(), avatar: z.string() });
+export const shopCard = z.object({
+  ...cardCommon,
+  type: z.literal('shop'),
+  name: z.string(),
+  door_image: z.string(),
+  business_hours: z.string(),
+});
+export const labelCard = z.discriminatedUnion('type', [personCard, shopCard]);
+export type LabelCard = z.infer<typeof labelCard>;
+
+export const nearbyItem = z.discriminatedUnion('type', [
+  personCard.extend({ distance: z.number().int().describe('metres') }),
+  shopCard.extend({ distance: z.number().int().describe('metres') }),
+]);
+export type NearbyItem = z.infer<typeof nearbyItem>;
+export const nearbyReply = listPage(nearbyItem);
+export type NearbyReply = z.infer<typeof nearbyReply>;
+
+const detailCommon = {
+  ...cardCommon,
+  user_id: z.number().int(),
+  status: z.enum(LABEL_STATUSES),
+  reason: z.string().describe('why it was rejected or hidden; empty otherwise'),
+  createtime: z.number().int(),
+  favorited: z.boolean(),
+  mine: z.boolean(),
+  distance: z.number().int().nullable().describe('metres from the lat/lng sent; null without them'),
+};
+export const personDetail = z.object({
+  ...detailCommon,
+  type: z.literal('person'),
+  nickname: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+});
+export const shopDetail = z.object({
+  ...detailCommon,
+  type: z.literal('shop'),
+  name: z.string(),
+  business_hours: z.string(),
+  phone: z.string(),
+  intro: z.string(),
+  door_image: z.string(),
+  license_image: z.string().describe("the owner's own application only; empty for everyone else"),
+  images: z.array(z.string()),
+});
+export const labelDetail = z.discriminatedUnion('type', [personDetail, shopDetail]);
+export type LabelDetail = z.infer<typeof labelDetail>;
+export type PersonDetail = z.infer<typeof personDetail>;
+export type ShopDetail = z.infer<typeof shopDetail>;
+
+/** addperson answers with the label; addshop with the settlement application, status `pending`. */
+export const addPersonReply = personDetail;
+export const addShopReply = shopDetail;
+export const myLabelsReply = listPage(labelDetail);
+
+export const labelCategory = z.object({ id: z.number().int(), name: z.string(), icon: z.string(), sort: z.number().int() });
+export type LabelCategory = z.infer<typeof labelCategory>;
+export const categoriesReply = z.array(labelCategory);
+
+export const favoriteReply = z.object({ favorited: z.boolean() });
+export const favoriteItem = z.discriminatedUnion('type', [
+  personCard.extend({ favoritetime: z.number().int() }),
+  shopCard.extend({ favoritetime: z.number().int() }),
+]);
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+export const favoritesReply = listPage(favoriteItem);
+
+export const historyItem = z.object({ keyword: z.string(), createtime: z.number().int() });
+export type HistoryItem = z.infer<typeof historyItem>;
+/** The member's latest distinct keywords, newest first (at most SEARCH_HISTORY_MAX). */
+export const historyReply = z.array(historyItem);
+
+/* ---------- operator console ---------- */
+
+export const adminLabelListBody = pageQuery.extend({
+  type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
+  status: z.enum(LABEL_STATUSES, 'validation.invalid').optional(),
+  keyword: z.string().trim().max(100, 'validation.too_long').optional(),
+  user_id: z.coerce.number().int().positive('validation.id').optional(),
+});
+export type AdminLabelListBody = z.infer<typeof adminLabelListBody>;
+export const adminLabelRow = z.object({
+  id: z.number().int(),
+  type: z.enum(LABEL_TYPES),
+  title: z.string().describe('shop name or person nickname'),
+  image: z.string().describe('door image or avatar'),
+  category_name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  status: z.enum(LABEL_STATUSES),
+  reason: z.string(),
+  user_id: z.number().int(),
+  username: z.string(),
+  createtime: z.number().int(),
+});
+export type AdminLabelRow = z.infer<typeof adminLabelRow>;
+export const adminLabelListReply = listPage(adminLabelRow);
+
+export const adminLabelHideBody = z
+  .object({
+    id: idField,
+    hidden: z.boolean(required),
+    reason: z.string().trim().max(200, 'validation.too_long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A member whose label disappears is told why.
+    if (body.hidden && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type AdminLabelHideBody = z.infer<typeof adminLabelHideBody>;
+
+export const adminCategoryRow = labelCategory.extend({ enabled: z.boolean(), labels: z.number().int() });
+export type AdminCategoryRow = z.infer<typeof adminCategoryRow>;
+export const adminCategoryListReply = z.array(adminCategoryRow);
+export const adminCategorySaveBody = z.object({
+  id: idField.optional().describe('absent: a new category'),
+  name: text(40),
+  icon: z.string().trim().max(40, 'validation.too_long').default(''),
+  sort: z.coerce.number().int('validation.invalid').min(0, 'validation.too_small').max(9999, 'validation.too_big').default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdminCategorySaveBody = z.infer<typeof adminCategorySaveBody>;
+export const adminCategoryDeleteBody = z.object({ id: idField });
