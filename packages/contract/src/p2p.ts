@@ -1,0 +1,236 @@
+/**
+ * Peer-to-peer PI market: API.md "Peer-to-peer PI market" (ads, taking them, orders, the market overview)
+ * and its part of API.md "Admin" (orders awaiting confirmation, ads, hiding); spec §3 "PI advertisement /
+ * order", §4 (PI order states), §5 (ad and buy/sell validation), §6 (advanced verification).
+ * Amounts are decimal strings: quantities at PI's scale, prices and totals at USDT's.
+ */
+import { z } from 'zod';
+import { listPage, pageQuery } from './envelope.ts';
+import { idField, payPasswordField } from './fields.ts';
+import { amountField, idempotencyKeyField } from './wallet.ts';
+
+const required = { error: 'validation.required' };
+
+/** Coins traded on the market; the price is always in USDT. */
+export const P2P_COINS = ['PI'] as const;
+export type P2pCoin = (typeof P2P_COINS)[number];
+export const P2P_PRICE_COIN = 'USDT' as const;
+
+/** An ad's side: `sell` offers PI for USDT, `buy` asks for PI and pays USDT. */
+export const P2P_AD_TYPES = ['buy', 'sell'] as const;
+export type P2pAdType = (typeof P2P_AD_TYPES)[number];
+/**
+ * `open` on the market; `finished` when its remaining reached zero; `cancelled` by its owner and `hidden`
+ * by the console — both release the remaining escrow. Orders already taken from it go on unaffected.
+ */
+export const P2P_AD_STATUSES = ['open', 'finished', 'cancelled', 'hidden'] as const;
+export type P2pAdStatus = (typeof P2P_AD_STATUSES)[number];
+
+/**
+ * `pending` awaits system confirmation (or the console's, when `review` is true); then `completed` (PI and
+ * USDT swap), `expired` (the payment window ran out) or `cancelled` (by the console): escrow returns in full.
+ */
+export const P2P_ORDER_STATUSES = ['pending', 'completed', 'expired', 'cancelled'] as const;
+export type P2pOrderStatus = (typeof P2P_ORDER_STATUSES)[number];
+/** `ad`: a member took an ad; `auto`: the system matched a crossing buy and sell ad (spot trading). */
+export const P2P_MATCHING_TYPES = ['ad', 'auto'] as const;
+export type P2pMatchingType = (typeof P2P_MATCHING_TYPES)[number];
+/** The viewer's part in an order: the owner of the ad it came from, or the one who took it. */
+export const P2P_ROLES = ['advertiser', 'taker'] as const;
+export type P2pRole = (typeof P2P_ROLES)[number];
+
+const coinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
+const remarkField = z.string().trim().max(200, 'validation.too_long');
+
+/* ---------- ads ---------- */
+
+export const submitAdBody = z.object({
+  type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
+  coin: coinField,
+  quantity: amountField,
+  price: amountField.describe('USDT per PI'),
+  min_quantity: amountField.describe('the smallest quantity one order may take'),
+  remark: remarkField.optional(),
+  paypassword: payPasswordField,
+  idempotency_key: idempotencyKeyField,
+});
+export type SubmitAdBody = z.infer<typeof submitAdBody>;
+
+export const p2pAdvertiser = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  orders_completed: z.number().int().describe("completed orders the advertiser took part in"),
+});
+export type P2pAdvertiser = z.infer<typeof p2pAdvertiser>;
+
+export const p2pAd = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_AD_TYPES),
+  coin: z.enum(P2P_COINS),
+  quantity: z.string(),
+  remaining: z.string().describe('what orders can still take'),
+  price: z.string(),
+  min_quantity: z.string(),
+  remark: z.string(),
+  status: z.enum(P2P_AD_STATUSES),
+  total_price: z.string().describe('quantity × price, USDT, rounded down'),
+  frozen: z.string().describe('escrow the ad still holds: remaining PI (sell) or remaining × price USDT (buy)'),
+  frozen_coin: z.enum(['PI', 'USDT']),
+  createtime: z.number().int(),
+  hide_reason: z.string().nullable().describe('why the console hid it (status `hidden`)'),
+  user: p2pAdvertiser,
+});
+export type P2pAd = z.infer<typeof p2pAd>;
+
+export const adListBody = pageQuery.extend({
+  type: z.enum(P2P_AD_TYPES, 'validation.invalid').describe("the ads' side: `sell` ads are where one buys"),
+  coin: coinField,
+});
+export const adListReply = listPage(p2pAd);
+
+export const myAdsBody = pageQuery.extend({ status: z.enum(P2P_AD_STATUSES, 'validation.invalid').optional() });
+export const myAdsReply = listPage(p2pAd);
+
+export const cancelAdBody = z.object({ id: idField });
+export const cancelAdReply = p2pAd.extend({
+  released: z.string().describe('escrow returned to the available balance by this cancellation'),
+});
+
+/* ---------- orders ---------- */
+
+/** Taking an ad: `buy` takes a sell ad, `sale` takes a buy ad (the two paths share this body). */
+export const takeAdBody = z.object({
+  ad_id: idField,
+  quantity: amountField,
+  paypassword: payPasswordField,
+  idempotency_key: idempotencyKeyField,
+});
+export type TakeAdBody = z.infer<typeof takeAdBody>;
+
+export const p2pCounterparty = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  mobile: z.string().describe('masked, e.g. 138****5678; empty when none is bound'),
+});
+
+export const p2pPayDetail = z.object({
+  method: z.literal('balance').describe('USDT comes from the buyer’s wallet balance, held in escrow at once'),
+  coin: z.literal(P2P_PRICE_COIN),
+  amount: z.string().describe('what the buyer pays: total_price'),
+  fee: z.string().describe('kept by the platform from the seller’s USDT'),
+  seller_receives: z.string().describe('amount − fee'),
+});
+
+export const p2pOrder = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  ad_id: z.number().int(),
+  type: z.enum(P2P_AD_TYPES).describe("the viewer's side: `buy` receives PI, `sell` receives USDT"),
+  ad_type: z.enum(P2P_AD_TYPES).describe('the side of the ad it came from'),
+  role: z.enum(P2P_ROLES),
+  coin: z.enum(P2P_COINS),
+  quantity: z.string(),
+  price: z.string(),
+  total_price: z.string().describe('quantity × price, USDT, rounded down'),
+  fee: z.string(),
+  pay_amount: z.string().describe('USDT the buyer pays (= total_price)'),
+  pay_detail: p2pPayDetail,
+  matching_type: z.enum(P2P_MATCHING_TYPES),
+  status: z.enum(P2P_ORDER_STATUSES),
+  review: z.boolean().describe('held for the console: the total is over the review threshold'),
+  createtime: z.number().int(),
+  expiretime: z.number().int().describe('end of the payment window'),
+  confirmtime: z.number().int().nullable().describe('when the system confirms it; null while held for the console'),
+  endtime: z.number().int().nullable().describe('when it completed, expired or was cancelled'),
+  remaining_seconds: z.number().int().describe('until expiretime; 0 once it is no longer pending'),
+  cancel_reason: z.string().nullable(),
+  counterparty: p2pCounterparty,
+});
+export type P2pOrder = z.infer<typeof p2pOrder>;
+
+export const myOrdersBody = pageQuery.extend({ status: z.enum(P2P_ORDER_STATUSES, 'validation.invalid').optional() });
+export const myOrdersReply = listPage(p2pOrder);
+export const orderInfoBody = z.object({ id: idField });
+
+/* ---------- market overview (ecosystem tab) ---------- */
+
+export const marketOverviewBody = z.object({ coin: coinField.optional() });
+export const p2pTrade = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_AD_TYPES).describe("the taker's side"),
+  coin: z.enum(P2P_COINS),
+  quantity: z.string(),
+  price: z.string(),
+  total_price: z.string(),
+  matching_type: z.enum(P2P_MATCHING_TYPES),
+  time: z.number().int().describe('when it completed'),
+});
+export type P2pTrade = z.infer<typeof p2pTrade>;
+export const p2pChartPoint = z.object({
+  time: z.number().int().describe('start of the minute, unix seconds; ascending and unique'),
+  price: z.string().describe('last trade price in that minute'),
+});
+export const marketOverviewReply = z.object({
+  coin: z.enum(P2P_COINS),
+  last_price: z.string().nullable().describe('null before the first trade'),
+  change_24h: z.string().describe('percent against the last price 24 h ago (or the first trade since), e.g. "-1.25"'),
+  high_24h: z.string().nullable(),
+  low_24h: z.string().nullable(),
+  volume_24h: z.string().describe('PI traded in 24 h'),
+  turnover_24h: z.string().describe('USDT traded in 24 h'),
+  best_buy: z.string().nullable().describe('highest open buy price'),
+  best_sell: z.string().nullable().describe('lowest open sell price'),
+  latest: z.array(p2pTrade).describe('latest completed trades, anonymised'),
+  chart: z.array(p2pChartPoint).describe('recent trade prices by minute, oldest first'),
+});
+export type MarketOverview = z.infer<typeof marketOverviewReply>;
+
+/* ---------- operator console ---------- */
+
+const reasonField = z.string(required).trim().min(1, 'validation.required').max(500, 'validation.too_long');
+const adminParty = z.object({ id: z.number().int(), username: z.string() });
+
+export const adminP2pOrder = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  ad_id: z.number().int(),
+  ad_type: z.enum(P2P_AD_TYPES),
+  coin: z.enum(P2P_COINS),
+  quantity: z.string(),
+  price: z.string(),
+  total_price: z.string(),
+  fee: z.string(),
+  matching_type: z.enum(P2P_MATCHING_TYPES),
+  status: z.enum(P2P_ORDER_STATUSES),
+  review: z.boolean(),
+  buyer: adminParty,
+  seller: adminParty,
+  taker_id: z.number().int(),
+  createtime: z.number().int(),
+  expiretime: z.number().int(),
+  confirmtime: z.number().int().nullable(),
+  endtime: z.number().int().nullable(),
+  cancel_reason: z.string().nullable(),
+});
+export type AdminP2pOrder = z.infer<typeof adminP2pOrder>;
+export const adminP2pOrdersBody = pageQuery.extend({
+  status: z.enum(P2P_ORDER_STATUSES, 'validation.invalid').optional(),
+  /** only pending orders held for the console */
+  awaiting: z.boolean().optional(),
+  keyword: z.string().trim().max(60, 'validation.too_long').optional().describe('order number or username'),
+});
+export const adminP2pOrdersReply = listPage(adminP2pOrder);
+export const adminP2pConfirmBody = z.object({ id: idField });
+export const adminP2pCancelBody = z.object({ id: idField, reason: reasonField });
+
+export const adminP2pAd = p2pAd.extend({ username: z.string() });
+export type AdminP2pAd = z.infer<typeof adminP2pAd>;
+export const adminP2pAdsBody = pageQuery.extend({
+  status: z.enum(P2P_AD_STATUSES, 'validation.invalid').optional(),
+  type: z.enum(P2P_AD_TYPES, 'validation.invalid').optional(),
+  keyword: z.string().trim().max(60, 'validation.too_long').optional().describe('username'),
+});
+export const adminP2pAdsReply = listPage(adminP2pAd);
+export const adminP2pHideBody = z.object({ id: idField, reason: reasonField });
+export const adminP2pHideReply = adminP2pAd.extend({ released: z.string() });
