@@ -16,4 +16,3 @@ export * from './vip.ts';
 export * from './labels.ts';
 export * from './chat.ts';
 export * from './p2p.ts';
-export * from './p2p.ts';
