@@ -16,3 +16,4 @@ export * from './vip.ts';
 export * from './labels.ts';
 export * from './chat.ts';
 export * from './p2p.ts';
+export * from './community.ts';

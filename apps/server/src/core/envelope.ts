@@ -53,7 +53,8 @@ function validationMessage(issue: ValidationIssue): { key: string; field: string
       .split('/')
       .filter((p) => p && !/^\d+$/.test(p))
       .pop() ?? 'value';
-  if (issue.message?.startsWith('validation.') && hasMessage(issue.message)) return { key: issue.message, field };
+  // A schema's own message is a catalogue key: `validation.*` or an area's (`community.content_required`).
+  if (issue.message && hasMessage(issue.message)) return { key: issue.message, field };
   const input = issue.params?.input;
   if (issue.keyword === 'invalid_type' && input === undefined) return { key: 'validation.required', field };
   if (issue.keyword === 'too_big')
