@@ -4,6 +4,7 @@
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ArticleCommentsTable, ArticleLikesTable, ArticlesTable, MemberFollowsTable } from '../modules/community/community.tables.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -262,6 +263,10 @@ export interface JobLeasesTable {
 }
 
 export interface Database {
+  articles: ArticlesTable;
+  article_comments: ArticleCommentsTable;
+  article_likes: ArticleLikesTable;
+  member_follows: MemberFollowsTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
   email_codes: EmailCodesTable;
