@@ -4,6 +4,13 @@
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  LabelCategoriesTable,
+  LabelFavoritesTable,
+  LabelSearchHistoryTable,
+  LabelsRtreeTable,
+  LabelsTable,
+} from '../modules/labels/labels.tables.ts';
 import type { ArticleCommentsTable, ArticleLikesTable, ArticlesTable, MemberFollowsTable } from '../modules/community/community.tables.ts';
 
 export interface UsersTable {
@@ -263,6 +270,11 @@ export interface JobLeasesTable {
 }
 
 export interface Database {
+  labels: LabelsTable;
+  label_categories: LabelCategoriesTable;
+  label_favorites: LabelFavoritesTable;
+  label_search_history: LabelSearchHistoryTable;
+  labels_rtree: LabelsRtreeTable;
   articles: ArticlesTable;
   article_comments: ArticleCommentsTable;
   article_likes: ArticleLikesTable;

@@ -1,0 +1,204 @@
+/**
+ * Queries of the `labels` table (API.md "Labels and map"): person labels and shop settlement applications.
+ * Deleted labels (deletetime set) are invisible to every query here. The spatial search is in
+ * nearby.repository.ts. Every function takes the database or the caller's transaction.
+ */
+import type { LabelType } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { latBand } from './geo.ts';
+import type { LabelRow, StoredLabelStatus } from './labels.tables.ts';
+
+/** What a member writes into a label; type-specific columns are '' for the other type. */
+export interface LabelFields {
+  title: string;
+  image: string;
+  intro: string;
+  categoryId: number | null;
+  businessHours: string;
+  phone: string;
+  address: string;
+  lat: number;
+  lng: number;
+  licenseImage: string;
+  images: string[];
+}
+
+function columnsOf(f: LabelFields) {
+  return {
+    title: f.title,
+    image: f.image,
+    intro: f.intro,
+    category_id: f.categoryId,
+    business_hours: f.businessHours,
+    phone: f.phone,
+    address: f.address,
+    lat: f.lat,
+    lng: f.lng,
+    lat_band: latBand(f.lat),
+    license_image: f.licenseImage,
+    images: JSON.stringify(f.images),
+  };
+}
+
+const live = (db: Db) => db.selectFrom('labels').selectAll().where('deletetime', 'is', null);
+
+export async function findLabel(db: Db, id: number): Promise<LabelRow | undefined> {
+  return live(db).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findLabels(db: Db, ids: readonly number[]): Promise<LabelRow[]> {
+  if (ids.length === 0) return [];
+  return live(db)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function findOwnLabel(db: Db, userId: number, type: LabelType): Promise<LabelRow | undefined> {
+  return live(db).where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
+}
+
+export async function insertLabel(
+  db: Db,
+  row: { userId: number; type: LabelType; status: StoredLabelStatus; fields: LabelFields; now: number },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('labels')
+    .values({
+      user_id: row.userId,
+      type: row.type,
+      status: row.status,
+      ...columnsOf(row.fields),
+      createtime: row.now,
+      updatetime: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/**
+ * Rewrites a label's fields and sets its status, only while it is still in `fromStatuses` (a resubmission
+ * of a rejected application, a person label moved); false when a concurrent change came first.
+ */
+export async function rewriteLabel(
+  db: Db,
+  row: { id: number; fromStatuses: StoredLabelStatus[]; status: StoredLabelStatus; fields: LabelFields; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('labels')
+    .set({ ...columnsOf(row.fields), status: row.status, reason: '', updatetime: row.now, decidetime: null, admin_id: null })
+    .where('id', '=', row.id)
+    .where('status', 'in', row.fromStatuses)
+    .where('deletetime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function softDeleteLabel(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('labels')
+    .set({ deletetime: now, updatetime: now })
+    .where('id', '=', id)
+    .where('deletetime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The member's own labels and applications, newest first. */
+export async function pageOwnLabels(
+  db: Db,
+  q: { userId: number; offset: number; limit: number },
+): Promise<{ total: number; rows: LabelRow[] }> {
+  const base = live(db).where('user_id', '=', q.userId);
+  const count = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base.orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return { total: Number(count.n), rows };
+}
+
+/** A review decision on a pending shop application; false when it is no longer pending. */
+export async function decideShop(
+  db: Db,
+  d: { id: number; status: 'passed' | 'rejected'; reason: string; adminId: number; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('labels')
+    .set({ status: d.status, reason: d.reason, admin_id: d.adminId, decidetime: d.now, updatetime: d.now })
+    .where('id', '=', d.id)
+    .where('type', '=', 'shop')
+    .where('status', '=', 'pending')
+    .where('deletetime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The shop review queue: pending oldest first, decided newest first. */
+export async function pageShops(
+  db: Db,
+  q: { status?: StoredLabelStatus; offset: number; limit: number },
+): Promise<{ total: number; rows: LabelRow[] }> {
+  const base = live(db)
+    .where('type', '=', 'shop')
+    .$if(q.status !== undefined, (b) => b.where('status', '=', q.status!));
+  const count = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('id', q.status === 'pending' ? 'asc' : 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+export async function setHidden(db: Db, d: { id: number; hidden: boolean; reason: string; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('labels')
+    .set({ hidden: d.hidden ? 1 : 0, hidden_reason: d.hidden ? d.reason : '', updatetime: d.now })
+    .where('id', '=', d.id)
+    .where('deletetime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface AdminLabelQuery {
+  type?: LabelType;
+  status?: StoredLabelStatus | 'hidden';
+  keyword?: string;
+  userId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** The console's label list, newest first; `hidden` is a status filter of its own. */
+export async function pageAllLabels(db: Db, q: AdminLabelQuery): Promise<{ total: number; rows: LabelRow[] }> {
+  const like = q.keyword ? `%${q.keyword.toLowerCase()}%` : '';
+  const base = live(db)
+    .$if(q.type !== undefined, (b) => b.where('type', '=', q.type!))
+    .$if(q.status === 'hidden', (b) => b.where('hidden', '=', 1))
+    .$if(q.status !== undefined && q.status !== 'hidden', (b) =>
+      b.where('status', '=', q.status as StoredLabelStatus).where('hidden', '=', 0),
+    )
+    .$if(q.userId !== undefined, (b) => b.where('user_id', '=', q.userId!))
+    .$if(like !== '', (b) =>
+      b.where((eb) => eb.or([eb(sql`lower(title)`, 'like', like), eb(sql`lower(address)`, 'like', like)])),
+    );
+  const count = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base.orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return { total: Number(count.n), rows };
+}
+
+export async function setMerchant(db: Db, userId: number, merchant: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_merchant: merchant ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}

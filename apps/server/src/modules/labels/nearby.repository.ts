@@ -1,0 +1,75 @@
+/**
+ * The spatial half of nearby search (issue 5; API.md /api/lable/nearby): the visible labels inside a
+ * bounding box, through a real index on each database (see migration 0007_labels):
+ * - SQLite: the R*Tree `labels_rtree` (visible labels only, kept by triggers) joined to `labels`;
+ * - PostgreSQL: the partial B-tree (lat_band, lng) — one longitude range scan per latitude band.
+ * The caller computes exact distances for these candidates, filters by radius and sorts.
+ */
+import type { LabelType } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import { bandsOf, type BoundingBox, type LngRange } from './geo.ts';
+
+export interface NearbyFilter {
+  type?: LabelType;
+  categoryId?: number;
+  /** matched case-insensitively anywhere in the shop name / nickname or the address */
+  keyword?: string;
+}
+
+export interface Candidate {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+/** `%` and `_` in a member's keyword are literal characters, not patterns. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function findNearbyCandidates(db: Db, box: BoundingBox, filter: NearbyFilter): Promise<Candidate[]> {
+  const search = dialectOf(db) === 'postgres' ? postgresCandidates : sqliteCandidates;
+  const parts = await Promise.all(box.lngRanges.map((range) => search(db, box, range, filter)));
+  return parts.flat().map((c) => ({ id: Number(c.id), lat: Number(c.lat), lng: Number(c.lng) }));
+}
+
+function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: NearbyFilter) {
+  return db
+    .selectFrom('labels_rtree as r')
+    .innerJoin('labels as l', 'l.id', 'r.id')
+    .select(['l.id', 'l.lat', 'l.lng'])
+    .where('r.max_lat', '>=', box.minLat)
+    .where('r.min_lat', '<=', box.maxLat)
+    .where('r.max_lng', '>=', range.min)
+    .where('r.min_lng', '<=', range.max)
+    .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
+    .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
+    .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+    .execute();
+}
+
+function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: NearbyFilter) {
+  return (
+    db
+      .selectFrom('labels as l')
+      .select(['l.id', 'l.lat', 'l.lng'])
+      // The partial index's own predicate, so the planner may use it.
+      .where(sql<boolean>`l.status = 'passed' and l.hidden = 0 and l.deletetime is null`)
+      .where('l.lat_band', '=', sql<number>`any(${bandsOf(box)}::int[])`)
+      .where('l.lng', '>=', range.min)
+      .where('l.lng', '<=', range.max)
+      .where('l.lat', '>=', box.minLat)
+      .where('l.lat', '<=', box.maxLat)
+      .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
+      .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
+      .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+      .execute()
+  );
+}
+
+function keywordMatch(alias: string, keyword: string) {
+  const pattern = likePattern(keyword);
+  return sql<boolean>`(lower(${sql.ref(`${alias}.title`)}) like ${pattern} escape '\\' or lower(${sql.ref(`${alias}.address`)}) like ${pattern} escape '\\')`;
+}
