@@ -11,6 +11,7 @@ import type {
   LabelsRtreeTable,
   LabelsTable,
 } from '../modules/labels/labels.tables.ts';
+import type { ShopOrdersTable, ShopProductsTable } from '../modules/shop/shop.tables.ts';
 import type { ArticleCommentsTable, ArticleLikesTable, ArticlesTable, MemberFollowsTable } from '../modules/community/community.tables.ts';
 
 export interface UsersTable {
@@ -127,7 +128,7 @@ export interface RateCountersTable {
  * Ledger tables (migration 0002). Money columns are typed `never` for reads: they must be selected as
  * text through the ledger repository (a JavaScript number would lose precision); writes bind bigints.
  */
-type Money = ColumnType<never, bigint | undefined, bigint>;
+export type Money = ColumnType<never, bigint | undefined, bigint>;
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -275,6 +276,8 @@ export interface Database {
   label_favorites: LabelFavoritesTable;
   label_search_history: LabelSearchHistoryTable;
   labels_rtree: LabelsRtreeTable;
+  shop_products: ShopProductsTable;
+  shop_orders: ShopOrdersTable;
   articles: ArticlesTable;
   article_comments: ArticleCommentsTable;
   article_likes: ArticleLikesTable;

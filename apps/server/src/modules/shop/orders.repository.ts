@@ -1,0 +1,215 @@
+/**
+ * Queries of the order table (shop_orders). Every status change is a conditional update on the status
+ * the state machine expects (order-state.ts), so two racing actions change an order at most once.
+ */
+import type { OrderStatus } from '@app/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ShopOrdersTable } from './shop.tables.ts';
+
+const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  seller_id: number;
+  shop_id: number;
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  price: bigint;
+  quantity: number;
+  total: bigint;
+  fee: bigint;
+  status: OrderStatus;
+  address: string;
+  remark: string;
+  express: string;
+  tracking_no: string;
+  hold_id: number | null;
+  createtime: number;
+  expiretime: number;
+  paytime: number | null;
+  shiptime: number | null;
+  autoreceivetime: number | null;
+  receivetime: number | null;
+  canceltime: number | null;
+}
+
+const columns = [
+  'id',
+  'order_no',
+  'user_id',
+  'seller_id',
+  'shop_id',
+  'product_id',
+  'product_name',
+  'product_image',
+  'quantity',
+  'status',
+  'address',
+  'remark',
+  'express',
+  'tracking_no',
+  'hold_id',
+  'createtime',
+  'expiretime',
+  'paytime',
+  'shiptime',
+  'autoreceivetime',
+  'receivetime',
+  'canceltime',
+] as const;
+
+type Raw = Omit<OrderRow, 'price' | 'total' | 'fee'> & { price: string; total: string; fee: string };
+const ids = ['id', 'user_id', 'seller_id', 'shop_id', 'product_id', 'quantity'] as const;
+
+function toRow(raw: Raw): OrderRow {
+  const row = { ...raw, price: BigInt(raw.price), total: BigInt(raw.total), fee: BigInt(raw.fee) } as OrderRow;
+  for (const key of ids) row[key] = Number(raw[key]);
+  if (raw.hold_id !== null) row.hold_id = Number(raw.hold_id);
+  return row;
+}
+
+type OrderQuery = SelectQueryBuilder<Database, 'shop_orders', object>;
+
+function withColumns(query: OrderQuery) {
+  return query.select(columns).select([money('price').as('price'), money('total').as('total'), money('fee').as('fee')]);
+}
+
+export interface NewOrder {
+  orderNo: string;
+  userId: number;
+  sellerId: number;
+  shopId: number;
+  productId: number;
+  productName: string;
+  productImage: string;
+  price: bigint;
+  quantity: number;
+  total: bigint;
+  fee: bigint;
+  address: string;
+  remark: string;
+  key: string | null;
+  now: number;
+  expiretime: number;
+}
+
+/** Inserts an order; with an idempotency key already used by this buyer, inserts nothing and returns undefined. */
+export async function insertOrder(db: Db, o: NewOrder): Promise<number | undefined> {
+  const row = await db
+    .insertInto('shop_orders')
+    .values({
+      order_no: o.orderNo,
+      user_id: o.userId,
+      seller_id: o.sellerId,
+      shop_id: o.shopId,
+      product_id: o.productId,
+      product_name: o.productName,
+      product_image: o.productImage,
+      price: o.price,
+      quantity: o.quantity,
+      total: o.total,
+      fee: o.fee,
+      address: o.address,
+      remark: o.remark,
+      idempotency_key: o.key,
+      createtime: o.now,
+      expiretime: o.expiretime,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const raw = await withColumns(db.selectFrom('shop_orders')).where('id', '=', id).executeTakeFirst();
+  return raw ? toRow(raw as Raw) : undefined;
+}
+
+export async function findOrderByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+  const raw = await withColumns(db.selectFrom('shop_orders'))
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return raw ? toRow(raw as Raw) : undefined;
+}
+
+type OrderChange = Partial<Pick<ShopOrdersTable, 'paytime' | 'shiptime' | 'autoreceivetime' | 'receivetime' | 'canceltime'>> & {
+  express?: string;
+  tracking_no?: string;
+  hold_id?: number;
+  fee?: bigint;
+};
+
+/** Moves an order from `from` to `to` with the given changes, only if it is still in `from`. */
+export async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, change: OrderChange): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_orders')
+    .set({ ...change, status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ids of orders in `status` whose time column has passed (the jobs' work lists), oldest first. */
+export async function dueOrderIds(
+  db: Db,
+  status: 'unpaid' | 'shipped',
+  column: 'expiretime' | 'autoreceivetime',
+  now: number,
+  batch: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('shop_orders')
+    .select('id')
+    .where('status', '=', status)
+    .where(column, '<=', now)
+    .orderBy(column)
+    .limit(batch)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export interface OrderFilter {
+  buyerId?: number;
+  sellerId?: number;
+  shopIds?: number[];
+  status?: OrderStatus;
+  orderNo?: string;
+  offset: number;
+  limit: number;
+}
+
+function filtered(query: OrderQuery, f: OrderFilter): OrderQuery {
+  let q = query;
+  if (f.buyerId !== undefined) q = q.where('user_id', '=', f.buyerId);
+  if (f.sellerId !== undefined) q = q.where('seller_id', '=', f.sellerId);
+  if (f.shopIds !== undefined) q = q.where('shop_id', 'in', f.shopIds.length ? f.shopIds : [-1]);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.orderNo) q = q.where('order_no', '=', f.orderNo);
+  return q;
+}
+
+export async function pageOrders(db: Db, f: OrderFilter): Promise<{ total: number; rows: OrderRow[] }> {
+  const base = db.selectFrom('shop_orders');
+  const count = await filtered(base, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const raws = await withColumns(filtered(base, f)).orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+  return { total: Number((count as { n: number | string }).n), rows: raws.map((r) => toRow(r as Raw)) };
+}
+
+/** How many orders of a buyer or a seller sit in each status. */
+export async function countByStatus(db: Db, party: { buyerId?: number; sellerId?: number }): Promise<Map<OrderStatus, number>> {
+  const rows = await filtered(db.selectFrom('shop_orders'), { ...party, offset: 0, limit: 0 })
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [(r as { status: OrderStatus }).status, Number((r as { n: number | string }).n)]));
+}
