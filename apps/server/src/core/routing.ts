@@ -41,3 +41,31 @@ export function post<B extends z.ZodType, R extends z.ZodType>(
     handler: (request) => handler(request as FastifyRequest & { body: z.infer<B> }) as never,
   });
 }
+
+/**
+ * A GET route with a zod query string (API.md marks the few reads that are GET, e.g. /api/article/search).
+ * Same envelope, guards and documentation as `post`.
+ */
+export function get<Q extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  spec: Omit<RouteSpec<never, R>, 'body'> & { query: Q },
+  handler: (
+    request: FastifyRequest & { query: z.infer<Q> },
+  ) => Promise<{ code: number; msg: string; time: string; data: z.infer<R> }>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: path,
+    schema: {
+      tags: spec.tags,
+      summary: spec.summary,
+      querystring: spec.query,
+      response: { 200: envelope(spec.reply) },
+      ...(spec.auth ? { security: [{ token: [] }] } : {}),
+    },
+    preHandler: spec.auth,
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : undefined,
+    handler: (request) => handler(request as FastifyRequest & { query: z.infer<Q> }) as never,
+  });
+}

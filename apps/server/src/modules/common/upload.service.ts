@@ -62,7 +62,8 @@ export interface StoredUpload {
 
 export async function storeImageUpload(
   deps: { db: DbHandle; storage: FileStorage },
-  input: { bytes: Buffer; userId: number; visibility?: Visibility },
+  /** an upload belongs to a member, or to an operator (console images such as news pictures) */
+  input: { bytes: Buffer; userId?: number; adminId?: number; visibility?: Visibility },
 ): Promise<StoredUpload> {
   const visibility = input.visibility ?? 'public';
   if (input.bytes.length === 0) throw refuse('upload.missing');
@@ -75,8 +76,8 @@ export async function storeImageUpload(
   await deps.db
     .insertInto('uploads')
     .values({
-      user_id: input.userId,
-      admin_id: null,
+      user_id: input.userId ?? null,
+      admin_id: input.adminId ?? null,
       path: url,
       visibility,
       mime,
