@@ -26,6 +26,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { signinRoutes } from './modules/signin/signin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(signinRoutes);
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
+  await app.register(chatRoutes);
   await app.register(communityRoutes);
   await app.register(adminRoutes);
 

@@ -4,6 +4,7 @@
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
 import type {
   LabelCategoriesTable,
   LabelFavoritesTable,
@@ -271,6 +272,8 @@ export interface JobLeasesTable {
 }
 
 export interface Database {
+  chat_messages: ChatMessagesTable;
+  chat_conversations: ChatConversationsTable;
   labels: LabelsTable;
   label_categories: LabelCategoriesTable;
   label_favorites: LabelFavoritesTable;

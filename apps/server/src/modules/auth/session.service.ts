@@ -2,10 +2,19 @@
  * Member sessions (API.md "User": tokens random ≥ 128 bits, stored hashed, revocable, with expiry).
  * A token in the `token` header signs a member in; logout and password changes revoke tokens.
  */
+import { EventEmitter } from 'node:events';
 import { clock } from '../../core/clock.ts';
 import { hashToken, newToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+
+/** A revocation, told to whatever holds sessions open (the chat socket closes the revoked token's sockets). */
+export interface MemberRevocation {
+  tokenHash?: string;
+  userId?: number;
+  keepHash?: string;
+}
+export const sessionEvents = new EventEmitter<{ revoked: [MemberRevocation] }>();
 
 export interface IssuedToken {
   token: string;
@@ -40,6 +49,7 @@ export async function findMemberByToken(db: Db, token: string): Promise<{ user: 
 
 export async function revokeMemberToken(db: Db, token: string): Promise<void> {
   await db.updateTable('user_tokens').set({ revoked: 1 }).where('token_hash', '=', hashToken(token)).execute();
+  sessionEvents.emit('revoked', { tokenHash: hashToken(token) });
 }
 
 /** Revokes every token of a member except `keepToken` (used after a password change). */
@@ -47,6 +57,7 @@ export async function revokeOtherMemberTokens(db: Db, userId: number, keepToken?
   let query = db.updateTable('user_tokens').set({ revoked: 1 }).where('user_id', '=', userId).where('revoked', '=', 0);
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
   await query.execute();
+  sessionEvents.emit('revoked', { userId, keepHash: keepToken ? hashToken(keepToken) : undefined });
 }
 
 /** Signs a member in: a new token and its expiry, ready for the userinfo presenter. */

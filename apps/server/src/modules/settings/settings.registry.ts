@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { define, type SettingDefinition } from './settings.define.ts';
+import { CHAT_SETTINGS } from '../chat/chat.settings.ts';
 
 export type { SettingDefinition } from './settings.define.ts';
 
@@ -38,6 +39,7 @@ const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, valu
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
 
 export const SETTINGS = {
+  ...CHAT_SETTINGS,
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
   app_versioncode: define(z.number().int().min(1), 153, 'Current app version code'),

@@ -1,0 +1,81 @@
+/**
+ * The chat socket at /ws (spec §4, API.md "Chat"): opens without credentials (a `token` header or
+ * `?token=` is checked when sent — a bad one closes the socket with CHAT_CLOSE.revoked, a good one binds
+ * at once), pings on the chat_ping_seconds schedule, and closes the sockets of a token revoked by logout
+ * or a password change, on every instance through the fan-out.
+ */
+import fastifyWebsocket from '@fastify/websocket';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../../core/tokens.ts';
+import { findMemberByToken, sessionEvents, type MemberRevocation } from '../auth/session.service.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { ChatHub } from './chat-hub.ts';
+import { createLocalFanOut, createRedisFanOut, type ChatEvent } from './chat-fanout.ts';
+
+export interface ChatRealtime {
+  hub: ChatHub;
+  publish(event: ChatEvent): Promise<void>;
+  /** binds a socket of this instance at once, or asks the instance that holds it */
+  bind(clientId: string, userId: number, token: string): Promise<void>;
+}
+
+function socketToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
+  const token = fromHeader || (typeof fromQuery === 'string' ? fromQuery : undefined);
+  return token?.trim() || undefined;
+}
+
+export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealtime> {
+  const { db, config } = app.ctx;
+  const hub = new ChatHub();
+  const handle = (event: ChatEvent) => hub.handle(event);
+  const fanOut = config.redisUrl ? await createRedisFanOut(config.redisUrl, handle, app.log) : createLocalFanOut(handle);
+  const publish = (event: ChatEvent) =>
+    fanOut.publish(event).catch((err: Error) => app.log.error({ err: err.message }, 'chat: fan-out publish failed'));
+
+  const onRevoked = (revocation: MemberRevocation) => void publish({ kind: 'revoke', ...revocation });
+  sessionEvents.on('revoked', onRevoked);
+  const stopPings = schedulePings(hub, () => getSetting(db, 'chat_ping_seconds'));
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  app.get(CHAT_SOCKET_PATH, { websocket: true }, async (socket, request) => {
+    const token = socketToken(request);
+    const member = token ? await findMemberByToken(db, token) : undefined;
+    if (token && (!member || member.user.status === 'frozen')) return socket.close(CHAT_CLOSE.revoked, 'token invalid');
+    const clientId = hub.add(socket);
+    if (member && token) hub.bind(clientId, member.user.id, hashToken(token));
+  });
+
+  app.addHook('onClose', async () => {
+    sessionEvents.off('revoked', onRevoked);
+    stopPings();
+    hub.closeAll();
+    await fanOut.close();
+  });
+
+  return {
+    hub,
+    publish,
+    async bind(clientId, userId, token) {
+      const tokenHash = hashToken(token);
+      if (!hub.bind(clientId, userId, tokenHash)) await publish({ kind: 'bind', clientId, userId, tokenHash });
+    },
+  };
+}
+
+/** Sweeps every chat_ping_seconds; checked each second so a changed setting applies without a restart. */
+function schedulePings(hub: ChatHub, intervalSeconds: () => Promise<number>): () => void {
+  let last = Date.now();
+  const timer = setInterval(() => {
+    void intervalSeconds().then((seconds) => {
+      if (Date.now() - last < seconds * 1000) return;
+      last = Date.now();
+      hub.sweep();
+    });
+  }, 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,105 @@
+/**
+ * API.md "Chat": the /ws socket (chat-realtime.ts) and /api/wanlshop/chat/{shake,send,lists,history,read}.
+ * Paths and schemas only; the rules live in send-message.ts and read-chat.ts.
+ */
+import {
+  chatHistoryBody,
+  chatHistoryReply,
+  chatListsBody,
+  chatListsReply,
+  chatReadBody,
+  chatReadReply,
+  sendBody,
+  sendReply,
+  shakeBody,
+  shakeReply,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { currentMember, requireMember } from '../auth/require-member.ts';
+import { startChatRealtime } from './chat-realtime.ts';
+import { chatHistory, chatIdentity, listChats, readChat } from './read-chat.ts';
+import { sendMessage } from './send-message.ts';
+
+export async function chatRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const realtime = await startChatRealtime(app);
+  const tags = ['chat'];
+  const auth = requireMember;
+
+  post(
+    app,
+    '/api/wanlshop/chat/shake',
+    { tags, summary: 'Bind the socket that received `init` to the signed-in member', body: shakeBody, reply: shakeReply, auth },
+    async (request) => {
+      const { user, token } = currentMember(request);
+      await realtime.bind(request.body.client_id, user.id, token);
+      return ok(request, { data: await chatIdentity(db, user, request.body.client_id) });
+    },
+  );
+
+  post(
+    app,
+    '/api/wanlshop/chat/send',
+    {
+      tags,
+      summary: 'Send a text or image message; it reaches every open socket of both members',
+      body: sendBody,
+      reply: sendReply,
+      auth,
+      rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => `chat:${request.headers.token ?? request.ip}` },
+    },
+    async (request) => {
+      const { message, sender } = await sendMessage(db, currentMember(request).user.id, request.body);
+      await realtime.publish({
+        kind: 'deliver',
+        userIds: [message.to_id, message.from_id],
+        message: { type: 'chat', data: message, from: sender },
+      });
+      return ok(request, message);
+    },
+  );
+
+  post(
+    app,
+    '/api/wanlshop/chat/lists',
+    {
+      tags,
+      summary: 'Conversations, newest first, with the last message and unread counts',
+      body: chatListsBody,
+      reply: chatListsReply,
+      auth,
+    },
+    async (request) => ok(request, await listChats(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(
+    app,
+    '/api/wanlshop/chat/history',
+    { tags, summary: "A conversation's messages: page 1 is the newest", body: chatHistoryBody, reply: chatHistoryReply, auth },
+    async (request) => ok(request, await chatHistory(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(
+    app,
+    '/api/wanlshop/chat/read',
+    {
+      tags,
+      summary: "Mark a conversation read; the member's other tabs get the new unread count",
+      body: chatReadBody,
+      reply: chatReadReply,
+      auth,
+    },
+    async (request) => {
+      const userId = currentMember(request).user.id;
+      const result = await readChat(db, userId, request.body.to_id);
+      await realtime.publish({
+        kind: 'deliver',
+        userIds: [userId],
+        message: { type: 'service', data: { event: 'unread', unread: result.unread } },
+      });
+      return ok(request, result);
+    },
+  );
+}
