@@ -161,7 +161,7 @@ export const adminArticleRow = z.object({
   content: z.string(),
   images: z.array(z.string()),
   user_id: z.number().int().nullable(),
-  username: z.string().describe('author, or the publishing operator for news and notices'),
+  username: z.string().describe("the author's username ('' for news and notices)"),
   likes: z.number().int(),
   comments: z.number().int(),
   status: z.enum(CONTENT_STATUSES),
