@@ -86,14 +86,15 @@ export function networkFailure(): ApiError {
   return new ApiError(NETWORK_ERROR_CODE, message);
 }
 
-async function send<T>(path: string, body: unknown): Promise<Envelope<T>> {
+/** POST with a JSON body, or GET (body undefined) for the few reads API.md marks as GET. */
+async function send<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);
   try {
     const response = await fetch(apiUrl(path), {
-      method: 'POST',
-      headers: { ...requestHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      method,
+      headers: method === 'POST' ? { ...requestHeaders(), 'Content-Type': 'application/json' } : requestHeaders(),
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       signal: controller.signal,
     });
     return (await response.json()) as Envelope<T>;
@@ -103,10 +104,20 @@ async function send<T>(path: string, body: unknown): Promise<Envelope<T>> {
 }
 
 export async function request<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
+  return exchange<T>(path, body, 'POST', options);
+}
+
+/** A GET read (e.g. GET /api/article/search): the query goes in the URL, the same spec §8 rules apply. */
+export function requestGet<T>(path: string, query: Record<string, string | number>, options: RequestOptions = {}): Promise<T> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return exchange<T>(`${path}?${search.toString()}`, undefined, 'GET', options);
+}
+
+async function exchange<T>(path: string, body: object | undefined, method: 'GET' | 'POST', options: RequestOptions): Promise<T> {
   if (options.loading) showLoading();
   let reply: Envelope<T>;
   try {
-    reply = await send<T>(path, body);
+    reply = await send<T>(path, body, method);
   } catch {
     hideLoading();
     throw networkFailure();
