@@ -27,6 +27,8 @@ import { signinRoutes } from './modules/signin/signin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
   await app.register(chatRoutes);
+  await app.register(vipRoutes);
+  await app.register(invitationsRoutes);
   await app.register(communityRoutes);
   await app.register(adminRoutes);
 

@@ -13,6 +13,7 @@ import type {
   LabelsTable,
 } from '../modules/labels/labels.tables.ts';
 import type { ShopOrdersTable, ShopProductsTable } from '../modules/shop/shop.tables.ts';
+import type { VipCardExchangesTable, VipCardsTable, VipOrdersTable, VipPlansTable } from '../modules/vip/vip.tables.ts';
 import type { ArticleCommentsTable, ArticleLikesTable, ArticlesTable, MemberFollowsTable } from '../modules/community/community.tables.ts';
 
 export interface UsersTable {
@@ -281,6 +282,10 @@ export interface Database {
   labels_rtree: LabelsRtreeTable;
   shop_products: ShopProductsTable;
   shop_orders: ShopOrdersTable;
+  vip_plans: VipPlansTable;
+  vip_orders: VipOrdersTable;
+  vip_cards: VipCardsTable;
+  vip_card_exchanges: VipCardExchangesTable;
   articles: ArticlesTable;
   article_comments: ArticleCommentsTable;
   article_likes: ArticleLikesTable;

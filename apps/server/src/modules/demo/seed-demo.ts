@@ -6,6 +6,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { seedDemoWallet } from '../wallet/seed-wallet.ts';
 import { seedDemoMembers } from './seed-members.ts';
+import { seedDemoVip } from '../vip/seed-vip.ts';
 
 export interface DemoSeeder {
   name: string;
@@ -15,6 +16,7 @@ export interface DemoSeeder {
 const SEEDERS: DemoSeeder[] = [
   { name: 'members', run: seedDemoMembers },
   { name: 'wallet', run: seedDemoWallet },
+  { name: 'vip', run: seedDemoVip },
 ];
 
 export async function seedDemoData(ctx: AppContext): Promise<void> {

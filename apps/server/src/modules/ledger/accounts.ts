@@ -23,6 +23,8 @@ export const SYSTEM_ACCOUNTS = {
   deposits_in_transit: { allowNegative: false },
   withdrawals_in_transit: { allowNegative: false },
   exchange_liquidity: { allowNegative: false },
+  /** what members pay the platform for its services (VIP plans) */
+  revenue: { allowNegative: false },
 } as const;
 export type SystemAccountCode = keyof typeof SYSTEM_ACCOUNTS;
 

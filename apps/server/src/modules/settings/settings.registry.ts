@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { define, type SettingDefinition } from './settings.define.ts';
 import { CHAT_SETTINGS } from '../chat/chat.settings.ts';
+import { VIP_SETTINGS } from '../vip/vip.settings.ts';
 
 export type { SettingDefinition } from './settings.define.ts';
 
@@ -40,6 +41,7 @@ const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain nam
 
 export const SETTINGS = {
   ...CHAT_SETTINGS,
+  ...VIP_SETTINGS,
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
   app_versioncode: define(z.number().int().min(1), 153, 'Current app version code'),

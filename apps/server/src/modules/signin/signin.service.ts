@@ -10,6 +10,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, formatCoinAmount, getBalances, postTransfer, systemAccount, withTransaction } from '../ledger/index.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { signinMultiplier } from '../vip/benefits.ts';
 import { dayBefore, monthBounds, monthOf, todayIn } from './signin-calendar.ts';
 import { formatPoints, nextStreak, presentScores, scoreForStreak } from './signin-rules.ts';
 import * as repo from './signin.repository.ts';
@@ -41,7 +42,9 @@ export async function getSigninView(db: Db, userId: number, month?: string): Pro
     list,
     successions: todayRow?.streak ?? yesterdayRow?.streak ?? 0,
     signin: todayRow !== undefined,
-    score: todayRow ? formatPoints(todayRow.score) : formatPoints(scoreForStreak(scores, nextStreak(yesterdayRow?.streak))),
+    score: todayRow
+      ? formatPoints(todayRow.score)
+      : formatPoints(scoreForStreak(scores, nextStreak(yesterdayRow?.streak)) * (await signinMultiplier(db, userId))),
     user_score: formatCoinAmount('DGB', balances.DGB.available),
     signinscore: presentScores(scores),
   };
@@ -57,7 +60,8 @@ export async function signInToday(db: Db, userId: number, requestKey?: string): 
   const { today, todayRow, yesterdayRow } = await readToday(db, userId);
   if (todayRow) return repeated(todayRow, requestKey);
   const streak = nextStreak(yesterdayRow?.streak);
-  const score = scoreForStreak(scores, streak);
+  // VIP `signin_double` (modules/vip/benefits.ts) multiplies the streak day's points.
+  const score = scoreForStreak(scores, streak) * (await signinMultiplier(db, userId));
   const claimed = await withTransaction(db, async (trx) => {
     const row = { userId, day: today, streak, score: Number(score), request_key: requestKey ?? null, now: clock.now() };
     const signinId = await repo.claimDay(trx, row);

@@ -1,0 +1,43 @@
+/**
+ * Invitations (issue 9; spec §7 /api/user/qrcode): the member's invitation QR code and link, and the
+ * console's invitation statistics. The invitees list itself is /api/user/getrecommend (users module).
+ */
+import { adminInviteStatsBody, adminInviteStatsReply, inviteQrcodeReply } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { requireAdminCan } from '../admin/require-admin.ts';
+import { currentMember, requireMember } from '../auth/require-member.ts';
+import { inviteQrcode } from './invite-qrcode.ts';
+import { inviteStats } from './invite-stats.ts';
+
+export async function invitationsRoutes(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  /** PUBLIC_URL when set (behind a proxy); otherwise the address the member reached us on. */
+  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  post(
+    app,
+    '/api/user/qrcode',
+    {
+      tags: ['user'],
+      summary: 'My invitation code, registration link and its QR code (PNG data URL)',
+      reply: inviteQrcodeReply,
+      auth: requireMember,
+    },
+    async (request) => ok(request, await inviteQrcode(db, currentMember(request).user.id, baseUrl(request))),
+  );
+
+  post(
+    app,
+    '/api/admin/invite/stats',
+    {
+      tags: ['admin'],
+      summary: 'Invitation statistics: totals, per day over 30 days, inviters ranked by invitees',
+      body: adminInviteStatsBody,
+      reply: adminInviteStatsReply,
+      auth: requireAdminCan('members.view'),
+    },
+    async (request) => ok(request, await inviteStats(db, request.body)),
+  );
+}
