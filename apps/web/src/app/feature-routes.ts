@@ -4,7 +4,9 @@
  * a tab path here replaces that tab's placeholder.
  */
 import type { FeatureRoute } from '@/lib/feature-route';
+import { mapRoutes } from '@/features/map/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
+  ...mapRoutes,
 ];

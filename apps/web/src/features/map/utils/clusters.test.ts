@@ -6,7 +6,11 @@ const WORLD: BBox = [-180, -85, 180, 85];
 
 /** `n` labels within about 50 m of one point, and one far away. */
 function labels(n: number) {
-  const near = Array.from({ length: n }, (_, i) => ({ id: i + 1, lat: 1.29 + (i % 10) * 0.00005, lng: 103.85 + Math.floor(i / 10) * 0.00005 }));
+  const near = Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    lat: 1.29 + (i % 10) * 0.00005,
+    lng: 103.85 + Math.floor(i / 10) * 0.00005,
+  }));
   return [...near, { id: 999, lat: 1.4, lng: 104 }];
 }
 

@@ -11,8 +11,7 @@ export interface ClusterPoint {
 }
 
 export type ClusterItem<T extends ClusterPoint> =
-  | { kind: 'cluster'; id: number; lat: number; lng: number; count: number; expansionZoom: number }
-  | { kind: 'label'; label: T };
+  { kind: 'cluster'; id: number; lat: number; lng: number; count: number; expansionZoom: number } | { kind: 'label'; label: T };
 
 /** [west, south, east, north] */
 export type BBox = [number, number, number, number];

@@ -1,0 +1,50 @@
+/** A label in a list (results, favourites): image, name, category, address and distance; a shop opens its page. */
+import { Image, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/avatar';
+import { paths } from '@/config/paths';
+import { mediaUrl } from '@/lib/request';
+import { cardImage, cardTitle } from '../api/types';
+import { formatDistance } from '../utils/geo';
+
+interface RowLabel {
+  id: number;
+  type: 'shop' | 'person';
+  name?: string;
+  nickname?: string;
+  door_image?: string;
+  avatar?: string;
+  category_name: string;
+  address: string;
+  distance?: number | null;
+}
+
+export function LabelRow({ label, testId }: { label: RowLabel; testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const card =
+    label.type === 'shop'
+      ? { type: 'shop' as const, name: label.name ?? '', door_image: label.door_image ?? '' }
+      : { type: 'person' as const, nickname: label.nickname ?? '', avatar: label.avatar ?? '' };
+  const image = cardImage(card);
+  return (
+    <List.Item
+      data-testid={testId}
+      prefix={
+        label.type === 'shop' ? (
+          <Image src={image ? mediaUrl(image) : undefined} width={56} height={56} fit="cover" lazy style={{ borderRadius: 6 }} />
+        ) : (
+          <Avatar src={image} size={56} />
+        )
+      }
+      title={label.category_name || (label.type === 'shop' ? t('map.shop') : t('map.person'))}
+      description={label.address || t('map.no_address')}
+      extra={label.distance != null ? formatDistance(label.distance) : undefined}
+      arrow={label.type === 'shop'}
+      onClick={label.type === 'shop' ? () => navigate(`${paths.shopDesc}?id=${label.id}`) : undefined}
+    >
+      {cardTitle(card)}
+    </List.Item>
+  );
+}

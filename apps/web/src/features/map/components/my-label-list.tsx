@@ -1,0 +1,89 @@
+/**
+ * My labels and applications (API.md /api/lable/getmyable): each with its state and, when refused or
+ * hidden, the reason; optionally a delete after confirming (refused by the server while goods are listed).
+ */
+import type { LabelDetail } from '@app/contract';
+import { Button, Dialog, InfiniteScroll, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+import { useDeleteLabel, useMyLabels } from '../api/my-labels';
+import { cardImage, cardTitle } from '../api/types';
+import { ListState } from './list-state';
+import { StatusTag } from './status-tag';
+
+interface MyLabelListProps {
+  testId: string;
+  only?: LabelDetail['type'];
+  deletable?: boolean;
+  emptyText: string;
+}
+
+export function MyLabelList({ testId, only, deletable, emptyText }: MyLabelListProps) {
+  const { t } = useTranslation();
+  const mine = useMyLabels();
+  const remove = useDeleteLabel();
+  const items = (mine.data?.pages.flatMap((page) => page.data) ?? []).filter((label) => !only || label.type === only);
+
+  const confirmDelete = async (label: LabelDetail) => {
+    const yes = await Dialog.confirm({
+      content: <span data-testid={`${testId}-delete-confirm`}>{t('map.delete_confirm', { name: cardTitle(label) })}</span>,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) remove.mutate(label.id);
+  };
+
+  return (
+    <>
+      <ListState
+        testId={testId}
+        loading={mine.isPending}
+        error={mine.isError}
+        empty={items.length === 0}
+        emptyText={emptyText}
+        onRetry={() => void mine.refetch()}
+      />
+      {items.length > 0 && (
+        <List className="map-list" data-testid={testId}>
+          {items.map((label) => (
+            <List.Item
+              key={label.id}
+              data-testid={`${testId}-${label.id}`}
+              prefix={<Avatar src={cardImage(label)} size={48} />}
+              title={label.type === 'shop' ? t('map.shop') : t('map.person')}
+              description={
+                <>
+                  <div>{label.address || t('map.no_address')}</div>
+                  {label.reason && (
+                    <div className="my-label-reason" data-testid={`${testId}-${label.id}-reason`}>
+                      {t('map.reason', { reason: label.reason })}
+                    </div>
+                  )}
+                </>
+              }
+              extra={
+                <div className="my-label-extra">
+                  <StatusTag status={label.status} testId={`${testId}-${label.id}-status`} />
+                  {deletable && (
+                    <Button
+                      size="mini"
+                      color="danger"
+                      fill="none"
+                      data-testid={`${testId}-${label.id}-delete`}
+                      onClick={() => confirmDelete(label)}
+                    >
+                      {t('map.delete')}
+                    </Button>
+                  )}
+                </div>
+              }
+            >
+              {cardTitle(label)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <InfiniteScroll hasMore={mine.hasNextPage} loadMore={() => mine.fetchNextPage().then(() => undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The shop's goods on its page (spec §8 "no goods"): each opens its product page. */
+import { Grid, Image } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { mediaUrl } from '@/lib/request';
+import { useShopGoods } from '../api/get-shop-goods';
+
+export function ShopGoods({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goods = useShopGoods(shopId);
+  const items = goods.data ?? [];
+  return (
+    <section className="shop-section" data-testid="shop-goods">
+      <h3>{t('map.goods')}</h3>
+      {goods.isSuccess && items.length === 0 && (
+        <div className="shop-empty" data-testid="shop-goods-empty">
+          {t('map.no_goods')}
+        </div>
+      )}
+      <Grid columns={2} gap={10}>
+        {items.map((item) => {
+          const image = item.image || item.images[0];
+          return (
+            <Grid.Item key={item.id}>
+              <button
+                type="button"
+                className="shop-goods-item"
+                data-testid={`shop-goods-${item.id}`}
+                onClick={() => navigate(`${paths.goodsInfo}?id=${item.id}`)}
+              >
+                <Image src={image ? mediaUrl(image) : undefined} width="100%" height={140} fit="cover" lazy />
+                <span className="shop-goods-name">{item.name}</span>
+                <span className="shop-goods-price">
+                  {item.price} {item.coin}
+                </span>
+              </button>
+            </Grid.Item>
+          );
+        })}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Labels the map has loaded so far, by id: each view's answer is added, so panning back shows what was seen
+ * before at once while the new area loads. Bounded so a long session does not grow without end.
+ */
+import { useMemo, useRef } from 'react';
+import type { NearbyLabel } from '../api/types';
+
+export const LOADED_MAX = 5_000;
+
+export function mergeLabels(known: Map<number, NearbyLabel>, incoming: readonly NearbyLabel[], max = LOADED_MAX) {
+  for (const label of incoming) {
+    known.delete(label.id); // re-insert: the newest view's labels are the last to be dropped
+    known.set(label.id, label);
+  }
+  for (const id of known.keys()) {
+    if (known.size <= max) break;
+    known.delete(id);
+  }
+  return known;
+}
+
+export function useLoadedLabels(incoming: readonly NearbyLabel[] | undefined): NearbyLabel[] {
+  const known = useRef(new Map<number, NearbyLabel>());
+  return useMemo(() => {
+    if (incoming) mergeLabels(known.current, incoming);
+    return [...known.current.values()];
+  }, [incoming]);
+}

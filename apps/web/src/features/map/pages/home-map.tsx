@@ -1,0 +1,105 @@
+/**
+ * Home map tab, pages/home_index/home_map (spec §2, §9; issue 5 "Home map"): the member's position, person
+ * and shop markers loaded for the visible area as the map moves (debounced), clustered when dense, a card
+ * per marker, and the search box. Works with tiles blocked: markers and search do not need them.
+ */
+import { LIMITS } from '@app/contract';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { CompassOutline } from 'antd-mobile-icons';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker } from 'react-leaflet';
+import { useInit } from '@/lib/app-init';
+import { useViewNearby } from '../api/get-nearby';
+import type { NearbyLabel } from '../api/types';
+import { ClusterLayer } from '../components/cluster-layer';
+import { HomeSearch } from '../components/home-search';
+import { LabelCard } from '../components/label-card';
+import { LocationNotice } from '../components/location-notice';
+import { MapCanvas, type MapView } from '../components/map-canvas';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { useLoadedLabels } from '../hooks/use-loaded-labels';
+import { roundView, viewRadius, type LatLng } from '../utils/geo';
+import { lastCenter, rememberCenter } from '../utils/search-path';
+import './map.css';
+
+/** The map waits this long after a move before asking for the new area. */
+const VIEW_DEBOUNCE_MS = 350;
+
+export default function HomeMapPage() {
+  const { t } = useTranslation();
+  const init = useInit();
+  const geo = useGeolocation(LIMITS.map.locationPollMs);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [selected, setSelected] = useState<NearbyLabel | null>(null);
+  const settled = useDebouncedValue(view, VIEW_DEBOUNCE_MS);
+  const nearby = useViewNearby(settled ? roundView(settled.center, viewRadius(settled.center, settled.corner)) : null);
+  const labels = useLoadedLabels(nearby.data);
+  // Coming back to the tab keeps the place the member left; only a first visit follows the position.
+  const centred = useRef(lastCenter() !== null);
+
+  // The first fix of the member's position moves the map there once; later polls only move the dot.
+  useEffect(() => {
+    if (map && geo.position && !centred.current) {
+      centred.current = true;
+      map.setView([geo.position[0], geo.position[1]], map.getZoom());
+    }
+  }, [map, geo.position]);
+
+  const onView = useCallback((next: MapView) => {
+    setView(next);
+    rememberCenter(next.center);
+  }, []);
+
+  if (init.isError) return <ErrorBlock status="disconnected" title={t('map.load_failed')} description="" />;
+  if (!init.data) {
+    return (
+      <div className="map-loading">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  const settings = init.data.map;
+  const start: LatLng = lastCenter() ?? settings.default_center;
+  const pick = (label: NearbyLabel) => {
+    setSelected(label);
+    map?.setView([label.lat, label.lng], Math.max(map.getZoom(), settings.zoom.default));
+  };
+
+  return (
+    <div className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={nearby.isFetching}>
+      <MapCanvas className="map-canvas" settings={settings} center={start} onView={onView} onMap={setMap}>
+        <ClusterLayer labels={labels} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        {geo.position && (
+          <CircleMarker
+            center={[geo.position[0], geo.position[1]]}
+            radius={8}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: '#1677ff', fillOpacity: 1 }}
+          />
+        )}
+      </MapCanvas>
+      <div className="map-overlay-top">
+        <HomeSearch center={view?.center ?? start} onPick={pick} />
+        <LocationNotice status={geo.status} />
+      </div>
+      <button
+        type="button"
+        className="map-locate"
+        data-testid="map-locate"
+        aria-label={t('map.my_location')}
+        onClick={() => map?.setView([...(geo.position ?? settings.default_center)], settings.zoom.default)}
+      >
+        <CompassOutline />
+      </button>
+      {nearby.isFetching && (
+        <div className="map-fetching" data-testid="map-fetching">
+          <DotLoading color="primary" />
+        </div>
+      )}
+      {selected && <LabelCard label={selected} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}

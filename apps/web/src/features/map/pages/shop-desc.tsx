@@ -1,0 +1,98 @@
+/**
+ * page/mapshop/shopdesc, a shop's description (spec §2; issue 5 "shop description"): images, hours, contact
+ * with a call link, address, distance, favourite toggle and the shop's goods.
+ */
+import type { ShopDetail } from '@app/contract';
+import { Button, Image, Swiper } from 'antd-mobile';
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/components/page';
+import { loginWithRedirect } from '@/config/paths';
+import { mediaUrl } from '@/lib/request';
+import { useSignedIn } from '@/lib/session';
+import { useLabelDetail } from '../api/get-detail';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { ListState } from '../components/list-state';
+import { ShopContact } from '../components/shop-contact';
+import { ShopGoods } from '../components/shop-goods';
+import { lastCenter } from '../utils/search-path';
+import './lists.css';
+import './shop.css';
+
+function Gallery({ shop }: { shop: ShopDetail }) {
+  const images = [shop.door_image, ...shop.images].filter(Boolean);
+  return (
+    <Swiper className="shop-gallery" data-testid="shop-gallery" indicatorProps={{ color: 'white' }}>
+      {images.map((src) => (
+        <Swiper.Item key={src}>
+          <Image src={mediaUrl(src)} width="100%" height={220} fit="cover" lazy />
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+function FavoriteButton({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signedIn = useSignedIn();
+  const toggle = useToggleFavorite(shop.id);
+  const onClick = () => (signedIn ? toggle.mutate() : navigate(loginWithRedirect(pathname + search)));
+  return (
+    <Button
+      size="small"
+      fill="outline"
+      color={shop.favorited ? 'danger' : 'primary'}
+      loading={toggle.isPending}
+      data-testid="shop-favorite"
+      data-favorited={shop.favorited}
+      onClick={onClick}
+    >
+      {shop.favorited ? <HeartFill /> : <HeartOutline />} {shop.favorited ? t('map.favorited') : t('map.favorite')}
+    </Button>
+  );
+}
+
+export default function ShopDescPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const detail = useLabelDetail(id, lastCenter());
+  const shop = detail.data?.type === 'shop' ? detail.data : null;
+  return (
+    <Page title={shop?.name ?? t('title.shop_desc')}>
+      <ListState
+        testId="shop"
+        loading={detail.isPending && id > 0}
+        error={detail.isError}
+        empty={!shop}
+        emptyText={t('map.no_data')}
+        onRetry={() => void detail.refetch()}
+      />
+      {shop && (
+        <div data-testid="shop-desc" data-id={shop.id}>
+          <Gallery shop={shop} />
+          <section className="shop-head">
+            <div className="shop-head-text">
+              <h2 data-testid="shop-name">{shop.name}</h2>
+              {shop.category_name && <span className="shop-category">{shop.category_name}</span>}
+            </div>
+            <FavoriteButton shop={shop} />
+          </section>
+          <ShopContact shop={shop} />
+          {shop.intro && (
+            <section className="shop-section">
+              <h3>{t('map.intro')}</h3>
+              <p className="shop-intro" data-testid="shop-intro">
+                {shop.intro}
+              </p>
+            </section>
+          )}
+          <ShopGoods shopId={shop.id} />
+        </div>
+      )}
+    </Page>
+  );
+}
