@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BUYER_ORDERS_PATH, ORDER_GROUPS } from './entries';
 import { useGuardedGo } from './use-guarded-go';
 
-/** Counts per status; all zero until the shop issue adds /api/order counts. */
+/** Counts per group from /api/order/counts; zero for a guest or while they load. */
 export function OrderGroups({ counts = {} }: { counts?: Partial<Record<string, number>> }) {
   const { t } = useTranslation();
   const go = useGuardedGo();

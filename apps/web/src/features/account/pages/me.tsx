@@ -10,6 +10,7 @@ import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useProfile } from '@/lib/session';
 import { useUserinfo } from '../api/get-userinfo';
+import { useOrderCounts } from '../api/order-counts';
 import { EntryGrid } from '../components/entry-grid';
 import { GuestHeader, MemberHeader } from '../components/me-header';
 import { OrderGroups } from '../components/order-groups';
@@ -20,10 +21,11 @@ export default function MePage() {
   const navigate = useNavigate();
   const profile = useProfile();
   const userinfo = useUserinfo();
+  const counts = useOrderCounts();
   const signedIn = Boolean(profile?.token);
 
   const refresh = async () => {
-    if (signedIn) await userinfo.refetch();
+    if (signedIn) await Promise.all([userinfo.refetch(), counts.refetch()]);
   };
 
   return (
@@ -47,7 +49,7 @@ export default function MePage() {
       >
         <div className="me-body">
           {profile && signedIn ? <MemberHeader user={profile} /> : <GuestHeader />}
-          <OrderGroups />
+          <OrderGroups counts={counts.data} />
           <EntryGrid />
         </div>
       </PullToRefresh>

@@ -1,0 +1,25 @@
+/**
+ * API.md /api/order/getlist (the buyer's orders) and /api/order/getsjlist (the merchant's), by status,
+ * page by page.
+ */
+import type { ListPage, Order, OrderStatus } from '@app/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { nextPage, shopKeys } from './keys';
+
+export type OrderSide = 'buyer' | 'merchant';
+
+const PATHS: Record<OrderSide, string> = { buyer: '/api/order/getlist', merchant: '/api/order/getsjlist' };
+
+export function getOrders(side: OrderSide, status: OrderStatus, page: number): Promise<ListPage<Order>> {
+  return request<ListPage<Order>>(PATHS[side], { status, page });
+}
+
+export function useOrders(side: OrderSide, status: OrderStatus) {
+  return useInfiniteQuery({
+    queryKey: [...shopKeys.orders, side, status],
+    queryFn: ({ pageParam }) => getOrders(side, status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Whether the signed-in member is a merchant (issue 7: merchant management is for members whose shop
+ * label passed review): their labels from API.md /api/lable/getmyable, looking for a passed shop.
+ */
+import type { ListPage } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { shopKeys } from './keys';
+
+/** The part of a label this feature reads. */
+interface MyLabel {
+  id: number;
+  type: 'person' | 'shop';
+  status: string;
+  name?: string;
+}
+
+/** Passed review; an operator may have hidden it from the map since, but the merchant still manages it. */
+const PASSED = new Set(['passed', 'hidden']);
+
+export interface MyShop {
+  id: number;
+  name: string;
+}
+
+export async function getMyShop(): Promise<MyShop | null> {
+  const labels = await request<ListPage<MyLabel>>('/api/lable/getmyable', { page: 1, limit: 100 });
+  const shop = labels.data.find((label) => label.type === 'shop' && PASSED.has(label.status));
+  return shop ? { id: shop.id, name: shop.name ?? '' } : null;
+}
+
+export function useMyShop() {
+  return useQuery({ queryKey: [...shopKeys.all, 'mine'], queryFn: getMyShop });
+}

@@ -1,0 +1,13 @@
+/** The merchant's orders per group (the order-group counts extension of API.md "Shop marketplace"). */
+import type { OrderCounts } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { shopKeys } from './keys';
+
+export function getMerchantCounts(): Promise<OrderCounts> {
+  return request<OrderCounts>('/api/order/counts', { role: 'merchant' });
+}
+
+export function useMerchantCounts() {
+  return useQuery({ queryKey: [...shopKeys.orders, 'counts', 'merchant'], queryFn: getMerchantCounts });
+}

@@ -1,0 +1,61 @@
+/**
+ * The product page's buying step (issue 7 "order creation with quantity"): a quantity within the stock,
+ * the total it makes, and Buy — which creates the unpaid order and opens its payment page. A guest is
+ * sent to log in first; the merchant cannot buy their own goods; sold-out goods cannot be bought.
+ */
+import { SHOP_COIN, SHOP_LIMITS, type ProductDetail } from '@app/contract';
+import { Button, Stepper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginWithRedirect, paths } from '@/config/paths';
+import { useSignedIn } from '@/lib/session';
+import { useCreateOrder } from '../api/create-order';
+import { newRequestKey } from './request-key';
+import { orderTotal, shortAmount } from './shop-rules';
+
+export function BuyBar({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const create = useCreateOrder();
+  const [quantity, setQuantity] = useState(1);
+  // One key per visit: a double tap creates one order.
+  const [requestKey] = useState(newRequestKey);
+  const max = Math.min(product.stock, SHOP_LIMITS.quantityMax);
+  const blocked = product.is_mine ? 'shop.own_goods' : product.stock < 1 ? 'shop.sold_out' : null;
+
+  const buy = () => {
+    const here = `${paths.goodsInfo}?id=${product.id}`;
+    if (!signedIn) return navigate(loginWithRedirect(here));
+    create.mutate(
+      { product_id: product.id, quantity, idempotency_key: `${requestKey}-${quantity}` },
+      { onSuccess: (order) => navigate(`${paths.pay}?order_id=${order.id}`) },
+    );
+  };
+
+  return (
+    <div className="shop-buy-bar">
+      <div className="shop-buy-row">
+        <span>{t('shop.quantity')}</span>
+        <Stepper
+          data-testid="goods-quantity"
+          min={1}
+          max={Math.max(max, 1)}
+          digits={0}
+          value={quantity}
+          disabled={blocked !== null}
+          onChange={(value) => setQuantity(Math.max(1, Math.floor(Number(value) || 1)))}
+        />
+      </div>
+      <div className="shop-buy-row">
+        <span data-testid="goods-total">
+          {t('shop.total', { amount: shortAmount(orderTotal(product.price, quantity)), coin: SHOP_COIN })}
+        </span>
+        <Button color="primary" disabled={blocked !== null} loading={create.isPending} data-testid="goods-buy" onClick={buy}>
+          {blocked ? t(blocked) : t('shop.buy_now')}
+        </Button>
+      </div>
+    </div>
+  );
+}

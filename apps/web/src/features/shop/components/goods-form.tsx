@@ -1,0 +1,100 @@
+/**
+ * The goods form (shop/publicgoods/publicgoods; spec §3 "Goods", §5): name, price in USDT, description,
+ * up to 6 images and stock, all required, checked with the contract's rules before sending.
+ */
+import {
+  productDescriptionField,
+  productImagesField,
+  productNameField,
+  priceField,
+  SHOP_COIN,
+  SHOP_LIMITS,
+  stockField,
+  type AddProductBody,
+} from '@app/contract';
+import { Button, Form, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '@/components/field-input';
+import { useFieldRule } from './field-rule';
+import { ImagePicker } from './image-picker';
+import { isValidPrice } from './shop-rules';
+
+export interface GoodsValues {
+  name: string;
+  price: string;
+  description: string;
+  images: string[];
+  stock: string;
+}
+
+export const EMPTY_GOODS: GoodsValues = { name: '', price: '', description: '', images: [], stock: '' };
+
+export function toBody(values: GoodsValues): AddProductBody {
+  return {
+    name: values.name.trim(),
+    price: values.price.trim(),
+    description: values.description.trim(),
+    images: values.images,
+    stock: Number(values.stock),
+  };
+}
+
+interface GoodsFormProps {
+  initial: GoodsValues;
+  busy: boolean;
+  onSubmit: (body: AddProductBody) => void;
+}
+
+export function GoodsForm({ initial, busy, onSubmit }: GoodsFormProps) {
+  const { t } = useTranslation();
+  const rule = useFieldRule();
+  const priceRule = rule(priceField, 'goods_price', (v) => (isValidPrice(String(v)) ? null : t('shop.price_invalid')));
+  return (
+    <Form
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(values: GoodsValues) => onSubmit(toBody(values))}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy} data-testid="goods-submit">
+          {t('shop.submit_goods')}
+        </Button>
+      }
+    >
+      <Form.Item name="name" label={t('field.goods_name')} rules={[rule(productNameField, 'goods_name')]}>
+        <FieldInput
+          testId="goods-name"
+          placeholder={t('shop.name_placeholder')}
+          maxLength={SHOP_LIMITS.productNameMax}
+          clearable
+        />
+      </Form.Item>
+      <Form.Item name="price" label={t('field.goods_price')} rules={[priceRule]} extra={SHOP_COIN}>
+        <FieldInput testId="goods-price" inputMode="decimal" placeholder={t('shop.price_placeholder')} />
+      </Form.Item>
+      <Form.Item name="stock" label={t('field.goods_stock')} rules={[rule(stockField, 'goods_stock')]}>
+        <FieldInput testId="goods-stock" inputMode="numeric" placeholder={t('shop.stock_placeholder')} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('field.goods_description')}
+        rules={[rule(productDescriptionField, 'goods_description')]}
+      >
+        <TextArea
+          data-testid="goods-description"
+          placeholder={t('shop.description_placeholder')}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={SHOP_LIMITS.productDescriptionMax}
+          showCount
+        />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={t('field.goods_images')}
+        help={t('shop.images_help', { max: SHOP_LIMITS.productImagesMax })}
+        rules={[rule(productImagesField, 'goods_images')]}
+      >
+        <ImagePicker max={SHOP_LIMITS.productImagesMax} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A merchant's product with its steps (spec §4 "a merchant can publish or unpublish after a confirmation";
+ * issue 7: edit, delete): the status tag, the review's reason when rejected, and the buttons.
+ */
+import type { Product } from '@app/contract';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDeleteProduct } from '../api/delete-product';
+import { useSetProductStatus } from '../api/set-product-status';
+import { ProductRow } from './product-row';
+import { toggledStatus } from './shop-rules';
+
+const TAG_COLOR = { review: 'warning', listed: 'success', unlisted: 'default', rejected: 'danger' } as const;
+
+export function MerchantProduct({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setStatus = useSetProductStatus();
+  const remove = useDeleteProduct();
+  const next = toggledStatus(product.status);
+  const id = product.id;
+
+  const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const toggle = async () => {
+    if (next && (await ask(t(next === 'listed' ? 'shop.confirm_list' : 'shop.confirm_unlist', { name: product.name }))))
+      setStatus.mutate({ id, status: next });
+  };
+  const del = async () => {
+    if (await ask(t('shop.confirm_delete', { name: product.name }))) remove.mutate(id);
+  };
+
+  return (
+    <ProductRow
+      product={product}
+      testId={`goods-row-${id}`}
+      tag={
+        <Tag className="shop-tag" color={TAG_COLOR[product.status]} fill="outline">
+          {t(`shop.goods_status_${product.status}`)}
+        </Tag>
+      }
+    >
+      {product.status === 'rejected' && product.reason && (
+        <div className="shop-reason" data-testid={`goods-reason-${id}`}>
+          {t('shop.rejected_reason', { reason: product.reason })}
+        </div>
+      )}
+      <div className="shop-actions">
+        <Button size="mini" data-testid={`goods-delete-${id}`} onClick={() => void del()}>
+          {t('shop.delete')}
+        </Button>
+        <Button size="mini" data-testid={`goods-edit-${id}`} onClick={() => navigate(`${paths.publishGoods}?id=${id}`)}>
+          {t('shop.edit')}
+        </Button>
+        {next && (
+          <Button size="mini" color="primary" fill="outline" data-testid={`goods-toggle-${id}`} onClick={() => void toggle()}>
+            {t(next === 'listed' ? 'shop.list' : 'shop.unlist')}
+          </Button>
+        )}
+      </div>
+    </ProductRow>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The order centres (ordercenter/orderlist/orderlistbuy for buyers, ordercenter/shopordercenter for
+ * merchants; spec §4 shop orders): tabs to pay / to ship / to receive / completed, `?status=` opening
+ * one, "no orders" when a tab is empty, and each order's next steps.
+ */
+import { ORDER_GROUPS, type Order } from '@app/contract';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOrders } from '../api/get-orders';
+import { OrderSteps } from './order-steps';
+import { OrderSummary } from './order-summary';
+import { PagedList } from './paged-list';
+import { ShipPopup } from './ship-popup';
+import { groupFromQuery, type OrderGroup, type OrderSide } from './shop-rules';
+
+function OrderTab({ side, group, onShip }: { side: OrderSide; group: OrderGroup; onShip: (order: Order) => void }) {
+  const { t } = useTranslation();
+  const query = useOrders(side, group);
+  return (
+    <PagedList query={query} testId="orders" empty={t('shop.no_orders')}>
+      {(order) => (
+        <OrderSummary key={order.id} order={order} party={side === 'buyer' ? 'shop' : 'buyer'}>
+          <OrderSteps order={order} side={side} onShip={onShip} />
+        </OrderSummary>
+      )}
+    </PagedList>
+  );
+}
+
+export function OrderCenter({ side }: { side: OrderSide }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const group = groupFromQuery(search.get('status'));
+  const [shipping, setShipping] = useState<Order | null>(null);
+  return (
+    <>
+      <Tabs activeKey={group} onChange={(key) => setSearch({ status: key }, { replace: true })} className="shop-tabs">
+        {ORDER_GROUPS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`orders-tab-${key}`}>{t(`shop.orders_tab_${side}_${key}`)}</span>} />
+        ))}
+      </Tabs>
+      <OrderTab key={group} side={side} group={group} onShip={setShipping} />
+      {side === 'merchant' && <ShipPopup order={shipping} onClose={() => setShipping(null)} />}
+    </>
+  );
+}

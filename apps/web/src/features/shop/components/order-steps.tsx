@@ -1,0 +1,57 @@
+/**
+ * The buttons under an order, from the transition table in shop-rules.ts: the buyer pays or cancels an
+ * unpaid order and confirms receipt of a shipped one; the merchant ships a paid one. Cancelling and
+ * confirming receipt (which releases the escrow) each ask first.
+ */
+import type { Order } from '@app/contract';
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCancelOrder } from '../api/cancel-order';
+import { useReceiveOrder } from '../api/receive-order';
+import { orderSteps, type OrderSide, type OrderStep } from './shop-rules';
+
+interface OrderStepsProps {
+  order: Order;
+  side: OrderSide;
+  onShip: (order: Order) => void;
+}
+
+export function OrderSteps({ order, side, onShip }: OrderStepsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const receive = useReceiveOrder();
+  const steps = orderSteps(side, order.status);
+  if (steps.length === 0) return null;
+
+  const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const run: Record<OrderStep, () => Promise<void> | void> = {
+    pay: () => navigate(`${paths.pay}?order_id=${order.id}`),
+    cancel: async () => {
+      if (await ask(t('shop.confirm_cancel', { no: order.order_no }))) cancel.mutate(order.id);
+    },
+    receive: async () => {
+      if (await ask(t('shop.confirm_receive', { no: order.order_no }))) receive.mutate(order.id);
+    },
+    ship: () => onShip(order),
+  };
+
+  return (
+    <div className="shop-actions">
+      {steps.map((step) => (
+        <Button
+          key={step}
+          size="small"
+          color={step === 'cancel' ? 'default' : 'primary'}
+          fill={step === 'cancel' ? 'outline' : 'solid'}
+          data-testid={`order-${step}-${order.id}`}
+          onClick={() => void run[step]()}
+        >
+          {t(`shop.step_${step}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** An order at a glance: the product as ordered, unit price × quantity, the total, and the other party. */
+import { SHOP_COIN, type Order } from '@app/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductImage } from './product-image';
+import { shortAmount } from './shop-rules';
+
+interface OrderSummaryProps {
+  order: Order;
+  /** who the reader deals with: the shop for a buyer, the buyer for a merchant */
+  party: 'shop' | 'buyer';
+  children?: ReactNode;
+}
+
+export function OrderSummary({ order, party, children }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-card" data-testid={`order-${order.id}`} data-status={order.status}>
+      <div className="shop-order-head">
+        <span className="shop-muted">
+          {party === 'shop' ? order.shop.name : t('shop.buyer_name', { name: order.buyer.name })}
+        </span>
+        <span className="shop-order-status" data-testid={`order-status-${order.id}`}>
+          {t(`shop.order_status_${order.status}`)}
+        </span>
+      </div>
+      <div className="shop-product">
+        <ProductImage src={order.product.image} size={64} alt={order.product.name} />
+        <div className="shop-product-main">
+          <div className="shop-product-name">{order.product.name}</div>
+          <div className="shop-muted">
+            {shortAmount(order.product.price)} {SHOP_COIN} × {order.quantity}
+          </div>
+          <div className="shop-muted">{t('shop.order_no', { no: order.order_no })}</div>
+        </div>
+      </div>
+      <div className="shop-order-total" data-testid={`order-total-${order.id}`}>
+        {t('shop.total', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+      </div>
+      {order.express && (
+        <div className="shop-muted" data-testid={`order-express-${order.id}`}>
+          {t('shop.shipped_with', { express: order.express, tracking_no: order.tracking_no })}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The shop's pure rules, kept apart from the screens so they are tested on their own: order totals in
+ * exact USDT units, which step each side may take in each order state (API.md "Order status"), which
+ * goods can be listed or unlisted, and the order-centre tab named in the address.
+ */
+import { coinScale, fromUnits, ORDER_GROUPS, SHOP_COIN, toUnits, type OrderStatus, type ProductStatus } from '@app/contract';
+
+export type OrderGroup = (typeof ORDER_GROUPS)[number];
+export type OrderSide = 'buyer' | 'merchant';
+export type OrderStep = 'pay' | 'cancel' | 'ship' | 'receive';
+
+const USDT_SCALE = coinScale(SHOP_COIN);
+
+/** price × quantity at the coin's scale, never through a float; '' for a price that is not a number. */
+export function orderTotal(price: string, quantity: number): string {
+  try {
+    return fromUnits(toUnits(price, USDT_SCALE, { rounding: 'down' }) * BigInt(quantity), USDT_SCALE);
+  } catch {
+    return '';
+  }
+}
+
+/** A price the server can take: a decimal above zero within the coin's scale. */
+export function isValidPrice(price: string): boolean {
+  try {
+    return toUnits(price.trim(), USDT_SCALE) > 0n;
+  } catch {
+    return false;
+  }
+}
+
+/** "12.500000" → "12.5": amounts are stored at full scale, shown without trailing zeros. */
+export function shortAmount(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
+const STEPS: Record<OrderSide, Partial<Record<OrderStatus, OrderStep[]>>> = {
+  buyer: { unpaid: ['cancel', 'pay'], shipped: ['receive'] },
+  merchant: { paid: ['ship'] },
+};
+
+export function orderSteps(side: OrderSide, status: OrderStatus): OrderStep[] {
+  return STEPS[side][status] ?? [];
+}
+
+/** Listed goods can be unlisted and unlisted goods listed; goods under review or rejected cannot. */
+export function toggledStatus(status: ProductStatus): 'listed' | 'unlisted' | null {
+  if (status === 'listed') return 'unlisted';
+  if (status === 'unlisted') return 'listed';
+  return null;
+}
+
+/** `?status=shipped` opens that tab; anything else opens the first. */
+export function groupFromQuery(value: string | null): OrderGroup {
+  return ORDER_GROUPS.find((group) => group === value) ?? ORDER_GROUPS[0];
+}
+
+/** `?id=7` and similar: a positive integer id, or 0 when absent or malformed. */
+export function idFromQuery(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}

@@ -1,0 +1,82 @@
+/**
+ * page/mapshop/goodsinfos?id= (spec §2 "product details"; API.md /api/product/detail): the pictures in a
+ * swiper, price in USDT, stock and sales, description, the shop with a link to it, and the buying bar.
+ */
+import { SHOP_COIN, type ProductDetail } from '@app/contract';
+import { Image, List, Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { mediaUrl } from '@/lib/request';
+import { useProduct } from '../api/product-detail';
+import { BuyBar } from '../components/buy-bar';
+import { LoadState } from '../components/load-state';
+import { ProductImage } from '../components/product-image';
+import { idFromQuery, shortAmount } from '../components/shop-rules';
+import './shop.css';
+
+function Gallery({ product }: { product: ProductDetail }) {
+  return (
+    <Swiper className="shop-swiper" data-testid="goods-swiper" indicator={(total, current) => `${current + 1}/${total}`}>
+      {product.images.map((src) => (
+        <Swiper.Item key={src}>
+          <Image src={mediaUrl(src)} width="100%" height={375} fit="cover" lazy alt={product.name} />
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+function Details({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Gallery product={product} />
+      <div className="shop-card">
+        <div className="shop-price shop-price-big" data-testid="goods-price">
+          {shortAmount(product.price)} <small>{SHOP_COIN}</small>
+        </div>
+        <div className="shop-product-name" data-testid="goods-name">
+          {product.name}
+        </div>
+        <div className="shop-muted" data-testid="goods-stock">
+          {t('shop.stock_sales', { stock: product.stock, sales: product.sales })}
+        </div>
+      </div>
+      <List header={t('shop.shop')}>
+        <List.Item
+          prefix={<ProductImage src={product.shop.door_image} size={40} alt={product.shop.name} />}
+          description={product.shop.address}
+          data-testid="goods-shop"
+          onClick={() => navigate(`${paths.shopGoods}?shop_id=${product.shop_id}`)}
+        >
+          {product.shop.name}
+        </List.Item>
+      </List>
+      <div className="shop-card">
+        <div className="shop-section-title">{t('field.goods_description')}</div>
+        <div className="shop-description" data-testid="goods-description">
+          {product.description}
+        </div>
+      </div>
+      <BuyBar product={product} />
+    </>
+  );
+}
+
+export default function GoodsInfoPage() {
+  const { t } = useTranslation();
+  const id = idFromQuery(useSearchParams()[0].get('id'));
+  const product = useProduct(id);
+  return (
+    <Page title={t('title.goods_info')}>
+      {product.data ? (
+        <Details product={product.data} />
+      ) : (
+        <LoadState error={product.isError || id === 0} onRetry={() => void product.refetch()} testId="goods-info" />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * page/pay/pay?order_id= (spec §2 "confirm payment"; API.md /api/order/pay): the order summary, the
+ * payment password, a confirmation naming the total, then the result. Paying moves the total into
+ * escrow until the buyer confirms receipt.
+ */
+import { payPasswordField, SHOP_COIN, type Order } from '@app/contract';
+import { Button, Dialog, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FieldInput } from '@/components/field-input';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useUnpaidOrder } from '../api/order-detail';
+import { usePayOrder } from '../api/pay-order';
+import { LoadState } from '../components/load-state';
+import { OrderSummary } from '../components/order-summary';
+import { newRequestKey } from '../components/request-key';
+import { idFromQuery, shortAmount } from '../components/shop-rules';
+import './shop.css';
+
+function Paid({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div data-testid="pay-done">
+      <Result
+        status="success"
+        title={t('shop.pay_done')}
+        description={t('shop.pay_done_desc', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+      />
+      <div className="shop-submit">
+        <Button
+          block
+          color="primary"
+          data-testid="pay-to-orders"
+          onClick={() => navigate(`${paths.buyerOrders}?status=paid`, { replace: true })}
+        >
+          {t('shop.view_orders')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
+  const { t } = useTranslation();
+  const pay = usePayOrder();
+  const [password, setPassword] = useState('');
+  const [requestKey] = useState(newRequestKey);
+  const valid = payPasswordField.safeParse(password).success;
+
+  const submit = async () => {
+    const yes = await Dialog.confirm({
+      content: (
+        <div data-testid="pay-confirm">{t('shop.confirm_pay', { amount: shortAmount(order.total), coin: SHOP_COIN })}</div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) pay.mutate({ id: order.id, paypassword: password, idempotency_key: requestKey }, { onSuccess: onPaid });
+  };
+
+  return (
+    <div className="shop-card">
+      <div className="shop-section-title">{t('field.paypassword')}</div>
+      <FieldInput
+        testId="pay-password"
+        className="shop-password"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={password}
+        onChange={(next) => setPassword(next.replace(/\D/g, ''))}
+        placeholder={t('shop.paypassword_placeholder')}
+      />
+      {pay.isError && (
+        <div className="shop-error" data-testid="pay-error">
+          {pay.error.message}
+        </div>
+      )}
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={!valid}
+        loading={pay.isPending}
+        data-testid="pay-submit"
+        onClick={() => void submit()}
+      >
+        {t('shop.pay_amount', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+      </Button>
+    </div>
+  );
+}
+
+export default function PayPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = idFromQuery(useSearchParams()[0].get('order_id'));
+  const order = useUnpaidOrder(id);
+  const [paid, setPaid] = useState<Order>();
+  const current = order.data;
+
+  let body;
+  if (paid) body = <Paid order={paid} />;
+  else if (current === undefined)
+    body = <LoadState error={order.isError || id === 0} onRetry={() => void order.refetch()} testId="pay" />;
+  else if (current === null)
+    body = (
+      <ErrorBlock status="default" title={t('shop.not_payable')} description="" data-testid="pay-not-payable">
+        <Button color="primary" onClick={() => navigate(paths.buyerOrders, { replace: true })}>
+          {t('shop.view_orders')}
+        </Button>
+      </ErrorBlock>
+    );
+  else
+    body = (
+      <>
+        <OrderSummary order={current} party="shop" />
+        {current.expiretime && (
+          <NoticeBar
+            data-testid="pay-expires"
+            color="alert"
+            wrap
+            content={t('shop.pay_before', { time: new Date(current.expiretime * 1000).toLocaleTimeString() })}
+          />
+        )}
+        <PayForm order={current} onPaid={setPaid} />
+      </>
+    );
+  return <Page title={t('title.pay')}>{body}</Page>;
+}
