@@ -4,15 +4,11 @@
  * a tab path here replaces that tab's placeholder.
  */
 import type { FeatureRoute } from '@/lib/feature-route';
-import { communityRoutes } from '@/features/community/routes';
 import { mapRoutes } from '@/features/map/routes';
-import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
-  ...communityRoutes,
   ...mapRoutes,
-  ...p2pRoutes,
   ...shopRoutes,
 ];
