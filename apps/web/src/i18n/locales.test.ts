@@ -73,7 +73,7 @@ function keysUsedInSource(): Set<string> {
   const used = new Set<string>(['me.verify_none', 'me.verify_basic', 'me.verify_advanced']);
   expect(Object.keys(sources).length).toBeGreaterThan(20);
   for (const source of Object.values(sources)) {
-    for (const match of source.matchAll(/\bt\(\s*'([a-z_]+\.[a-z_.]+)'/g)) used.add(match[1]!);
+    for (const match of source.matchAll(/\bt\(\s*'([a-z0-9_]+\.[a-z0-9_.]+)'/g)) used.add(match[1]!);
     for (const match of source.matchAll(/\btitle: '([a-z_]+\.[a-z_]+)'/g)) used.add(match[1]!);
     for (const match of source.matchAll(/'((?:auth|me|validation|paypwd|common)\.[a-z_]+)'/g)) used.add(match[1]!);
   }

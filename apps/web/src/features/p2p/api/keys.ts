@@ -1,0 +1,23 @@
+/**
+ * Query keys of the P2P market. Every money move here also changes the member's balances, which other
+ * screens read under the `wallet` prefix; mutations invalidate both.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export const p2pKeys = {
+  all: ['p2p'] as const,
+  market: (coin: string) => ['p2p', 'market', coin] as const,
+  ads: (type: string) => ['p2p', 'ads', type] as const,
+  myAds: (status: string) => ['p2p', 'my-ads', status] as const,
+  orders: (status: string) => ['p2p', 'orders', status] as const,
+  order: (id: number) => ['p2p', 'order', id] as const,
+  balances: ['wallet', 'member', 'balances'] as const,
+};
+
+/** After posting, cancelling or taking an ad: the market, my lists and my balances are all stale. */
+export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: p2pKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,24 @@
+/**
+ * API.md /api/ctoc/orderinfo: one of my orders. While it waits for system confirmation it is re-read
+ * every few seconds, so both sides see it complete or expire without reloading.
+ */
+import type { P2pOrder } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/request';
+import { p2pKeys } from './keys';
+
+export const PENDING_POLL_MS = 5_000;
+
+export function getOrderInfo(id: number): Promise<P2pOrder> {
+  return request<P2pOrder>('/api/ctoc/orderinfo', { id });
+}
+
+export function useOrderInfo(id: number) {
+  return useQuery({
+    queryKey: p2pKeys.order(id),
+    queryFn: () => getOrderInfo(id),
+    enabled: id > 0,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+}

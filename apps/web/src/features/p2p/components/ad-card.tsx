@@ -1,0 +1,37 @@
+/**
+ * One open ad of another member on the trading lists (API.md /api/ctoc/getlist): the advertiser with
+ * their completed-order count, price, what remains and the smallest order, and the button to take it.
+ */
+import type { P2pAd } from '@app/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+
+export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void }) {
+  const { t } = useTranslation();
+  const buying = ad.type === 'sell';
+  return (
+    <div className="p2p-card p2p-ad" data-testid={`p2p-ad-${ad.id}`}>
+      <div className="p2p-ad-head">
+        <Avatar src={ad.user.avatar} size={32} />
+        <div className="p2p-ad-who">
+          <div className="p2p-ad-name">{ad.user.nickname}</div>
+          <div className="p2p-muted">{t('p2p.orders_completed', { count: ad.user.orders_completed })}</div>
+        </div>
+        <div className={buying ? 'p2p-price is-buy' : 'p2p-price is-sell'} data-testid={`p2p-ad-price-${ad.id}`}>
+          {ad.price} <small>USDT</small>
+        </div>
+      </div>
+      <div className="p2p-ad-body">
+        <div className="p2p-muted">
+          <div data-testid={`p2p-ad-remaining-${ad.id}`}>{t('p2p.remaining_amount', { amount: ad.remaining })}</div>
+          <div>{t('p2p.min_amount', { amount: ad.min_quantity })}</div>
+          {ad.remark && <div className="p2p-remark">{ad.remark}</div>}
+        </div>
+        <Button size="small" color={buying ? 'success' : 'danger'} onClick={() => onTake(ad)} data-testid={`p2p-take-${ad.id}`}>
+          {buying ? t('p2p.buy') : t('p2p.sell')}
+        </Button>
+      </div>
+    </div>
+  );
+}

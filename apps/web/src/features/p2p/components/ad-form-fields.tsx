@@ -1,0 +1,60 @@
+/** The figures of a new ad: quantity, price, minimum quantity and remark, each with its own problem shown. */
+import { Form, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '@/components/field-input';
+import type { AdFigures, AdProblems } from './amounts';
+
+export type AdDraft = AdFigures & { remark: string };
+
+interface Props {
+  draft: AdDraft;
+  problems: AdProblems;
+  onChange: (next: AdDraft) => void;
+}
+
+const NUMBER_FIELDS = [
+  { key: 'quantity', label: 'p2p.quantity_pi', placeholder: 'p2p.quantity_placeholder' },
+  { key: 'price', label: 'p2p.price_usdt', placeholder: 'p2p.price_placeholder' },
+  { key: 'min_quantity', label: 'p2p.min_quantity', placeholder: 'p2p.min_placeholder' },
+] as const;
+
+export function AdFormFields({ draft, problems, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Form layout="vertical" className="p2p-form">
+      {NUMBER_FIELDS.map((field) => (
+        <Form.Item
+          key={field.key}
+          label={t(field.label)}
+          help={undefined}
+          description={
+            problems[field.key] ? (
+              <span className="p2p-error" data-testid={`p2p-ad-${field.key}-error`}>
+                {t(problems[field.key]!)}
+              </span>
+            ) : undefined
+          }
+        >
+          <FieldInput
+            testId={`p2p-ad-${field.key}`}
+            inputMode="decimal"
+            value={draft[field.key]}
+            onChange={(value) => onChange({ ...draft, [field.key]: value })}
+            placeholder={t(field.placeholder)}
+          />
+        </Form.Item>
+      ))}
+      <Form.Item label={t('p2p.remark')}>
+        <TextArea
+          data-testid="p2p-ad-remark"
+          value={draft.remark}
+          maxLength={200}
+          showCount
+          rows={2}
+          onChange={(remark) => onChange({ ...draft, remark })}
+          placeholder={t('p2p.remark_placeholder')}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

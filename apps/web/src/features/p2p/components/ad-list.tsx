@@ -1,0 +1,25 @@
+/**
+ * Open ads of others on one side of the market (API.md /api/ctoc/getlist), best price first as the
+ * server sorts them, paged on scroll; spec §8 "no trading records" when there are none.
+ */
+import type { P2pAd, P2pAdType } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useAds } from '../api/get-ads';
+import { AdCard } from './ad-card';
+import { EmptyState, LoadFailed, MoreOnScroll } from './query-state';
+
+export function AdList({ type, onTake }: { type: P2pAdType; onTake: (ad: P2pAd) => void }) {
+  const { t } = useTranslation();
+  const ads = useAds(type);
+  if (!ads.data) return <LoadFailed query={ads} testId="p2p-ads" />;
+  const rows = ads.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) return <EmptyState text={t('p2p.no_ads')} testId="p2p-ads" />;
+  return (
+    <div data-testid={`p2p-ads-${type}`}>
+      {rows.map((ad) => (
+        <AdCard key={ad.id} ad={ad} onTake={onTake} />
+      ))}
+      <MoreOnScroll query={ads} />
+    </div>
+  );
+}

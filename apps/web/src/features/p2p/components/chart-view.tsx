@@ -1,0 +1,40 @@
+/**
+ * The drawing half of the price chart, in its own chunk: lightweight-charts is loaded only when the
+ * ecosystem tab shows a chart. It fills the fixed-size box its parent reserves, so nothing moves.
+ */
+import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+
+export interface ChartPoint {
+  time: number;
+  price: string;
+}
+
+export default function ChartView({ points, height }: { points: ChartPoint[]; height: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const chart = createChart(element, {
+      height,
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#666' },
+      grid: { vertLines: { visible: false }, horzLines: { color: '#f0f0f0' } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const series = chart.addSeries(AreaSeries, {
+      lineColor: '#1677ff',
+      topColor: 'rgba(22, 119, 255, 0.3)',
+      bottomColor: 'rgba(22, 119, 255, 0.02)',
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 4, minMove: 0.0001 },
+    });
+    series.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: Number(p.price) })));
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [points, height]);
+  return <div ref={box} className="p2p-chart-canvas" style={{ height }} />;
+}

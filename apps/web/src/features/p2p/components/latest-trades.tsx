@@ -1,0 +1,36 @@
+/** Latest completed trades of the market, anonymised (API.md /api/ctoc/getlistall `latest`). */
+import type { P2pTrade } from '@app/contract';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './query-state';
+
+export function LatestTrades({ trades }: { trades: P2pTrade[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="p2p-card" data-testid="p2p-latest">
+      <div className="p2p-card-title">{t('p2p.latest_trades')}</div>
+      {trades.length === 0 ? (
+        <EmptyState text={t('p2p.no_trades')} testId="p2p-latest" />
+      ) : (
+        <table className="p2p-trades">
+          <thead>
+            <tr>
+              <th>{t('p2p.time')}</th>
+              <th>{t('p2p.price')}</th>
+              <th>{t('p2p.quantity')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trades.map((trade) => (
+              <tr key={trade.id} data-testid={`p2p-trade-${trade.id}`}>
+                <td>{dayjs(trade.time * 1000).format('MM-DD HH:mm')}</td>
+                <td className={trade.type === 'buy' ? 'is-up' : 'is-down'}>{trade.price}</td>
+                <td>{trade.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The trading overview of the ecosystem tab (pages/cart/cart, spec §2): last price, 24 h change coloured
+ * by direction, 24 h volume and the best open prices on each side.
+ */
+import type { MarketOverview } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+
+/** "+1.25%" green, "-0.40%" red, "0.00%" grey. */
+export function changeLook(change: string): { text: string; tone: 'up' | 'down' | 'flat' } {
+  const value = Number(change);
+  if (!Number.isFinite(value) || value === 0) return { text: '0.00%', tone: 'flat' };
+  const text = `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+  return { text, tone: value > 0 ? 'up' : 'down' };
+}
+
+export function MarketSummary({ market }: { market: MarketOverview }) {
+  const { t } = useTranslation();
+  const change = changeLook(market.change_24h);
+  return (
+    <div className="p2p-card p2p-summary" data-testid="p2p-summary">
+      <div className="p2p-summary-top">
+        <div>
+          <div className="p2p-muted">{t('p2p.last_price', { coin: market.coin })}</div>
+          <div className={`p2p-last is-${change.tone}`} data-testid="p2p-last-price">
+            {market.last_price ?? '—'} <small>USDT</small>
+          </div>
+        </div>
+        <div className={`p2p-change is-${change.tone}`} data-testid="p2p-change">
+          {change.text}
+        </div>
+      </div>
+      <div className="p2p-summary-grid">
+        <div>
+          <div className="p2p-muted">{t('p2p.volume_24h')}</div>
+          <div data-testid="p2p-volume">{market.volume_24h} PI</div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.high_low_24h')}</div>
+          <div>
+            {market.high_24h ?? '—'} / {market.low_24h ?? '—'}
+          </div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.best_buy')}</div>
+          <div className="is-up">{market.best_buy ?? '—'}</div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.best_sell')}</div>
+          <div className="is-down">{market.best_sell ?? '—'}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

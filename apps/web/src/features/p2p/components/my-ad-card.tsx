@@ -1,0 +1,68 @@
+/**
+ * One of my ads (page/business/advertisement): what remains of it, its escrow and status; an open ad
+ * can be cancelled after a confirmation that says what returns to the balance.
+ */
+import type { P2pAd } from '@app/contract';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useCancelAd } from '../api/cancel-ad';
+import { StatusTag } from './status-tag';
+
+export function MyAdCard({ ad }: { ad: P2pAd }) {
+  const { t } = useTranslation();
+  const cancel = useCancelAd();
+  const ask = async () => {
+    const yes = await Dialog.confirm({
+      content: (
+        <div data-testid="p2p-cancel-confirm">{t('p2p.cancel_ad_confirm', { amount: ad.frozen, coin: ad.frozen_coin })}</div>
+      ),
+      confirmText: t('p2p.cancel_ad'),
+      cancelText: t('p2p.keep_ad'),
+    });
+    if (!yes) return;
+    cancel.mutate(ad.id, {
+      onSuccess: (done) =>
+        Toast.show({ icon: 'success', content: t('p2p.ad_cancelled', { amount: done.released, coin: done.frozen_coin }) }),
+    });
+  };
+  return (
+    <div className="p2p-card p2p-my-ad" data-testid={`p2p-my-ad-${ad.id}`}>
+      <div className="p2p-order-head">
+        <span className={ad.type === 'sell' ? 'p2p-side is-sell' : 'p2p-side is-buy'}>
+          {ad.type === 'sell' ? t('p2p.ad_sell') : t('p2p.ad_buy')}
+        </span>
+        <StatusTag status={ad.status} testId={`p2p-my-ad-status-${ad.id}`} />
+      </div>
+      <div className="p2p-order-grid">
+        <div>
+          <div className="p2p-muted">{t('p2p.price')}</div>
+          <div>{ad.price}</div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.remaining')}</div>
+          <div data-testid={`p2p-my-ad-remaining-${ad.id}`}>
+            {ad.remaining} / {ad.quantity}
+          </div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.in_escrow')}</div>
+          <div>
+            {ad.frozen} {ad.frozen_coin}
+          </div>
+        </div>
+      </div>
+      {ad.hide_reason && <div className="p2p-error">{t('p2p.hidden_because', { reason: ad.hide_reason })}</div>}
+      <div className="p2p-order-foot p2p-muted">
+        <span>
+          {t('p2p.min_amount', { amount: ad.min_quantity })} · {dayjs(ad.createtime * 1000).format('YYYY-MM-DD HH:mm')}
+        </span>
+        {ad.status === 'open' && (
+          <Button size="mini" color="danger" fill="outline" onClick={() => void ask()} data-testid={`p2p-cancel-ad-${ad.id}`}>
+            {t('p2p.cancel_ad')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

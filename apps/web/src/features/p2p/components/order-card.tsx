@@ -1,0 +1,45 @@
+/** One order in my order list: what I trade at what price, its status and, while pending, the time left. */
+import type { P2pOrder } from '@app/contract';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { RemainingTime } from './remaining-time';
+import { StatusTag } from './status-tag';
+
+export function OrderCard({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div
+      className="p2p-card p2p-order"
+      data-testid={`p2p-order-${order.id}`}
+      onClick={() => navigate(`${paths.piOrderInfo}?id=${order.id}`)}
+    >
+      <div className="p2p-order-head">
+        <span className={order.type === 'buy' ? 'p2p-side is-buy' : 'p2p-side is-sell'}>
+          {order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} {order.coin}
+        </span>
+        <StatusTag status={order.status} testId={`p2p-order-status-${order.id}`} />
+      </div>
+      <div className="p2p-order-grid">
+        <div>
+          <div className="p2p-muted">{t('p2p.quantity')}</div>
+          <div>{order.quantity}</div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.price')}</div>
+          <div>{order.price}</div>
+        </div>
+        <div>
+          <div className="p2p-muted">{t('p2p.total_price')}</div>
+          <div>{order.total_price}</div>
+        </div>
+      </div>
+      <div className="p2p-order-foot p2p-muted">
+        <span>{dayjs(order.createtime * 1000).format('YYYY-MM-DD HH:mm')}</span>
+        <RemainingTime order={order} onZero={onZero} testId={`p2p-order-countdown-${order.id}`} />
+      </div>
+    </div>
+  );
+}

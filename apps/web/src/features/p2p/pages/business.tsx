@@ -1,0 +1,95 @@
+/**
+ * page/business/business (trading, with buy and sell tabs), page/business/buypi and sellpi (the same
+ * screen opened on one side): others' open ads, best price first, taken with an amount and the payment
+ * password (issue 6 "Trading"). Taking needs advanced verification (spec §6); a member without it is
+ * told so and shown the way, and can still look at the market.
+ */
+import type { P2pAd, P2pAdType } from '@app/contract';
+import { Button, Dialog, PullToRefresh, Tabs } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { p2pKeys } from '../api/keys';
+import { useVerifyLevel } from '../api/verify-level';
+import { AdList } from '../components/ad-list';
+import { TakeAdFlow } from '../components/take-ad-flow';
+import { NeedsAdvanced } from '../components/verify-gate';
+import './p2p.css';
+
+/** The member's side names the tab; the ads listed there are the other side's. */
+const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
+
+function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const level = useVerifyLevel();
+  const [side, setSide] = useState(initial);
+  const [taking, setTaking] = useState<P2pAd>();
+  const advanced = level === 'advanced';
+
+  const take = async (ad: P2pAd) => {
+    if (advanced) return setTaking(ad);
+    const go = await Dialog.confirm({
+      content: <div data-testid="p2p-verify-dialog">{t('p2p.verify_needed')}</div>,
+      confirmText: t('p2p.verify_now'),
+      cancelText: t('p2p.cancel'),
+    });
+    if (go) navigate(paths.authentication);
+  };
+
+  return (
+    <Page
+      title={title}
+      right={
+        <span onClick={() => navigate(paths.piOrders)} data-testid="p2p-to-orders">
+          {t('p2p.my_orders')}
+        </span>
+      }
+    >
+      <Tabs activeKey={side} onChange={(key) => setSide(key as 'buy' | 'sell')} className="p2p-tabs">
+        <Tabs.Tab key="buy" title={<span data-testid="p2p-tab-buy">{t('p2p.buy_pi')}</span>} />
+        <Tabs.Tab key="sell" title={<span data-testid="p2p-tab-sell">{t('p2p.sell_pi')}</span>} />
+      </Tabs>
+      {level !== undefined && !advanced && <NeedsAdvanced />}
+      <div className="p2p-toolbar">
+        <Button size="small" fill="outline" onClick={() => navigate(paths.myAds)} data-testid="p2p-to-my-ads">
+          {t('p2p.my_ads')}
+        </Button>
+        <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
+          {t('p2p.create_ad')}
+        </Button>
+      </div>
+      <PullToRefresh
+        onRefresh={() => queryClient.invalidateQueries({ queryKey: p2pKeys.ads(ADS_FOR[side]) })}
+        pullingText={t('p2p.pull')}
+        canReleaseText={t('p2p.release')}
+        refreshingText={t('p2p.refreshing')}
+        completeText={t('p2p.refreshed')}
+      >
+        <div className="p2p-body">
+          <AdList key={side} type={ADS_FOR[side]} onTake={(ad) => void take(ad)} />
+        </div>
+      </PullToRefresh>
+      {taking && <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />}
+    </Page>
+  );
+}
+
+export default function BusinessPage() {
+  const { t } = useTranslation();
+  return <TradingScreen initial="buy" title={t('title.business')} />;
+}
+
+export function BuyPiPage() {
+  const { t } = useTranslation();
+  return <TradingScreen initial="buy" title={t('title.buy_pi')} />;
+}
+
+export function SellPiPage() {
+  const { t } = useTranslation();
+  return <TradingScreen initial="sell" title={t('title.sell_pi')} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * page/business/advertisement_sell, posting an ad (spec §3, §5 "coin, quantity, price, minimum quantity
+ * required"; API.md /api/ctoc/submitc2c): buy or sell PI at a USDT price. The screen shows what posting
+ * will hold in escrow and what is available, then the figures once more with the payment password.
+ */
+import type { P2pAdType } from '@app/contract';
+import { Button, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useBalances } from '../api/get-balances';
+import { useCreateAd } from '../api/create-ad';
+import { AdFormFields, type AdDraft } from '../components/ad-form-fields';
+import { checkAd, escrowOf, totalPrice } from '../components/amounts';
+import { PaySheet } from '../components/pay-sheet';
+import { newRequestKey } from '../components/request-key';
+import { VerifyGate } from '../components/verify-gate';
+import './p2p.css';
+
+const EMPTY: AdDraft = { quantity: '', price: '', min_quantity: '', remark: '' };
+
+function CreateAdForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const balances = useBalances();
+  const create = useCreateAd();
+  const [type, setType] = useState<P2pAdType>('sell');
+  const [draft, setDraft] = useState(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const [requestKey, setRequestKey] = useState('');
+  const problems = checkAd(draft);
+  const escrow = escrowOf(type, draft);
+  const available = balances.data?.find((b) => b.coin === (type === 'sell' ? 'PI' : 'USDT'));
+
+  const next = () => {
+    setChecked(true);
+    if (Object.keys(problems).length === 0) setRequestKey(newRequestKey());
+  };
+  const send = (paypassword: string) => {
+    const body = {
+      type,
+      coin: 'PI' as const,
+      quantity: draft.quantity.trim(),
+      price: draft.price.trim(),
+      min_quantity: draft.min_quantity.trim(),
+      ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
+      paypassword,
+      idempotency_key: requestKey,
+    };
+    create.mutate(body, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('p2p.ad_posted') });
+        navigate(paths.myAds, { replace: true });
+      },
+      onSettled: () => setRequestKey(''),
+    });
+  };
+
+  return (
+    <>
+      <div className="p2p-card">
+        <Selector
+          data-testid="p2p-ad-type"
+          columns={2}
+          options={[
+            { label: t('p2p.ad_sell'), value: 'sell' },
+            { label: t('p2p.ad_buy'), value: 'buy' },
+          ]}
+          value={[type]}
+          onChange={(picked) => picked[0] && setType(picked[0] as P2pAdType)}
+        />
+        <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
+      </div>
+      <AdFormFields draft={draft} problems={checked ? problems : {}} onChange={setDraft} />
+      <div className="p2p-card p2p-escrow" data-testid="p2p-ad-escrow">
+        <div>
+          {t('p2p.total_price')}: <b>{totalPrice(draft.quantity, draft.price) ?? '—'}</b> USDT
+        </div>
+        <div>
+          {t('p2p.escrow_will_hold')}:{' '}
+          <b data-testid="p2p-ad-escrow-amount">{escrow ? `${escrow.amount} ${escrow.coin}` : '—'}</b>
+        </div>
+        <div className="p2p-muted" data-testid="p2p-ad-available">
+          {t('p2p.available', { amount: available?.available ?? '—', coin: available?.coin ?? '' })}
+        </div>
+      </div>
+      <div className="p2p-submit">
+        <Button block color="primary" size="large" onClick={next} data-testid="p2p-ad-submit">
+          {t('p2p.post_ad')}
+        </Button>
+      </div>
+      <PaySheet
+        visible={requestKey !== ''}
+        title={type === 'sell' ? t('p2p.confirm_sell_ad') : t('p2p.confirm_buy_ad')}
+        busy={create.isPending}
+        onCancel={() => setRequestKey('')}
+        onSubmit={send}
+        rows={[
+          { label: t('p2p.quantity'), value: `${draft.quantity.trim()} PI` },
+          { label: t('p2p.price'), value: `${draft.price.trim()} USDT` },
+          { label: t('p2p.min_quantity'), value: `${draft.min_quantity.trim()} PI` },
+          { label: t('p2p.total_price'), value: `${totalPrice(draft.quantity, draft.price) ?? '—'} USDT` },
+          {
+            label: t('p2p.escrow_will_hold'),
+            value: escrow ? `${escrow.amount} ${escrow.coin}` : '—',
+            testId: 'p2p-pay-escrow',
+            strong: true,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export default function CreateAdPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('title.advertisement_sell')}>
+      <VerifyGate>
+        <CreateAdForm />
+      </VerifyGate>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * page/business/orderlist, my PI orders (API.md /api/ctoc/getlistbs) by status, with the live time left
+ * on pending ones; pull to refresh; spec §8 "no orders" when empty.
+ */
+import { P2P_ORDER_STATUSES, type P2pOrderStatus } from '@app/contract';
+import { PullToRefresh } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { useMyOrders } from '../api/my-orders';
+import { OrderCard } from '../components/order-card';
+import { EmptyState, LoadFailed, MoreOnScroll } from '../components/query-state';
+import { StatusTabs } from '../components/status-tabs';
+import './p2p.css';
+
+function OrderList({ status }: { status: P2pOrderStatus | '' }) {
+  const { t } = useTranslation();
+  const orders = useMyOrders(status);
+  if (!orders.data) return <LoadFailed query={orders} testId="p2p-orders" />;
+  const rows = orders.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) return <EmptyState text={t('p2p.no_orders')} testId="p2p-orders" />;
+  const reread = () => void orders.refetch();
+  return (
+    <PullToRefresh
+      onRefresh={() => orders.refetch().then(() => undefined)}
+      pullingText={t('p2p.pull')}
+      canReleaseText={t('p2p.release')}
+      refreshingText={t('p2p.refreshing')}
+      completeText={t('p2p.refreshed')}
+    >
+      <div className="p2p-body" data-testid="p2p-orders">
+        {rows.map((order) => (
+          <OrderCard key={order.id} order={order} onZero={reread} />
+        ))}
+        <MoreOnScroll query={orders} />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<P2pOrderStatus | ''>('');
+  return (
+    <Page title={t('title.pi_orders')}>
+      <StatusTabs statuses={P2P_ORDER_STATUSES} value={status} onChange={setStatus} testId="p2p-orders-tab" />
+      <OrderList key={status} status={status} />
+    </Page>
+  );
+}

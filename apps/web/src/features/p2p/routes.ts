@@ -1,0 +1,17 @@
+/** The P2P PI market's screens (spec §2 pages/cart/cart and page/business/*; issue 6). */
+import { lazy } from 'react';
+import { paths } from '@/config/paths';
+import type { FeatureRoute } from '@/lib/feature-route';
+
+const business = () => import('./pages/business');
+
+export const p2pRoutes: FeatureRoute[] = [
+  { path: paths.ecosystem, page: lazy(() => import('./pages/ecosystem')) },
+  { path: paths.business, page: lazy(business), auth: true },
+  { path: paths.buyPi, page: lazy(() => business().then((m) => ({ default: m.BuyPiPage }))), auth: true },
+  { path: paths.sellPi, page: lazy(() => business().then((m) => ({ default: m.SellPiPage }))), auth: true },
+  { path: paths.createAd, page: lazy(() => import('./pages/create-ad')), auth: true },
+  { path: paths.myAds, page: lazy(() => import('./pages/my-ads')), auth: true },
+  { path: paths.piOrders, page: lazy(() => import('./pages/orders')), auth: true },
+  { path: paths.piOrderInfo, page: lazy(() => import('./pages/order-info')), auth: true },
+];
