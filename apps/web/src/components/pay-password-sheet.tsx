@@ -7,6 +7,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
+import './pay-password-sheet.css';
 
 interface Props {
   visible: boolean;
@@ -24,11 +25,11 @@ export function PayPasswordSheet({ visible, busy, onCancel, onSubmit }: Props) {
     onCancel();
   };
   return (
-    <Popup visible={visible} onMaskClick={close} bodyClassName="points-sheet" destroyOnClose>
-      <div className="points-sheet-title">{t('points.enter_paypassword')}</div>
+    <Popup visible={visible} onMaskClick={close} bodyClassName="pay-sheet" destroyOnClose>
+      <div className="pay-sheet-title">{t('points.enter_paypassword')}</div>
       <FieldInput
         testId="paypassword-input"
-        className="points-sheet-input"
+        className="pay-sheet-input"
         type="password"
         inputMode="numeric"
         maxLength={6}

@@ -12,11 +12,11 @@ import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/features/wallet/api/get-wallet';
-import { newRequestKey } from '@/features/wallet/components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { useStom } from '../api/stom';
 import { useStomPreview } from '../api/stom-preview';
 import { ExchangeFigures } from '../components/exchange-figures';
-import { PayPasswordSheet } from '../components/pay-password-sheet';
+import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { useDebounced } from '../components/use-debounced';
 import './points.css';
 

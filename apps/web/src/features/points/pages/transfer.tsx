@@ -12,11 +12,11 @@ import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/features/wallet/api/get-wallet';
-import { newRequestKey } from '@/features/wallet/components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { useProfile } from '@/lib/session';
 import { useChangeScore, type ChangeScoreResult } from '../api/change-score';
 import { useRecipient } from '../api/get-by-uid';
-import { PayPasswordSheet } from '../components/pay-password-sheet';
+import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { RecipientCard } from '../components/recipient-card';
 import './points.css';
 

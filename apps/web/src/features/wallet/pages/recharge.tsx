@@ -16,7 +16,7 @@ import { useMoneyTypes } from '../api/get-money-types';
 import { useRechargeAddress, useSubmitDeposit } from '../api/recharge';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import { LoadState } from '../components/load-state';
-import { newRequestKey } from '../components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
 
 function AddressCard({ target }: { target: CoinChain }) {

@@ -17,7 +17,7 @@ import { useTcConfig } from '../api/tcconfig';
 import { useWithdraw } from '../api/withdraw';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import { LoadState } from '../components/load-state';
-import { newRequestKey } from '../components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { withdrawFigures } from '../components/withdraw-figures';
 import './wallet.css';
 
