@@ -60,7 +60,7 @@ export const p2pAdvertiser = z.object({
   id: z.number().int(),
   nickname: z.string(),
   avatar: z.string(),
-  orders_completed: z.number().int().describe("completed orders the advertiser took part in"),
+  orders_completed: z.number().int().describe('completed orders the advertiser took part in'),
 });
 export type P2pAdvertiser = z.infer<typeof p2pAdvertiser>;
 

@@ -4,6 +4,7 @@
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { P2pAdsTable, P2pOrdersTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
 import type {
   LabelCategoriesTable,
@@ -273,6 +274,9 @@ export interface JobLeasesTable {
 }
 
 export interface Database {
+  p2p_ads: P2pAdsTable;
+  p2p_orders: P2pOrdersTable;
+  p2p_traders: P2pTradersTable;
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   labels: LabelsTable;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { define, type SettingDefinition } from './settings.define.ts';
+import { P2P_SETTINGS } from '../p2p/p2p.settings.ts';
 import { CHAT_SETTINGS } from '../chat/chat.settings.ts';
 import { VIP_SETTINGS } from '../vip/vip.settings.ts';
 
@@ -40,6 +41,7 @@ const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, valu
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
 
 export const SETTINGS = {
+  ...P2P_SETTINGS,
   ...CHAT_SETTINGS,
   ...VIP_SETTINGS,
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),

@@ -52,14 +52,14 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
     await t.close();
   });
 
-  it('refuses a kind no feature has registered yet with code 0 in the request language', async () => {
-    // The P2P market (a later issue) registers `p2p`; until then its queue is refused.
+  it('lists the P2P queue now that the market registers it', async () => {
+    // Every kind of the contract now has its feature; the P2P market registered `p2p` last.
     const res = await t.call('/api/admin/review/list', { kind: 'p2p', page: 1 }, { token, locale: 'ko' });
-    expect(res).toMatchObject({ status: 400, code: 0, msg: 'p2p 심사 대기열은 아직 사용할 수 없습니다' });
-    expect((await t.call('/api/admin/review/decide', { kind: 'p2p', id: 1, action: 'pass' }, { token })).status).toBe(400);
+    expect(res).toMatchObject({ status: 200, code: 1, data: { total: 0, data: [] } });
+    expect((await t.call('/api/admin/review/decide', { kind: 'p2p', id: 1, action: 'pass' }, { token })).status).toBe(404);
     const kinds = (await t.call('/api/admin/review/kinds', {}, { token })).data.kinds;
     expect(kinds).toContain('verify');
-    expect(kinds).not.toContain('p2p');
+    expect(kinds).toContain('p2p');
   });
 
   it('refuses kinds outside the API contract', async () => {

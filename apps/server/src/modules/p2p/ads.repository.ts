@@ -1,0 +1,219 @@
+/**
+ * Queries of `p2p_ads`. Amounts are read as exact text and turned into bigint here; every function takes
+ * the database or the caller's transaction. Takes lower `remaining` with one conditional update, the only
+ * guard an ad needs against being oversold by concurrent takers.
+ */
+import type { P2pAdStatus, P2pAdType } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export const units = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+export interface AdRow {
+  id: number;
+  user_id: number;
+  type: P2pAdType;
+  coin: 'PI';
+  price: bigint;
+  quantity: bigint;
+  remaining: bigint;
+  min_quantity: bigint;
+  remark: string;
+  status: P2pAdStatus;
+  hold_id: number | null;
+  escrow: bigint;
+  hide_reason: string | null;
+  createtime: number;
+  updatetime: number;
+}
+
+function selectAds(db: Db) {
+  return db
+    .selectFrom('p2p_ads')
+    .select(['id', 'user_id', 'type', 'coin', 'remark', 'status', 'hold_id', 'hide_reason', 'createtime', 'updatetime'])
+    .select([
+      units('price').as('price'),
+      units('quantity').as('quantity'),
+      units('remaining').as('remaining'),
+      units('min_quantity').as('min_quantity'),
+      units('escrow').as('escrow'),
+    ]);
+}
+
+type RawAd = Awaited<ReturnType<ReturnType<typeof selectAds>['executeTakeFirstOrThrow']>>;
+function toAd(r: RawAd): AdRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    coin: 'PI',
+    hold_id: r.hold_id === null ? null : Number(r.hold_id),
+    price: BigInt(r.price),
+    quantity: BigInt(r.quantity),
+    remaining: BigInt(r.remaining),
+    min_quantity: BigInt(r.min_quantity),
+    escrow: BigInt(r.escrow),
+  };
+}
+
+export async function findAd(db: Db, id: number): Promise<AdRow | undefined> {
+  const row = await selectAds(db).where('id', '=', id).executeTakeFirst();
+  return row && toAd(row);
+}
+
+export async function findAdByKey(db: Db, userId: number, key: string): Promise<AdRow | undefined> {
+  const row = await selectAds(db).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && toAd(row);
+}
+
+export interface NewAd {
+  userId: number;
+  type: P2pAdType;
+  price: bigint;
+  quantity: bigint;
+  minQuantity: bigint;
+  remark: string;
+  key: string | null;
+  now: number;
+}
+
+/** Undefined when the member's idempotency key was already used. */
+export async function insertAd(db: Db, ad: NewAd): Promise<number | undefined> {
+  const row = await db
+    .insertInto('p2p_ads')
+    .values({
+      user_id: ad.userId,
+      type: ad.type,
+      coin: 'PI',
+      price: ad.price,
+      quantity: ad.quantity,
+      remaining: ad.quantity,
+      min_quantity: ad.minQuantity,
+      remark: ad.remark,
+      hold_id: null,
+      escrow: 0n,
+      hide_reason: null,
+      idempotency_key: ad.key,
+      createtime: ad.now,
+      updatetime: ad.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function setAdEscrow(db: Db, id: number, holdId: number | null, escrow: bigint): Promise<void> {
+  await db.updateTable('p2p_ads').set({ hold_id: holdId, escrow }).where('id', '=', id).execute();
+}
+
+/**
+ * Takes `quantity` from an open ad while at least that much remains; an ad left empty becomes `finished`
+ * in the same statement. False when the ad was closed or had too little left (a concurrent take won).
+ */
+export async function takeRemaining(db: Db, id: number, quantity: bigint, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('p2p_ads')
+    .set({
+      remaining: sql<bigint>`remaining - ${quantity}`,
+      status: sql<P2pAdStatus>`case when remaining = ${quantity} then 'finished' else status end`,
+      updatetime: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where(sql<boolean>`remaining >= ${quantity}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes an open ad (`cancelled` or `hidden`); false when it was no longer open. */
+export async function closeAd(db: Db, c: { id: number; to: P2pAdStatus; reason: string | null; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('p2p_ads')
+    .set({ status: c.to, hide_reason: c.reason, updatetime: c.now })
+    .where('id', '=', c.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countOpenAds(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('p2p_ads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface AdQuery {
+  type?: P2pAdType;
+  status?: P2pAdStatus;
+  userId?: number;
+  /** leave this member's ads out (the market shows others' ads) */
+  excludeUserId?: number;
+  userIds?: number[];
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of ads. With a type and status `open` this is the market: best price first (lowest sell, highest
+ * buy), then oldest first; otherwise newest first.
+ */
+export async function pageAds(db: Db, q: AdQuery): Promise<{ total: number; rows: AdRow[] }> {
+  let query = selectAds(db);
+  if (q.type) query = query.where('type', '=', q.type);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.userId !== undefined) query = query.where('user_id', '=', q.userId);
+  if (q.excludeUserId !== undefined) query = query.where('user_id', '<>', q.excludeUserId);
+  if (q.userIds) query = query.where('user_id', 'in', q.userIds.length ? q.userIds : [0]);
+  const count = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const market = q.type !== undefined && q.status === 'open';
+  const ordered = market
+    ? query.orderBy('price', q.type === 'sell' ? 'asc' : 'desc').orderBy('id', 'asc')
+    : query.orderBy('id', 'desc');
+  const rows = await ordered.limit(q.limit).offset(q.offset).execute();
+  return { total: Number(count.n), rows: rows.map(toAd) };
+}
+
+/** Best open price of a side (lowest sell, highest buy), or undefined when none is open. */
+export async function bestPrice(db: Db, type: P2pAdType): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('p2p_ads')
+    .select(
+      (type === 'sell' ? sql<string | null>`cast(min(price) as text)` : sql<string | null>`cast(max(price) as text)`).as('p'),
+    )
+    .where('type', '=', type)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row?.p ? BigInt(row.p) : undefined;
+}
+
+/**
+ * Crossing pairs for spot trading: an open buy ad priced at or above an open sell ad of another member,
+ * best prices first, oldest first within a price.
+ */
+export async function crossingPairs(db: Db, limit: number): Promise<{ buyId: number; sellId: number }[]> {
+  const rows = await db
+    .selectFrom('p2p_ads as b')
+    .innerJoin('p2p_ads as s', (join) =>
+      join.onRef('s.coin', '=', 'b.coin').onRef('s.price', '<=', 'b.price').onRef('s.user_id', '<>', 'b.user_id'),
+    )
+    .select(['b.id as buy_id', 's.id as sell_id'])
+    .where('b.type', '=', 'buy')
+    .where('b.status', '=', 'open')
+    .where('s.type', '=', 'sell')
+    .where('s.status', '=', 'open')
+    .orderBy('b.price', 'desc')
+    .orderBy('s.price', 'asc')
+    .orderBy('b.id', 'asc')
+    .orderBy('s.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ buyId: Number(r.buy_id), sellId: Number(r.sell_id) }));
+}

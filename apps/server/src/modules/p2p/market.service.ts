@@ -1,0 +1,93 @@
+/**
+ * What members see of ads (API.md /api/ctoc/getlist — open ads of others, best price first, with each
+ * advertiser's completed-order count; /api/ctoc/myads) and the ecosystem tab's overview
+ * (/api/ctoc/getlistall: last price, 24 h change and volume, latest trades anonymised, a price chart).
+ */
+import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType } from '@app/contract';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { toPage } from '../admin/admin.presenter.ts';
+import { memberCardsByIds, type MemberCard } from '../users/member-cards.ts';
+import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repository.ts';
+import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';
+import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
+import { presentAd, presentTrade } from './p2p.presenter.ts';
+import { completedCounts } from './traders.repository.ts';
+
+export async function presentAds<T>(
+  db: Db,
+  rows: AdRow[],
+  present: (ad: AdRow, owner: MemberCard | undefined, completed: number) => T,
+): Promise<T[]> {
+  const owners = rows.map((ad) => ad.user_id);
+  const [cards, counts] = await Promise.all([memberCardsByIds(db, owners), completedCounts(db, owners)]);
+  return rows.map((ad) => present(ad, cards.get(ad.user_id), counts.get(ad.user_id) ?? 0));
+}
+
+export async function loadAd(db: Db, adId: number): Promise<P2pAd> {
+  const ad = (await findAd(db, adId))!;
+  return (await presentAds(db, [ad], presentAd))[0]!;
+}
+
+async function adPage(db: Db, query: Omit<AdQuery, 'offset' | 'limit'>, page: { page: number; limit: number }) {
+  const { total, rows } = await pageAds(db, { ...query, offset: (page.page - 1) * page.limit, limit: page.limit });
+  return toPage(await presentAds(db, rows, presentAd), total, page);
+}
+
+/** The market: open ads of one side, others' only when a member is signed in. */
+export function marketAds(
+  db: Db,
+  viewerId: number | undefined,
+  query: { type: P2pAdType; page: number; limit: number },
+): Promise<ListPage<P2pAd>> {
+  return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId }, query);
+}
+
+export function myAds(db: Db, userId: number, query: { status?: P2pAdStatus; page: number; limit: number }) {
+  return adPage(db, { userId, status: query.status }, query);
+}
+
+const DAY = 86_400;
+const CHART_DAYS = 7;
+const CHART_TRADES = 2_000;
+const LATEST = 20;
+
+/** One point per minute that had trades: the last price in it, oldest first. */
+function chartOf(trades: OrderRow[]): MarketOverview['chart'] {
+  const byMinute = new Map<number, bigint>();
+  // `trades` is newest first, so the first price seen in a minute is its last.
+  for (const trade of trades) {
+    const minute = Math.floor((trade.endtime ?? trade.createtime) / 60) * 60;
+    if (!byMinute.has(minute)) byMinute.set(minute, trade.price);
+  }
+  return [...byMinute.entries()].sort(([a], [b]) => a - b).map(([time, price]) => ({ time, price: formatUsdt(price) }));
+}
+
+export async function marketOverview(db: Db): Promise<MarketOverview> {
+  const now = clock.now();
+  const [trades, totals, before, buy, sell] = await Promise.all([
+    recentTrades(db, now - CHART_DAYS * DAY, CHART_TRADES),
+    tradeTotals(db, now - DAY),
+    lastTradeAtOrBefore(db, now - DAY),
+    bestPrice(db, 'buy'),
+    bestPrice(db, 'sell'),
+  ]);
+  const last = trades[0]?.price ?? before?.price;
+  // Without a trade before the window, the change is measured from the first trade inside it.
+  const dayTrades = trades.filter((t) => (t.endtime ?? 0) >= now - DAY);
+  const reference = before?.price ?? dayTrades[dayTrades.length - 1]?.price;
+  const text = (v: bigint | undefined) => (v === undefined ? null : formatUsdt(v));
+  return {
+    coin: 'PI',
+    last_price: text(last),
+    change_24h: percentChange(reference, last),
+    high_24h: text(totals.high),
+    low_24h: text(totals.low),
+    volume_24h: formatPi(totals.volume),
+    turnover_24h: formatUsdt(totals.turnover),
+    best_buy: text(buy),
+    best_sell: text(sell),
+    latest: trades.slice(0, LATEST).map(presentTrade),
+    chart: chartOf(trades),
+  };
+}

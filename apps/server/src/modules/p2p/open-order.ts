@@ -1,0 +1,116 @@
+/**
+ * Opening an order (API.md: "Taking an ad escrows the taker's side at once"; issue 6 "an ad can never be
+ * oversold"). One transaction lowers the ad's remaining with a conditional update, counts the taker's open
+ * order, moves the ad's escrow to what is left, and holds the order's two sides: the seller's PI and the
+ * buyer's USDT. Any refusal rolls all of it back. Shared by a member taking an ad (`ad`) and the system
+ * matching two crossing ads (`auto`), where the taker's side comes from the taker's own ad.
+ */
+import { randomInt } from 'node:crypto';
+import { conflict, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { findAd, takeRemaining, type AdRow } from './ads.repository.ts';
+import { holdFor, reEscrowAd } from './escrow.ts';
+import { findOrderByKey, insertOrder } from './orders.repository.ts';
+import type { P2pConfig } from './p2p-config.ts';
+import { feeOf, formatPi, totalOf } from './p2p-math.ts';
+import { addOpenOrder, ensureTrader, findTrader, reserveOpenOrder } from './traders.repository.ts';
+
+export interface OpenOrderInput {
+  /** the ad being taken; its price is the order's price */
+  ad: AdRow;
+  /** for `auto`: the newer, crossing ad whose escrow pays the taker's side */
+  counterAdId?: number;
+  takerId: number;
+  quantity: bigint;
+  config: P2pConfig;
+  key: string | null;
+}
+
+/** 20261123 + 10 random digits: unguessable, sortable by day, unique by index. */
+function orderNumber(now: number): string {
+  const day = new Date(now * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+async function takeRefusal(trx: Db, adId: number): Promise<never> {
+  const ad = await findAd(trx, adId);
+  if (!ad || ad.status !== 'open') throw conflict('p2p.ad_closed');
+  throw conflict('p2p.over_remaining', { remaining: formatPi(ad.remaining) });
+}
+
+async function slotRefusal(trx: Db, takerId: number, config: P2pConfig, now: number): Promise<never> {
+  const trader = await findTrader(trx, takerId);
+  if (trader && trader.cooldownUntil > now)
+    throw refuse('p2p.cooldown', { minutes: Math.ceil((trader.cooldownUntil - now) / 60) });
+  throw refuse('p2p.too_many_orders', { max: config.maxOpenOrders });
+}
+
+/** Thrown inside the transaction when the taker's idempotency key already opened an order (the caller returns that one). */
+export class ReplayedOrder extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} replayed`);
+  }
+}
+
+/**
+ * The taker's counter row is locked first: a twin request with the same key waits here, then finds the
+ * first one's order; and the open-order limit cannot be passed by concurrent takes.
+ */
+async function countTakerOrder(trx: Db, input: OpenOrderInput, now: number): Promise<void> {
+  const { takerId, config } = input;
+  await ensureTrader(trx, takerId);
+  if (input.counterAdId) await addOpenOrder(trx, takerId);
+  else if (!(await reserveOpenOrder(trx, takerId, config.maxOpenOrders, now))) await slotRefusal(trx, takerId, config, now);
+  const first = input.key ? await findOrderByKey(trx, takerId, input.key) : undefined;
+  if (first) throw new ReplayedOrder(first.id);
+}
+
+export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number> {
+  const { ad, quantity, takerId, config } = input;
+  const now = clock.now();
+  await countTakerOrder(trx, input, now);
+  const adIds = [ad.id, ...(input.counterAdId ? [input.counterAdId] : [])].sort((a, b) => a - b);
+  for (const id of adIds) if (!(await takeRemaining(trx, id, quantity, now))) await takeRefusal(trx, id);
+
+  const takerIsBuyer = ad.type === 'sell';
+  const [buyerId, sellerId] = takerIsBuyer ? [takerId, ad.user_id] : [ad.user_id, takerId];
+  const total = totalOf(quantity, ad.price);
+  const orderNo = orderNumber(now);
+  const memo = `P2P order ${orderNo}`;
+  let piHoldId: number | undefined;
+  let usdtHoldId: number | undefined;
+  // A member's own balance pays the taker's side before the ads' escrow moves, so a refusal comes soonest.
+  if (!input.counterAdId && takerIsBuyer) usdtHoldId = await holdFor(trx, takerId, 'USDT', total, memo);
+  if (!input.counterAdId && !takerIsBuyer) piHoldId = await holdFor(trx, takerId, 'PI', quantity, memo);
+  for (const id of adIds) {
+    const fresh = (await findAd(trx, id))!;
+    await reEscrowAd(trx, fresh, fresh.remaining);
+  }
+  // What the ads just released covers these: the order's share of each ad's escrow.
+  piHoldId ??= await holdFor(trx, sellerId, 'PI', quantity, memo);
+  usdtHoldId ??= await holdFor(trx, buyerId, 'USDT', total, memo);
+  const review = total > config.reviewOver;
+  return insertOrder(trx, {
+    orderNo,
+    adId: ad.id,
+    counterAdId: input.counterAdId ?? null,
+    adType: ad.type,
+    buyerId,
+    sellerId,
+    advertiserId: ad.user_id,
+    takerId,
+    price: ad.price,
+    quantity,
+    total,
+    fee: feeOf(total, config.feeRate),
+    matchingType: input.counterAdId ? 'auto' : 'ad',
+    review,
+    piHoldId,
+    usdtHoldId,
+    now,
+    confirmtime: review ? null : now + config.confirmDelaySeconds,
+    expiretime: now + config.windowSeconds,
+    key: input.key,
+  });
+}

@@ -1,0 +1,292 @@
+/**
+ * Queries of `p2p_orders`. Every status change is a conditional update from `pending`, so of a settlement,
+ * an expiry and a cancellation racing on one order exactly one changes it; the caller's transaction then
+ * moves the escrow only if it won.
+ */
+import type { P2pAdType, P2pMatchingType, P2pOrderStatus } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { units } from './ads.repository.ts';
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  ad_id: number;
+  counter_ad_id: number | null;
+  ad_type: P2pAdType;
+  coin: 'PI';
+  buyer_id: number;
+  seller_id: number;
+  advertiser_id: number;
+  taker_id: number;
+  price: bigint;
+  quantity: bigint;
+  total: bigint;
+  fee: bigint;
+  matching_type: P2pMatchingType;
+  status: P2pOrderStatus;
+  review: boolean;
+  pi_hold_id: number;
+  usdt_hold_id: number;
+  createtime: number;
+  confirmtime: number | null;
+  expiretime: number;
+  endtime: number | null;
+  cancel_reason: string | null;
+}
+
+const ID_COLUMNS = ['id', 'ad_id', 'buyer_id', 'seller_id', 'advertiser_id', 'taker_id', 'pi_hold_id', 'usdt_hold_id'] as const;
+
+function selectOrders(db: Db) {
+  return db
+    .selectFrom('p2p_orders')
+    .select([
+      ...ID_COLUMNS,
+      'order_no',
+      'counter_ad_id',
+      'ad_type',
+      'coin',
+      'matching_type',
+      'status',
+      'review',
+      'createtime',
+      'confirmtime',
+      'expiretime',
+      'endtime',
+      'cancel_reason',
+    ])
+    .select([units('price').as('price'), units('quantity').as('quantity'), units('total').as('total'), units('fee').as('fee')]);
+}
+
+type RawOrder = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+function toOrder(r: RawOrder): OrderRow {
+  const ids = Object.fromEntries(ID_COLUMNS.map((c) => [c, Number(r[c])])) as Record<(typeof ID_COLUMNS)[number], number>;
+  return {
+    ...r,
+    ...ids,
+    coin: 'PI',
+    counter_ad_id: r.counter_ad_id === null ? null : Number(r.counter_ad_id),
+    review: Number(r.review) === 1,
+    price: BigInt(r.price),
+    quantity: BigInt(r.quantity),
+    total: BigInt(r.total),
+    fee: BigInt(r.fee),
+  };
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const row = await selectOrders(db).where('id', '=', id).executeTakeFirst();
+  return row && toOrder(row);
+}
+
+export async function findOrderByKey(db: Db, takerId: number, key: string): Promise<OrderRow | undefined> {
+  const row = await selectOrders(db).where('taker_id', '=', takerId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && toOrder(row);
+}
+
+export interface NewOrder {
+  orderNo: string;
+  adId: number;
+  counterAdId: number | null;
+  adType: P2pAdType;
+  buyerId: number;
+  sellerId: number;
+  advertiserId: number;
+  takerId: number;
+  price: bigint;
+  quantity: bigint;
+  total: bigint;
+  fee: bigint;
+  matchingType: P2pMatchingType;
+  review: boolean;
+  piHoldId: number;
+  usdtHoldId: number;
+  now: number;
+  confirmtime: number | null;
+  expiretime: number;
+  key: string | null;
+}
+
+export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
+  const row = await db
+    .insertInto('p2p_orders')
+    .values({
+      order_no: o.orderNo,
+      ad_id: o.adId,
+      counter_ad_id: o.counterAdId,
+      ad_type: o.adType,
+      coin: 'PI',
+      buyer_id: o.buyerId,
+      seller_id: o.sellerId,
+      advertiser_id: o.advertiserId,
+      taker_id: o.takerId,
+      price: o.price,
+      quantity: o.quantity,
+      total: o.total,
+      fee: o.fee,
+      matching_type: o.matchingType,
+      review: o.review ? 1 : 0,
+      pi_hold_id: o.piHoldId,
+      usdt_hold_id: o.usdtHoldId,
+      createtime: o.now,
+      confirmtime: o.confirmtime,
+      expiretime: o.expiretime,
+      endtime: null,
+      cancel_reason: null,
+      admin_id: null,
+      idempotency_key: o.key,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export interface Transition {
+  id: number;
+  to: P2pOrderStatus;
+  now: number;
+  /** settlement only before the window ends; expiry only once it has */
+  window?: 'open' | 'ended';
+  reason?: string | null;
+  adminId?: number | null;
+}
+
+/** Moves a pending order to `to`; false when it was no longer pending (or outside the window asked for). */
+export async function transitionOrder(db: Db, t: Transition): Promise<boolean> {
+  let query = db
+    .updateTable('p2p_orders')
+    .set({ status: t.to, endtime: t.now, cancel_reason: t.reason ?? null, admin_id: t.adminId ?? null })
+    .where('id', '=', t.id)
+    .where('status', '=', 'pending');
+  if (t.window === 'open') query = query.where('expiretime', '>', t.now);
+  if (t.window === 'ended') query = query.where('expiretime', '<=', t.now);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending orders the system may confirm now: not held for review, delay passed, window still open. */
+export async function dueForSettlement(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('p2p_orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('confirmtime', '<=', now)
+    .where('expiretime', '>', now)
+    .orderBy('confirmtime')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export async function dueForExpiry(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('p2p_orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expiretime', '<=', now)
+    .orderBy('expiretime')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export async function countRecentExpiries(db: Db, takerId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('p2p_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('taker_id', '=', takerId)
+    .where('status', '=', 'expired')
+    .where('endtime', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface OrderQuery {
+  /** orders where this member is the buyer or the seller */
+  memberId?: number;
+  statuses?: P2pOrderStatus[];
+  /** only orders held for the console (true) or only the others (false) */
+  review?: boolean;
+  orderNo?: string;
+  userIds?: number[];
+  offset: number;
+  limit: number;
+}
+
+export async function pageOrders(db: Db, q: OrderQuery): Promise<{ total: number; rows: OrderRow[] }> {
+  let query = selectOrders(db);
+  const member = q.memberId;
+  if (member !== undefined) query = query.where((eb) => eb.or([eb('buyer_id', '=', member), eb('seller_id', '=', member)]));
+  if (q.statuses) query = query.where('status', 'in', q.statuses);
+  if (q.review !== undefined) query = query.where('review', '=', q.review ? 1 : 0);
+  const { orderNo, userIds } = q;
+  if (orderNo !== undefined || userIds !== undefined)
+    query = query.where((eb) =>
+      eb.or([
+        eb('order_no', '=', orderNo ?? ''),
+        eb('buyer_id', 'in', userIds?.length ? userIds : [0]),
+        eb('seller_id', 'in', userIds?.length ? userIds : [0]),
+      ]),
+    );
+  const count = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  // A queue of pending orders reads oldest first; a history newest first.
+  const queue = q.statuses?.length === 1 && q.statuses[0] === 'pending';
+  const rows = await query
+    .orderBy('id', queue ? 'asc' : 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { total: Number(count.n), rows: rows.map(toOrder) };
+}
+
+/** Completed trades since `since`, newest first (the market overview and its chart). */
+export async function recentTrades(db: Db, since: number, limit: number): Promise<OrderRow[]> {
+  const rows = await selectOrders(db)
+    .where('status', '=', 'completed')
+    .where('endtime', '>=', since)
+    .orderBy('endtime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** The newest completed trade at or before `time`, for the 24 h change. */
+export async function lastTradeAtOrBefore(db: Db, time: number): Promise<OrderRow | undefined> {
+  const row = await selectOrders(db)
+    .where('status', '=', 'completed')
+    .where('endtime', '<=', time)
+    .orderBy('endtime', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && toOrder(row);
+}
+
+/** Trade totals since `since`: PI volume, USDT turnover, price range. */
+export async function tradeTotals(db: Db, since: number) {
+  const row = await db
+    .selectFrom('p2p_orders')
+    .select([
+      sql<string | null>`cast(sum(quantity) as text)`.as('volume'),
+      sql<string | null>`cast(sum(total) as text)`.as('turnover'),
+      sql<string | null>`cast(max(price) as text)`.as('high'),
+      sql<string | null>`cast(min(price) as text)`.as('low'),
+    ])
+    .where('status', '=', 'completed')
+    .where('endtime', '>=', since)
+    .executeTakeFirstOrThrow();
+  const big = (v: string | null) => (v === null ? undefined : BigInt(v));
+  return { volume: big(row.volume) ?? 0n, turnover: big(row.turnover) ?? 0n, high: big(row.high), low: big(row.low) };
+}
+
+/** Cosmetic: demo trades are spread over the past day so the chart has a shape on a fresh start. */
+export async function backdateOrder(db: Db, id: number, time: number): Promise<void> {
+  await db
+    .updateTable('p2p_orders')
+    .set({ createtime: time, confirmtime: time, endtime: time, expiretime: time + 900 })
+    .where('id', '=', id)
+    .execute();
+}

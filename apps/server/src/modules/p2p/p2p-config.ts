@@ -1,0 +1,47 @@
+/** The market's operator settings (p2p.settings.ts) read once per call and turned into exact units. */
+import { toUnits } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { USDT_SCALE } from './p2p-math.ts';
+
+export interface P2pConfig {
+  enabled: boolean;
+  windowSeconds: number;
+  confirmDelaySeconds: number;
+  /** orders whose total is over this (USDT units) wait for the console */
+  reviewOver: bigint;
+  feeRate: string;
+  autoMatch: boolean;
+  maxOpenOrders: number;
+  maxOpenAds: number;
+  cooldownAfter: number;
+  cooldownSeconds: number;
+}
+
+export async function p2pConfig(db: Db): Promise<P2pConfig> {
+  const [enabled, window, delay, reviewOver, feeRate, autoMatch, maxOrders, maxAds, cooldownAfter, cooldownHours] =
+    await Promise.all([
+      getSetting(db, 'p2p_enabled'),
+      getSetting(db, 'p2p_payment_window_minutes'),
+      getSetting(db, 'p2p_confirm_delay_seconds'),
+      getSetting(db, 'p2p_review_over_usdt'),
+      getSetting(db, 'p2p_fee_rate'),
+      getSetting(db, 'p2p_auto_match'),
+      getSetting(db, 'p2p_max_open_orders'),
+      getSetting(db, 'p2p_max_open_ads'),
+      getSetting(db, 'p2p_expiry_cooldown_count'),
+      getSetting(db, 'p2p_cooldown_hours'),
+    ]);
+  return {
+    enabled,
+    windowSeconds: window * 60,
+    confirmDelaySeconds: delay,
+    reviewOver: toUnits(reviewOver, USDT_SCALE, { rounding: 'down' }),
+    feeRate,
+    autoMatch,
+    maxOpenOrders: maxOrders,
+    maxOpenAds: maxAds,
+    cooldownAfter,
+    cooldownSeconds: cooldownHours * 3600,
+  };
+}

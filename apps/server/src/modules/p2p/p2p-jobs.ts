@@ -1,0 +1,35 @@
+/**
+ * The market's background work (issue 6: "System confirmation is a settlement job", expiry after the
+ * payment window, spot matching), registered with core/jobs.ts. Each order is ended in its own transaction
+ * by finishOrder's conditional update, so overlapping runs on several instances settle each order once.
+ */
+import { clock } from '../../core/clock.ts';
+import { registerJob } from '../../core/jobs.ts';
+import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { finishOrder } from './finish-order.ts';
+import { matchAds } from './match-ads.ts';
+import type { OrderEvent } from './order-state.ts';
+import { dueForExpiry, dueForSettlement } from './orders.repository.ts';
+import { p2pConfig } from './p2p-config.ts';
+
+export const P2P_JOBS = { settle: 'p2p.settle', expire: 'p2p.expire', match: 'p2p.match' } as const;
+const BATCH = 200;
+
+async function finishEach(db: Db, ids: number[], event: OrderEvent): Promise<number> {
+  const config = await p2pConfig(db);
+  let done = 0;
+  for (const id of ids) if (await withTransaction(db, (trx) => finishOrder(trx, id, { event, config }))) done++;
+  return done;
+}
+
+/** System confirmation: pending orders past their confirmation delay, not held for the console. */
+export const settleDueOrders = async (db: Db) => finishEach(db, await dueForSettlement(db, clock.now(), BATCH), 'settle');
+/** Pending orders whose payment window has run out: their escrow returns. */
+export const expireDueOrders = async (db: Db) => finishEach(db, await dueForExpiry(db, clock.now(), BATCH), 'expire');
+
+export function registerP2pJobs(): void {
+  registerJob({ name: P2P_JOBS.settle, everyMs: 2_000, run: (ctx) => settleDueOrders(ctx.db) });
+  registerJob({ name: P2P_JOBS.expire, everyMs: 5_000, run: (ctx) => expireDueOrders(ctx.db) });
+  registerJob({ name: P2P_JOBS.match, everyMs: 5_000, run: (ctx) => matchAds(ctx.db) });
+}

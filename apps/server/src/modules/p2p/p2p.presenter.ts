@@ -1,0 +1,114 @@
+/**
+ * Rows → contract replies (API.md "Peer-to-peer PI market": the ad and order shapes). An order is shown
+ * from its viewer's side (`type`, `role`, `counterparty`); a trade on the market is anonymised.
+ */
+import type { AdminP2pAd, AdminP2pOrder, P2pAd, P2pOrder, P2pTrade } from '@app/contract';
+import type { MemberCard } from '../users/member-cards.ts';
+import type { AdRow } from './ads.repository.ts';
+import { adEscrowOf } from './escrow.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
+
+const NOBODY: MemberCard = { id: 0, username: '', nickname: '', avatar: '', mobile: '', verifyLevel: 'none' };
+
+/** 13812345678 → 138****5678; short numbers keep only their last two digits. */
+export function maskMobile(mobile: string): string {
+  if (!mobile) return '';
+  if (mobile.length < 8) return `${'*'.repeat(Math.max(0, mobile.length - 2))}${mobile.slice(-2)}`;
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: number): P2pAd {
+  const card = owner ?? NOBODY;
+  const escrow = adEscrowOf(ad, 0n);
+  return {
+    id: ad.id,
+    type: ad.type,
+    coin: ad.coin,
+    quantity: formatPi(ad.quantity),
+    remaining: formatPi(ad.remaining),
+    price: formatUsdt(ad.price),
+    min_quantity: formatPi(ad.min_quantity),
+    remark: ad.remark,
+    status: ad.status,
+    total_price: formatUsdt(totalOf(ad.quantity, ad.price)),
+    frozen: escrow.coin === 'PI' ? formatPi(ad.escrow) : formatUsdt(ad.escrow),
+    frozen_coin: escrow.coin === 'PI' ? 'PI' : 'USDT',
+    createtime: ad.createtime,
+    hide_reason: ad.hide_reason,
+    user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, orders_completed: completed },
+  };
+}
+
+export function presentAdminAd(ad: AdRow, owner: MemberCard | undefined, completed: number): AdminP2pAd {
+  return { ...presentAd(ad, owner, completed), username: owner?.username ?? '' };
+}
+
+export function presentOrder(order: OrderRow, viewerId: number, counterparty: MemberCard | undefined, now: number): P2pOrder {
+  const other = counterparty ?? NOBODY;
+  const total = formatUsdt(order.total);
+  const fee = formatUsdt(order.fee);
+  return {
+    id: order.id,
+    order_no: order.order_no,
+    ad_id: order.ad_id,
+    type: order.buyer_id === viewerId ? 'buy' : 'sell',
+    ad_type: order.ad_type,
+    role: order.advertiser_id === viewerId ? 'advertiser' : 'taker',
+    coin: order.coin,
+    quantity: formatPi(order.quantity),
+    price: formatUsdt(order.price),
+    total_price: total,
+    fee,
+    pay_amount: total,
+    pay_detail: { method: 'balance', coin: 'USDT', amount: total, fee, seller_receives: formatUsdt(order.total - order.fee) },
+    matching_type: order.matching_type,
+    status: order.status,
+    review: order.review,
+    createtime: order.createtime,
+    expiretime: order.expiretime,
+    confirmtime: order.confirmtime,
+    endtime: order.endtime,
+    remaining_seconds: order.status === 'pending' ? Math.max(0, order.expiretime - now) : 0,
+    cancel_reason: order.cancel_reason,
+    counterparty: { username: other.username, nickname: other.nickname || other.username, mobile: maskMobile(other.mobile) },
+  };
+}
+
+export function presentTrade(order: OrderRow): P2pTrade {
+  return {
+    id: order.id,
+    type: order.taker_id === order.buyer_id ? 'buy' : 'sell',
+    coin: order.coin,
+    quantity: formatPi(order.quantity),
+    price: formatUsdt(order.price),
+    total_price: formatUsdt(order.total),
+    matching_type: order.matching_type,
+    time: order.endtime ?? order.createtime,
+  };
+}
+
+export function presentAdminOrder(order: OrderRow, names: Map<number, string>): AdminP2pOrder {
+  return {
+    id: order.id,
+    order_no: order.order_no,
+    ad_id: order.ad_id,
+    ad_type: order.ad_type,
+    coin: order.coin,
+    quantity: formatPi(order.quantity),
+    price: formatUsdt(order.price),
+    total_price: formatUsdt(order.total),
+    fee: formatUsdt(order.fee),
+    matching_type: order.matching_type,
+    status: order.status,
+    review: order.review,
+    buyer: { id: order.buyer_id, username: names.get(order.buyer_id) ?? '' },
+    seller: { id: order.seller_id, username: names.get(order.seller_id) ?? '' },
+    taker_id: order.taker_id,
+    createtime: order.createtime,
+    expiretime: order.expiretime,
+    confirmtime: order.confirmtime,
+    endtime: order.endtime,
+    cancel_reason: order.cancel_reason,
+  };
+}

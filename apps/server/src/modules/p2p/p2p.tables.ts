@@ -1,0 +1,72 @@
+/**
+ * Table types of migration 0008_p2p (spec §3 "PI advertisement / order"). Amounts are bigint smallest units
+ * (quantities in PI's, prices and totals in USDT's); like the ledger's, they are typed `never` for reads so
+ * the repositories select them as exact text.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { P2pAdStatus, P2pAdType, P2pMatchingType, P2pOrderStatus } from '@app/contract';
+
+type Units = ColumnType<never, bigint, bigint>;
+
+export interface P2pAdsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: P2pAdType;
+  coin: string;
+  /** USDT units per whole PI */
+  price: Units;
+  quantity: Units;
+  remaining: Units;
+  min_quantity: Units;
+  remark: Generated<string>;
+  status: Generated<P2pAdStatus>;
+  /** the ledger hold that escrows what `remaining` still needs; null once nothing is left to escrow */
+  hold_id: number | null;
+  /** that hold's amount: PI for a sell ad, USDT for a buy ad */
+  escrow: Units;
+  hide_reason: string | null;
+  idempotency_key: string | null;
+  createtime: number;
+  updatetime: number;
+}
+
+export interface P2pOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  ad_id: number;
+  /** the crossing ad of an `auto` match (the newer one); null for an order taken by hand */
+  counter_ad_id: number | null;
+  ad_type: P2pAdType;
+  coin: string;
+  buyer_id: number;
+  seller_id: number;
+  advertiser_id: number;
+  taker_id: number;
+  price: Units;
+  quantity: Units;
+  total: Units;
+  fee: Units;
+  matching_type: P2pMatchingType;
+  status: Generated<P2pOrderStatus>;
+  /** 1: held for the console (total over the review threshold) */
+  review: number;
+  /** the seller's PI and the buyer's USDT, each in its own hold */
+  pi_hold_id: number;
+  usdt_hold_id: number;
+  createtime: number;
+  /** when the settlement job may confirm it; null while held for the console */
+  confirmtime: number | null;
+  expiretime: number;
+  endtime: number | null;
+  cancel_reason: string | null;
+  admin_id: number | null;
+  idempotency_key: string | null;
+}
+
+/** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the track record. */
+export interface P2pTradersTable {
+  user_id: number;
+  open_orders: Generated<number>;
+  completed_orders: Generated<number>;
+  cooldown_until: Generated<number>;
+}

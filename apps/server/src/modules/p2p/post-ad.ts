@@ -1,0 +1,49 @@
+/**
+ * Posting an ad (API.md /api/ctoc/submitc2c; spec §5 "Advertisements: coin, quantity, price, minimum
+ * quantity required"): a sell ad escrows its PI, a buy ad escrows quantity × price USDT, in the transaction
+ * that creates it. The payment password is checked before and outside that transaction. A crossing ad is
+ * then matched at once (spot trading); the match job catches whatever this attempt leaves.
+ */
+import type { P2pAd, SubmitAdBody } from '@app/contract';
+import { AppError, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { checkPayPassword } from '../users/pay-password.ts';
+import { countOpenAds, findAd, findAdByKey, insertAd } from './ads.repository.ts';
+import { reEscrowAd } from './escrow.ts';
+import { loadAd } from './market.service.ts';
+import { matchAds } from './match-ads.ts';
+import { p2pConfig } from './p2p-config.ts';
+import { totalOf } from './p2p-math.ts';
+import { parsePi, parseUsdt, requireTrader, type Trader } from './trader-rules.ts';
+
+function planAd(body: SubmitAdBody) {
+  const quantity = parsePi(body.quantity);
+  const price = parseUsdt(body.price);
+  const minQuantity = parsePi(body.min_quantity);
+  if (minQuantity > quantity) throw new AppError('validation', 'p2p.min_over_quantity');
+  if (totalOf(minQuantity, price) === 0n) throw new AppError('validation', 'p2p.total_too_small');
+  return { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '' };
+}
+
+export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promise<P2pAd> {
+  const config = await p2pConfig(db);
+  requireTrader(member, config);
+  const plan = planAd(body);
+  await checkPayPassword(db, member.id, body.paypassword);
+  const key = body.idempotency_key ?? null;
+  const first = key ? await findAdByKey(db, member.id, key) : undefined;
+  if (first) return loadAd(db, first.id);
+  if ((await countOpenAds(db, member.id)) >= config.maxOpenAds) throw refuse('p2p.too_many_ads', { max: config.maxOpenAds });
+  const adId = await withTransaction(db, async (trx) => {
+    const id = await insertAd(trx, { userId: member.id, ...plan, key, now: clock.now() });
+    if (id === undefined) return (await findAdByKey(trx, member.id, key!))!.id;
+    const ad = (await findAd(trx, id))!;
+    await reEscrowAd(trx, ad, ad.quantity);
+    return id;
+  });
+  // The ad stands even if matching fails here: the match job retries every few seconds.
+  if (config.autoMatch) await matchAds(db, config).catch(() => 0);
+  return loadAd(db, adId);
+}

@@ -1,0 +1,52 @@
+/**
+ * Taking an ad (API.md /api/ctoc/buy takes a sell ad, /api/ctoc/sale takes a buy ad; spec §5 "Buy or sell
+ * PI: amount and transaction password required"). Refused: one's own ad, an ad that is closed, less than
+ * the minimum (or than what remains, when less than the minimum remains), more than remains. Every refusal
+ * that needs no money comes before the payment password; the money moves in open-order.ts.
+ */
+import type { P2pOrder, TakeAdBody } from '@app/contract';
+import { conflict, notFound, refuse } from '../../core/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { checkPayPassword } from '../users/pay-password.ts';
+import { findAd, type AdRow } from './ads.repository.ts';
+import { loadOrder } from './orders.service.ts';
+import { openOrder, ReplayedOrder } from './open-order.ts';
+import { isTakeable } from './order-state.ts';
+import { findOrderByKey } from './orders.repository.ts';
+import { p2pConfig } from './p2p-config.ts';
+import { formatPi, smallestTake, totalOf } from './p2p-math.ts';
+import { parsePi, requireTrader, type Trader } from './trader-rules.ts';
+
+/** `buy` takes sell ads; `sale` takes buy ads. */
+export type TakeSide = 'buy' | 'sale';
+
+function checkTake(ad: AdRow, member: Trader, quantity: bigint): void {
+  if (ad.user_id === member.id) throw refuse('p2p.own_ad');
+  if (!isTakeable(ad.status)) throw conflict('p2p.ad_closed');
+  if (quantity > ad.remaining) throw conflict('p2p.over_remaining', { remaining: formatPi(ad.remaining) });
+  const least = smallestTake(ad.min_quantity, ad.remaining);
+  if (quantity < least) throw refuse('p2p.under_min', { min: formatPi(least) });
+  if (totalOf(quantity, ad.price) === 0n) throw refuse('p2p.total_too_small');
+}
+
+export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeAdBody): Promise<P2pOrder> {
+  const config = await p2pConfig(db);
+  requireTrader(member, config);
+  const ad = await findAd(db, body.ad_id);
+  // The other path's ads and hidden ads are not there for this member: 404 like a missing one.
+  if (!ad || ad.type !== (side === 'buy' ? 'sell' : 'buy') || ad.status === 'hidden') throw notFound('p2p.ad_not_found');
+  const quantity = parsePi(body.quantity);
+  checkTake(ad, member, quantity);
+  await checkPayPassword(db, member.id, body.paypassword);
+  const key = body.idempotency_key ?? null;
+  const first = key ? await findOrderByKey(db, member.id, key) : undefined;
+  if (first) return loadOrder(db, member.id, first.id);
+  try {
+    const orderId = await withTransaction(db, (trx) => openOrder(trx, { ad, takerId: member.id, quantity, config, key }));
+    return await loadOrder(db, member.id, orderId);
+  } catch (error) {
+    if (error instanceof ReplayedOrder) return loadOrder(db, member.id, error.orderId);
+    throw error;
+  }
+}

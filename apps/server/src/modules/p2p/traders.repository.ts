@@ -1,0 +1,85 @@
+/**
+ * `p2p_traders`: one row per member who traded, with counters changed only by conditional updates in the
+ * transactions that open and close orders — so the open-order limit holds under concurrency and the
+ * advertiser's completed-order count costs no count query on the market list.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export async function ensureTrader(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto('p2p_traders')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** One more open order while below `max` and not cooling down; false otherwise. */
+export async function reserveOpenOrder(db: Db, userId: number, max: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('p2p_traders')
+    .set({ open_orders: sql<number>`open_orders + 1` })
+    .where('user_id', '=', userId)
+    .where('open_orders', '<', max)
+    .where('cooldown_until', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a system-matched order without a limit (the member's own ad already bounds it). */
+export async function addOpenOrder(db: Db, userId: number): Promise<void> {
+  await ensureTrader(db, userId);
+  await db
+    .updateTable('p2p_traders')
+    .set({ open_orders: sql<number>`open_orders + 1` })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * Closes an order on the counters of both parties, in member-id order (so two closings never wait on each
+ * other in opposite orders): the taker has one open order less; a completed order counts for both.
+ */
+export async function closeOrderCounters(
+  db: Db,
+  o: { buyerId: number; sellerId: number; takerId: number; completed: boolean },
+): Promise<void> {
+  for (const userId of [o.buyerId, o.sellerId].sort((a, b) => a - b)) {
+    await ensureTrader(db, userId);
+    const open = userId === o.takerId ? 1 : 0;
+    const done = o.completed ? 1 : 0;
+    await db
+      .updateTable('p2p_traders')
+      .set({
+        open_orders: sql<number>`open_orders - ${open}`,
+        completed_orders: sql<number>`completed_orders + ${done}`,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+}
+
+export async function startCooldown(db: Db, userId: number, until: number): Promise<void> {
+  await db.updateTable('p2p_traders').set({ cooldown_until: until }).where('user_id', '=', userId).execute();
+}
+
+export async function findTrader(db: Db, userId: number) {
+  const row = await db.selectFrom('p2p_traders').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return (
+    row && {
+      openOrders: Number(row.open_orders),
+      completedOrders: Number(row.completed_orders),
+      cooldownUntil: Number(row.cooldown_until),
+    }
+  );
+}
+
+export async function completedCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('p2p_traders')
+    .select(['user_id', 'completed_orders'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.completed_orders)]));
+}
