@@ -2,7 +2,7 @@
 import type { PointType } from '@app/contract';
 import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@/features/wallet/components/load-state';
+import { LoadState } from '@/components/load-state';
 import { useScoreList } from '../api/score-list';
 
 export function ScoreLog({ type }: { type: PointType }) {

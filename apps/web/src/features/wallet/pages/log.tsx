@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useWalletLog } from '../api/wallet-log';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import './wallet.css';
 
 const ALL = 'all';

@@ -15,7 +15,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useRechargeAddress, useSubmitDeposit } from '../api/recharge';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useWallet } from '../api/get-wallet';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import './wallet.css';
 
 export default function WalletPage() {

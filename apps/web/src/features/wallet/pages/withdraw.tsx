@@ -16,7 +16,7 @@ import { useMoneyTypes } from '../api/get-money-types';
 import { useTcConfig } from '../api/tcconfig';
 import { useWithdraw } from '../api/withdraw';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import { withdrawFigures } from '../components/withdraw-figures';
 import './wallet.css';

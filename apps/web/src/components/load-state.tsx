@@ -1,20 +1,21 @@
-/** Loading and failed states of the wallet screens: a spinner, or the error with a retry button. */
+/** Loading and failed states of a screen's data: a spinner, or the error with a retry button. */
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import './load-state.css';
 
 export function LoadState({ error, onRetry, testId }: { error: boolean; onRetry: () => void; testId: string }) {
   const { t } = useTranslation();
   if (!error) {
     return (
-      <div className="wallet-loading" data-testid={`${testId}-loading`}>
+      <div className="load-state" data-testid={`${testId}-loading`}>
         <DotLoading color="primary" />
       </div>
     );
   }
   return (
-    <ErrorBlock status="default" title={t('wallet.load_failed')} description="" data-testid={`${testId}-error`}>
+    <ErrorBlock status="default" title={t('common.load_failed')} description="" data-testid={`${testId}-error`}>
       <Button color="primary" onClick={onRetry}>
-        {t('wallet.retry')}
+        {t('common.retry')}
       </Button>
     </ErrorBlock>
   );
