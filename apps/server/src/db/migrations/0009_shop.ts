@@ -38,6 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', bigint, (c) => c.notNull().references('users.id'))
     .addColumn('seller_id', bigint, (c) => c.notNull().references('users.id'))
     .addColumn('shop_id', bigint, (c) => c.notNull())
+    // the shop's name when ordered: shown if the shop label is later removed, and searched by the console
+    .addColumn('shop_name', 'varchar(60)', notNullDefault(''))
     .addColumn('product_id', bigint, (c) => c.notNull().references('shop_products.id'))
     .addColumn('product_name', 'varchar(60)', (c) => c.notNull())
     .addColumn('product_image', 'varchar(300)', (c) => c.notNull())

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { define, type SettingDefinition } from './settings.define.ts';
+import { SHOP_SETTINGS } from '../shop/shop.settings.ts';
 import { P2P_SETTINGS } from '../p2p/p2p.settings.ts';
 import { CHAT_SETTINGS } from '../chat/chat.settings.ts';
 import { VIP_SETTINGS } from '../vip/vip.settings.ts';
@@ -41,6 +42,7 @@ const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, valu
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
 
 export const SETTINGS = {
+  ...SHOP_SETTINGS,
   ...P2P_SETTINGS,
   ...CHAT_SETTINGS,
   ...VIP_SETTINGS,

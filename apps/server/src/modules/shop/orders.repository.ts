@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import type { ShopOrdersTable } from './shop.tables.ts';
 
 const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+/** `%text%` for a case-insensitive LIKE with the wildcards in `text` escaped. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface OrderRow {
   id: number;
@@ -16,6 +18,7 @@ export interface OrderRow {
   user_id: number;
   seller_id: number;
   shop_id: number;
+  shop_name: string;
   product_id: number;
   product_name: string;
   product_image: string;
@@ -44,6 +47,7 @@ const columns = [
   'user_id',
   'seller_id',
   'shop_id',
+  'shop_name',
   'product_id',
   'product_name',
   'product_image',
@@ -84,6 +88,7 @@ export interface NewOrder {
   userId: number;
   sellerId: number;
   shopId: number;
+  shopName: string;
   productId: number;
   productName: string;
   productImage: string;
@@ -107,6 +112,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number | undefin
       user_id: o.userId,
       seller_id: o.sellerId,
       shop_id: o.shopId,
+      shop_name: o.shopName,
       product_id: o.productId,
       product_name: o.productName,
       product_image: o.productImage,
@@ -179,7 +185,9 @@ export async function dueOrderIds(
 export interface OrderFilter {
   buyerId?: number;
   sellerId?: number;
-  shopIds?: number[];
+  shopId?: number;
+  /** part of the shop's name as it was when ordered */
+  shopName?: string;
   status?: OrderStatus;
   orderNo?: string;
   offset: number;
@@ -190,7 +198,8 @@ function filtered(query: OrderQuery, f: OrderFilter): OrderQuery {
   let q = query;
   if (f.buyerId !== undefined) q = q.where('user_id', '=', f.buyerId);
   if (f.sellerId !== undefined) q = q.where('seller_id', '=', f.sellerId);
-  if (f.shopIds !== undefined) q = q.where('shop_id', 'in', f.shopIds.length ? f.shopIds : [-1]);
+  if (f.shopId !== undefined) q = q.where('shop_id', '=', f.shopId);
+  if (f.shopName) q = q.where(sql<boolean>`lower(shop_name) like ${likePattern(f.shopName)} escape '\\'`);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.orderNo) q = q.where('order_no', '=', f.orderNo);
   return q;
@@ -212,4 +221,8 @@ export async function countByStatus(db: Db, party: { buyerId?: number; sellerId?
     .groupBy('status')
     .execute();
   return new Map(rows.map((r) => [(r as { status: OrderStatus }).status, Number((r as { n: number | string }).n)]));
+}
+
+export async function setOrderHold(db: Db, id: number, holdId: number): Promise<void> {
+  await db.updateTable('shop_orders').set({ hold_id: holdId }).where('id', '=', id).execute();
 }

@@ -6,6 +6,7 @@ import type { ProductStatus } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { likePattern } from './orders.repository.ts';
 
 const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
@@ -187,8 +188,7 @@ function filtered(query: ProductQuery, f: ProductFilter): ProductQuery {
   if (f.shopId !== undefined) q = q.where('shop_id', '=', f.shopId);
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
   if (f.statuses) q = q.where('status', 'in', [...f.statuses]);
-  if (f.keyword)
-    q = q.where(sql<boolean>`lower(name) like ${`%${f.keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`);
+  if (f.keyword) q = q.where(sql<boolean>`lower(name) like ${likePattern(f.keyword)} escape '\\'`);
   return q;
 }
 

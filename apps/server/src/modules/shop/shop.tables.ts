@@ -29,6 +29,7 @@ export interface ShopOrdersTable {
   user_id: number;
   seller_id: number;
   shop_id: number;
+  shop_name: Generated<string>;
   product_id: number;
   product_name: string;
   product_image: string;

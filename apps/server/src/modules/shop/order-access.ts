@@ -1,0 +1,48 @@
+/**
+ * Shared by the order services: finding an order as its buyer or its merchant (another member's order
+ * answers like a missing one, API.md "Conventions"), the refusal for a transition the state machine does
+ * not allow, and presenting orders with their buyer and shop.
+ */
+import type { Order } from '@app/contract';
+import { conflict, notFound } from '../../core/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { memberCardsByIds } from '../users/member-names.ts';
+import { ORDER_TRANSITIONS, type OrderAction } from './order-state.ts';
+import * as repo from './orders.repository.ts';
+import { presentOrder } from './shop.presenter.ts';
+import { shopsByIds } from './shops.ts';
+
+export type OrderParty = 'buyer' | 'merchant';
+
+export async function orderOf(db: Db, id: number, userId: number, party: OrderParty): Promise<repo.OrderRow> {
+  const row = await repo.findOrder(db, id);
+  const owner = party === 'buyer' ? row?.user_id : row?.seller_id;
+  if (!row || owner !== userId) throw notFound('shop.order_not_found');
+  return row;
+}
+
+/** 409 with a message that says which status the action needs. */
+export function transitionRefused(action: OrderAction) {
+  const from = ORDER_TRANSITIONS[action].from;
+  return conflict(`shop.order_not_${from}`);
+}
+
+export async function presentOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
+  const [buyers, shops] = await Promise.all([
+    memberCardsByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+    shopsByIds(
+      db,
+      rows.map((r) => r.shop_id),
+    ),
+  ]);
+  return rows.map((row) => presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id)));
+}
+
+export async function presentOrderById(db: Db, id: number): Promise<Order> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw notFound('shop.order_not_found');
+  return (await presentOrders(db, [row]))[0]!;
+}

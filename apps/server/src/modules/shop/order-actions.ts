@@ -1,0 +1,65 @@
+/**
+ * What happens to an order after creation (API.md /api/order/cancel, sendorder, receiveorder; spec §4
+ * "The merchant ships after confirmation; the buyer confirms receipt"): the buyer cancels while unpaid,
+ * the shop's merchant ships a paid order, the buyer (or, after `shop_auto_receive_days`, the system)
+ * confirms receipt, which releases the escrow to the merchant less the platform fee.
+ */
+import type { Order, OrderSendBody } from '@app/contract';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { accountForUser, captureHold, systemAccount, withTransaction } from '../ledger/index.ts';
+import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
+import { nextOrderStatus, type OrderAction } from './order-state.ts';
+import * as repo from './orders.repository.ts';
+import { shopConfig } from './shop-config.ts';
+
+export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<Order> {
+  const order = await orderOf(db, id, buyerId, 'buyer');
+  if (!nextOrderStatus(order.status, 'cancel')) throw transitionRefused('cancel');
+  // Nothing was reserved while unpaid, so nothing is given back.
+  if (!(await repo.moveOrder(db, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
+    throw transitionRefused('cancel');
+  return presentOrderById(db, order.id);
+}
+
+export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody): Promise<Order> {
+  const order = await orderOf(db, body.id, merchantId, 'merchant');
+  if (!nextOrderStatus(order.status, 'ship')) throw transitionRefused('ship');
+  const now = clock.now();
+  const { autoReceiveSeconds } = await shopConfig(db);
+  const shipped = await repo.moveOrder(db, order.id, 'paid', 'shipped', {
+    express: body.express ?? '',
+    tracking_no: body.tracking_no ?? '',
+    shiptime: now,
+    autoreceivetime: now + autoReceiveSeconds,
+  });
+  if (!shipped) throw transitionRefused('ship');
+  return presentOrderById(db, order.id);
+}
+
+/**
+ * shipped → completed and the escrow captured — the merchant's income to the merchant, the fee to the
+ * platform's `fees` account — in one transaction. False when the order was no longer shipped.
+ */
+export async function settleOrder(db: Db, id: number, action: Extract<OrderAction, 'receive' | 'autoreceive'>): Promise<boolean> {
+  return withTransaction(db, async (trx) => {
+    const order = await repo.findOrder(trx, id);
+    if (!order || order.hold_id === null) return false;
+    if (!(await repo.moveOrder(trx, order.id, 'shipped', 'completed', { receivetime: clock.now() }))) return false;
+    const [merchant, fees] = [await accountForUser(trx, order.seller_id), await systemAccount(trx, 'fees')];
+    const to = [
+      { account: merchant.id, amount: order.total - order.fee },
+      { account: fees.id, amount: order.fee },
+    ].filter((leg) => leg.amount > 0n);
+    const kind = action === 'receive' ? 'shop_settle' : 'shop_autosettle';
+    await captureHold(trx, order.hold_id, { kind, memo: `order ${order.order_no}`, to });
+    return true;
+  });
+}
+
+export async function receiveOrder(db: Db, buyerId: number, id: number): Promise<Order> {
+  const order = await orderOf(db, id, buyerId, 'buyer');
+  if (!nextOrderStatus(order.status, 'receive')) throw transitionRefused('receive');
+  if (!(await settleOrder(db, order.id, 'receive'))) throw transitionRefused('receive');
+  return presentOrderById(db, order.id);
+}

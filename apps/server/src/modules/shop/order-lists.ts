@@ -1,0 +1,53 @@
+/**
+ * Order centres (API.md /api/order/getlist for the buyer, /api/order/getsjlist for the merchant; spec §2
+ * ordercenter/*), the Me tab's order-group counts (an extension: /api/order/counts) and the console's
+ * search over all orders.
+ */
+import {
+  ORDER_GROUPS,
+  type AdminOrderListBody,
+  type ListPage,
+  type Order,
+  type OrderCounts,
+  type OrderListBody,
+} from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { findUserByUsername } from '../users/users.repository.ts';
+import { presentOrders } from './order-access.ts';
+import * as repo from './orders.repository.ts';
+import { listPageOf } from './shop.presenter.ts';
+
+async function page(db: Db, body: OrderListBody, filter: Omit<repo.OrderFilter, 'offset' | 'limit'>): Promise<ListPage<Order>> {
+  const { total, rows } = await repo.pageOrders(db, {
+    ...filter,
+    status: body.status,
+    offset: (body.page - 1) * body.limit,
+    limit: body.limit,
+  });
+  return listPageOf(body, total, await presentOrders(db, rows));
+}
+
+export function buyerOrders(db: Db, buyerId: number, body: OrderListBody) {
+  return page(db, body, { buyerId });
+}
+
+export function merchantOrders(db: Db, merchantId: number, body: OrderListBody) {
+  return page(db, body, { sellerId: merchantId });
+}
+
+export async function orderCounts(db: Db, userId: number, role: 'buyer' | 'merchant'): Promise<OrderCounts> {
+  const counts = await repo.countByStatus(db, role === 'buyer' ? { buyerId: userId } : { sellerId: userId });
+  return Object.fromEntries(ORDER_GROUPS.map((status) => [status, counts.get(status) ?? 0])) as OrderCounts;
+}
+
+const isId = (text: string) => /^\d{1,15}$/.test(text);
+
+/** The buyer is a user id or an exact username; the shop a shop id or part of its name. */
+export async function adminOrders(db: Db, body: AdminOrderListBody): Promise<ListPage<Order>> {
+  const filter: Omit<repo.OrderFilter, 'offset' | 'limit'> = { orderNo: body.order_no || undefined };
+  if (body.buyer) {
+    filter.buyerId = isId(body.buyer) ? Number(body.buyer) : ((await findUserByUsername(db, body.buyer))?.id ?? -1);
+  }
+  if (body.shop) Object.assign(filter, isId(body.shop) ? { shopId: Number(body.shop) } : { shopName: body.shop });
+  return page(db, body, filter);
+}

@@ -1,0 +1,54 @@
+/**
+ * Payment (API.md /api/order/pay; spec §2 page/pay/pay; issue 7 "Payment moves the price into escrow and
+ * reserves stock in one transaction; stock never goes below zero, even with many buyers at once").
+ *
+ * The payment password is checked before and outside the money transaction, so a rollback cannot erase a
+ * wrong-password count. Then one transaction: the order moves unpaid → paid (conditional, so paying twice
+ * changes it once), the stock is taken by a conditional update (refused when too little is left), and the
+ * total is frozen on the buyer's balance as a ledger hold — the escrow released on receipt. The platform
+ * fee is fixed at the rate in force when the buyer pays.
+ */
+import { SHOP_COIN, type Order, type OrderPayBody } from '@app/contract';
+import { conflict } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { accountForUser, holdFunds, withTransaction } from '../ledger/index.ts';
+import { checkPayPassword } from '../users/pay-password.ts';
+import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
+import { nextOrderStatus } from './order-state.ts';
+import * as repo from './orders.repository.ts';
+import { findProduct, reserveStock } from './products.repository.ts';
+import { platformFee, shopConfig } from './shop-config.ts';
+
+/** Why the stock could not be taken: the product left sale, or too little is left. */
+async function stockRefusal(trx: Db, productId: number) {
+  const product = await findProduct(trx, productId);
+  if (!product || product.status !== 'listed') return conflict('shop.product_unavailable');
+  return conflict('shop.sold_out', { stock: product.stock });
+}
+
+export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Promise<Order> {
+  const order = await orderOf(db, body.id, buyerId, 'buyer');
+  // A retry that names itself (idempotency key) after the first payment went through gets that result.
+  if (body.idempotency_key && order.paytime !== null) return presentOrderById(db, order.id);
+  if (!nextOrderStatus(order.status, 'pay')) throw transitionRefused('pay');
+  if (order.expiretime <= clock.now()) throw conflict('shop.order_expired');
+  await checkPayPassword(db, buyerId, body.paypassword);
+  const fee = platformFee(order.total, (await shopConfig(db)).feeRate);
+  await withTransaction(db, async (trx) => {
+    const now = clock.now();
+    if (!(await repo.moveOrder(trx, order.id, 'unpaid', 'paid', { paytime: now, fee }))) throw transitionRefused('pay');
+    if (!(await reserveStock(trx, order.product_id, order.quantity))) throw await stockRefusal(trx, order.product_id);
+    const account = await accountForUser(trx, buyerId);
+    const hold = await holdFunds(trx, {
+      account: account.id,
+      coin: SHOP_COIN,
+      amount: order.total,
+      kind: 'shop_pay',
+      memo: `order ${order.order_no}`,
+      idempotencyKey: `shop_pay:${order.id}`,
+    });
+    await repo.setOrderHold(trx, order.id, hold.holdId);
+  });
+  return presentOrderById(db, order.id);
+}

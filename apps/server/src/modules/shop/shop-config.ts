@@ -1,0 +1,31 @@
+/**
+ * The shop's configured numbers (settings `shop_*`) and the fee arithmetic (API.md "Conventions":
+ * rounding in the platform's favour, stated as `fee`): the fee is the platform's, so it is rounded UP to
+ * the smallest USDT unit and the merchant's income, total − fee, is therefore rounded down.
+ */
+import { coinScale, SHOP_COIN } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { mulRateUp } from '../wallet/fees.ts';
+
+export interface ShopConfig {
+  feeRate: string;
+  unpaidCloseSeconds: number;
+  autoReceiveSeconds: number;
+}
+
+export async function shopConfig(db: Db): Promise<ShopConfig> {
+  const [feeRate, minutes, days] = await Promise.all([
+    getSetting(db, 'shop_fee_rate'),
+    getSetting(db, 'shop_unpaid_close_minutes'),
+    getSetting(db, 'shop_auto_receive_days'),
+  ]);
+  return { feeRate, unpaidCloseSeconds: minutes * 60, autoReceiveSeconds: days * 86_400 };
+}
+
+/** ⌈total × rate⌉ in USDT units, never more than the total. */
+export function platformFee(total: bigint, rate: string): bigint {
+  const scale = coinScale(SHOP_COIN);
+  const fee = mulRateUp(total, rate, scale, scale);
+  return fee > total ? total : fee;
+}

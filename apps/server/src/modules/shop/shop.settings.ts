@@ -1,0 +1,22 @@
+/** Shop marketplace settings (issue 7; API.md "both configurable"): the console shows them in the `shop_` group. */
+import { z } from 'zod';
+import { define } from '../settings/settings.define.ts';
+
+const rate = z
+  .string()
+  .regex(/^0(\.\d{1,6})?$/, 'must be a fraction below 1 such as 0.05')
+  .describe('fraction of the order total');
+
+export const SHOP_SETTINGS = {
+  shop_fee_rate: define(
+    rate,
+    '0.05',
+    'Platform fee kept from the merchant when an order completes (0.05 = 5%), rounded up in the platform’s favour',
+  ),
+  shop_unpaid_close_minutes: define(z.number().int().min(1).max(1440), 30, 'Minutes before an unpaid order closes itself'),
+  shop_auto_receive_days: define(
+    z.number().int().min(1).max(60),
+    7,
+    'Days after shipping when an order counts as received and the merchant is paid',
+  ),
+};
