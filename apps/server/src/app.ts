@@ -26,6 +26,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { signinRoutes } from './modules/signin/signin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
+import { labelsRoutes } from './modules/labels/labels.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(signinRoutes);
   await app.register(walletRoutes);
   await app.register(pointsRoutes);
+  await app.register(labelsRoutes);
   await app.register(shopRoutes);
   await app.register(p2pRoutes);
   await app.register(chatRoutes);

@@ -1,0 +1,23 @@
+/**
+ * Deleting one's own label (API.md /api/lable/del; spec §5 "A label cannot be deleted until its published
+ * goods are removed"). Deleting a shop ends the member's merchant standing; its goods and orders keep
+ * pointing at the (soft-)deleted row.
+ */
+import { conflict, notFound } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { countListedProducts } from '../shop/index.ts';
+import { findLabel, setMerchant, softDeleteLabel } from './labels.repository.ts';
+
+export async function deleteLabel(db: Db, userId: number, id: number): Promise<void> {
+  const row = await findLabel(db, id);
+  if (!row || Number(row.user_id) !== userId) throw notFound('labels.not_found');
+  if (row.type === 'shop') {
+    const listed = await countListedProducts(db, id);
+    if (listed > 0) throw conflict('labels.has_goods', { count: listed });
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await softDeleteLabel(trx, id, clock.now()))) throw notFound('labels.not_found');
+    if (row.type === 'shop' && row.status === 'passed') await setMerchant(trx, userId, false);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Turns stored labels into what a reader sees (API.md /api/lable/detail, getmyable, addperson, addshop):
+ * category names, the reader's favourites, ownership and, given the reader's position, the distance.
+ */
+import type { LabelDetail } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { categoryNames } from './categories.repository.ts';
+import { favoritedIds } from './favorites.repository.ts';
+import { haversineMetres } from './geo.ts';
+import { categoryNameOf, presentDetail } from './labels.presenter.ts';
+import type { LabelRow } from './labels.tables.ts';
+
+export interface Reader {
+  userId?: number;
+  point?: { lat: number; lng: number };
+}
+
+export async function describeLabels(db: Db, rows: LabelRow[], reader: Reader): Promise<LabelDetail[]> {
+  const [names, favorites] = await Promise.all([
+    categoryNames(db),
+    reader.userId === undefined
+      ? new Set<number>()
+      : favoritedIds(
+          db,
+          reader.userId,
+          rows.map((r) => Number(r.id)),
+        ),
+  ]);
+  return rows.map((row) =>
+    presentDetail(row, {
+      categoryName: categoryNameOf(names, row),
+      favorited: favorites.has(Number(row.id)),
+      mine: reader.userId === Number(row.user_id),
+      distance: reader.point ? haversineMetres(reader.point.lat, reader.point.lng, Number(row.lat), Number(row.lng)) : null,
+    }),
+  );
+}
+
+export async function describeLabel(db: Db, row: LabelRow, reader: Reader): Promise<LabelDetail> {
+  return (await describeLabels(db, [row], reader))[0]!;
+}

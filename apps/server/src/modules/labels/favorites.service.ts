@@ -1,0 +1,47 @@
+/**
+ * Favourites and shop search history (API.md /api/lable/favorite, favorites, history, clearhistory;
+ * spec §3 "Search history"). Only labels on the map can be favourited; a favourite whose label left the
+ * map drops out of the list (and comes back if the label does).
+ */
+import type { FavoriteItem, HistoryItem, ListPage, PageQuery } from '@app/contract';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { toPage } from '../admin/admin.presenter.ts';
+import { categoryNames } from './categories.repository.ts';
+import { clearSearches, listSearches, pageFavorites, toggleFavorite } from './favorites.repository.ts';
+import { categoryNameOf, presentCard } from './labels.presenter.ts';
+import { findLabels } from './labels.repository.ts';
+import { findReadableLabel, isOnMap } from './read-labels.ts';
+import { notFound } from '../../core/app-error.ts';
+
+export async function toggleFavoriteLabel(db: Db, userId: number, labelId: number): Promise<{ favorited: boolean }> {
+  const row = await findReadableLabel(db, labelId, userId);
+  if (!isOnMap(row)) throw notFound('labels.not_found');
+  return { favorited: await toggleFavorite(db, userId, labelId, clock.now()) };
+}
+
+export async function listFavorites(db: Db, userId: number, page: PageQuery): Promise<ListPage<FavoriteItem>> {
+  const { total, rows } = await pageFavorites(db, { userId, offset: (page.page - 1) * page.limit, limit: page.limit });
+  const [labels, names] = await Promise.all([
+    findLabels(
+      db,
+      rows.map((r) => r.label_id),
+    ),
+    categoryNames(db),
+  ]);
+  const byId = new Map(labels.map((l) => [Number(l.id), l]));
+  const items = rows.flatMap(({ label_id, createtime }) => {
+    const label = byId.get(label_id);
+    if (!label) return [];
+    return [{ ...presentCard(label, categoryNameOf(names, label)), favoritetime: createtime } as FavoriteItem];
+  });
+  return toPage(items, total, page);
+}
+
+export function searchHistory(db: Db, userId: number): Promise<HistoryItem[]> {
+  return listSearches(db, userId);
+}
+
+export function clearSearchHistory(db: Db, userId: number): Promise<void> {
+  return clearSearches(db, userId);
+}

@@ -1,0 +1,106 @@
+/**
+ * Publishing on the map (API.md /api/lable/addperson, /api/lable/addshop; spec §3 "Person label",
+ * "Shop label"): a member has at most one person label and one shop.
+ * - A person label shows at once; publishing again moves and rewrites it.
+ * - A shop is a settlement application: `pending` until an operator passes it (shop-review.ts). A
+ *   rejected application may be resubmitted (same id, back to pending); a pending or passed one may not.
+ */
+import type { AddPersonBody, AddShopBody, LabelDetail, LabelType, PersonDetail, ShopDetail } from '@app/contract';
+import { conflict, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { findCategory } from './categories.repository.ts';
+import { describeLabel } from './describe-label.ts';
+import { findOwnLabel, insertLabel, rewriteLabel, type LabelFields } from './labels.repository.ts';
+import type { StoredLabelStatus } from './labels.tables.ts';
+
+async function checkCategory(db: Db, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  const category = await findCategory(db, id);
+  if (!category || category.enabled !== 1) throw refuse('labels.category_unknown');
+}
+
+function personFields(body: AddPersonBody): LabelFields {
+  return {
+    title: body.nickname,
+    image: body.avatar,
+    intro: body.bio,
+    categoryId: body.category ?? null,
+    businessHours: '',
+    phone: '',
+    address: body.address,
+    lat: body.lat,
+    lng: body.lng,
+    licenseImage: '',
+    images: [],
+  };
+}
+
+function shopFields(body: AddShopBody): LabelFields {
+  return {
+    title: body.name,
+    image: body.door_image,
+    intro: body.intro,
+    categoryId: body.category,
+    businessHours: body.business_hours,
+    phone: body.phone,
+    address: body.address,
+    lat: body.lat,
+    lng: body.lng,
+    licenseImage: body.license_image,
+    images: body.images,
+  };
+}
+
+interface Placement {
+  type: LabelType;
+  status: StoredLabelStatus;
+  /** the statuses an existing label may be rewritten from; anything else is refused with `refusal` */
+  rewritableFrom: StoredLabelStatus[];
+  refusal: (existing: StoredLabelStatus) => string;
+}
+
+async function place(db: Db, userId: number, fields: LabelFields, p: Placement): Promise<LabelDetail> {
+  const now = clock.now();
+  const existing = await findOwnLabel(db, userId, p.type);
+  if (existing) {
+    if (!p.rewritableFrom.includes(existing.status)) throw conflict(p.refusal(existing.status));
+    const rewritten = await rewriteLabel(db, {
+      id: Number(existing.id),
+      fromStatuses: p.rewritableFrom,
+      status: p.status,
+      fields,
+      now,
+    });
+    if (!rewritten) throw conflict('labels.changed');
+  } else {
+    // The unique (user_id, type) index refuses a second concurrent insert.
+    await insertLabel(db, { userId, type: p.type, status: p.status, fields, now }).catch(() => {
+      throw conflict('labels.changed');
+    });
+  }
+  const row = await findOwnLabel(db, userId, p.type);
+  return describeLabel(db, row!, { userId });
+}
+
+export async function publishPerson(db: Db, userId: number, body: AddPersonBody): Promise<PersonDetail> {
+  await checkCategory(db, body.category);
+  const label = await place(db, userId, personFields(body), {
+    type: 'person',
+    status: 'passed',
+    rewritableFrom: ['passed', 'pending', 'rejected'],
+    refusal: () => 'labels.changed',
+  });
+  return label as PersonDetail;
+}
+
+export async function applyForShop(db: Db, userId: number, body: AddShopBody): Promise<ShopDetail> {
+  await checkCategory(db, body.category);
+  const label = await place(db, userId, shopFields(body), {
+    type: 'shop',
+    status: 'pending',
+    rewritableFrom: ['rejected'],
+    refusal: (existing) => (existing === 'pending' ? 'labels.shop_pending' : 'labels.shop_exists'),
+  });
+  return label as ShopDetail;
+}

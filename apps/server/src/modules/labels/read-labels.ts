@@ -1,0 +1,32 @@
+/**
+ * Reading labels (API.md /api/lable/detail, /api/lable/getmyable). Anyone may read a label on the map;
+ * the owner also reads their own pending, rejected or hidden ones. Any other id answers 404, exactly like
+ * one that does not exist (API.md "Conventions").
+ */
+import type { LabelDetail, LabelDetailBody, ListPage, PageQuery } from '@app/contract';
+import { notFound } from '../../core/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { toPage } from '../admin/admin.presenter.ts';
+import { describeLabel, describeLabels } from './describe-label.ts';
+import { findLabel, pageOwnLabels } from './labels.repository.ts';
+import type { LabelRow } from './labels.tables.ts';
+
+export const isOnMap = (row: LabelRow) => row.status === 'passed' && row.hidden === 0 && row.deletetime === null;
+
+/** A label the reader may see: on the map, or their own. */
+export async function findReadableLabel(db: Db, id: number, userId: number | undefined): Promise<LabelRow> {
+  const row = await findLabel(db, id);
+  if (!row || !(isOnMap(row) || Number(row.user_id) === userId)) throw notFound('labels.not_found');
+  return row;
+}
+
+export async function labelDetail(db: Db, userId: number | undefined, body: LabelDetailBody): Promise<LabelDetail> {
+  const row = await findReadableLabel(db, body.id, userId);
+  const point = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : undefined;
+  return describeLabel(db, row, { userId, point });
+}
+
+export async function myLabels(db: Db, userId: number, page: PageQuery): Promise<ListPage<LabelDetail>> {
+  const { total, rows } = await pageOwnLabels(db, { userId, offset: (page.page - 1) * page.limit, limit: page.limit });
+  return toPage(await describeLabels(db, rows, { userId }), total, page);
+}

@@ -1,0 +1,56 @@
+/**
+ * Nearby search (API.md /api/lable/nearby; spec §7 "nearby radius 5000 m, page size 20"; issue 5): the
+ * visible labels within `radius` metres, nearest first, with the distance in metres. The index gives the
+ * candidates inside the bounding box; exact haversine distances decide the circle and the order (ties by
+ * id, so pages never overlap). A signed-in member's keyword goes into their search history.
+ */
+import type { ListPage, NearbyBody, NearbyItem } from '@app/contract';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { toPage } from '../admin/admin.presenter.ts';
+import { categoryNames } from './categories.repository.ts';
+import { recordSearch } from './favorites.repository.ts';
+import { boundingBox, haversineMetres } from './geo.ts';
+import { categoryNameOf, presentCard } from './labels.presenter.ts';
+import { findLabels } from './labels.repository.ts';
+import { findNearbyCandidates } from './nearby.repository.ts';
+
+export interface Ranked {
+  id: number;
+  distance: number;
+}
+
+/** Every visible label within the circle matching the filters, nearest first. */
+export async function rankNearby(db: Db, q: NearbyBody): Promise<Ranked[]> {
+  const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
+    type: q.type,
+    categoryId: q.category,
+    keyword: q.keyword || undefined,
+  });
+  const ranked: Ranked[] = [];
+  for (const c of candidates) {
+    const distance = haversineMetres(q.lat, q.lng, c.lat, c.lng);
+    if (distance <= q.radius) ranked.push({ id: c.id, distance });
+  }
+  return ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
+}
+
+export async function searchNearby(db: Db, userId: number | undefined, q: NearbyBody): Promise<ListPage<NearbyItem>> {
+  if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
+  const ranked = await rankNearby(db, q);
+  const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
+  const [rows, names] = await Promise.all([
+    findLabels(
+      db,
+      page.map((r) => r.id),
+    ),
+    categoryNames(db),
+  ]);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const items = page.flatMap(({ id, distance }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...presentCard(row, categoryNameOf(names, row)), distance: Math.round(distance) } as NearbyItem];
+  });
+  return toPage(items, ranked.length, q);
+}
