@@ -113,7 +113,10 @@ export const commentPostBody = z.object({
     .trim()
     .min(1, 'community.comment_required')
     .max(COMMUNITY_LIMITS.commentMax, 'community.comment_too_long'),
-  reply_id: z.preprocess((v) => (v === '' || v === 0 || v === null ? undefined : v), positiveId('community.comment_not_found').optional()),
+  reply_id: z.preprocess(
+    (v) => (v === '' || v === 0 || v === null ? undefined : v),
+    positiveId('community.comment_not_found').optional(),
+  ),
 });
 export type CommentPostBody = z.infer<typeof commentPostBody>;
 

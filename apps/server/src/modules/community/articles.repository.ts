@@ -37,11 +37,7 @@ function where(filter: ArticleFilter) {
     if (status !== 'any') conditions.push(eb('status', '=', status));
     if (filter.followedBy !== undefined)
       conditions.push(
-        eb(
-          'user_id',
-          'in',
-          eb.selectFrom('member_follows').select('followee_id').where('follower_id', '=', filter.followedBy),
-        ),
+        eb('user_id', 'in', eb.selectFrom('member_follows').select('followee_id').where('follower_id', '=', filter.followedBy)),
       );
     if (filter.keyword) {
       const pattern = containsPattern(filter.keyword);
@@ -66,7 +62,15 @@ export function findArticle(db: Db, id: number): Promise<ArticleRow | undefined>
 
 export async function insertArticle(
   db: Db,
-  a: { type: ArticleType; userId: number | null; adminId: number | null; title: string; content: string; images: string[]; now: number },
+  a: {
+    type: ArticleType;
+    userId: number | null;
+    adminId: number | null;
+    title: string;
+    content: string;
+    images: string[];
+    now: number;
+  },
 ): Promise<ArticleRow> {
   return db
     .insertInto('articles')
@@ -97,7 +101,13 @@ export async function lockVisibleArticle(trx: Db, id: number): Promise<boolean> 
 }
 
 /** Moves an article between shown and hidden; false when it was already there (or does not exist). */
-export async function setArticleStatus(trx: Db, id: number, status: ContentStatus, reason: string, now: number): Promise<boolean> {
+export async function setArticleStatus(
+  trx: Db,
+  id: number,
+  status: ContentStatus,
+  reason: string,
+  now: number,
+): Promise<boolean> {
   const result = await trx
     .updateTable('articles')
     .set({ status, hide_reason: reason, updatetime: now })
@@ -136,7 +146,10 @@ export async function recountLikes(trx: Db, articleId: number): Promise<number> 
   const row = await trx
     .updateTable('articles')
     .set((eb) => ({
-      likes: eb.selectFrom('article_likes').select((e) => e.fn.countAll<number>().as('n')).where('article_id', '=', articleId),
+      likes: eb
+        .selectFrom('article_likes')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('article_id', '=', articleId),
     }))
     .where('id', '=', articleId)
     .returning('likes')

@@ -15,7 +15,15 @@ export function findComment(db: Db, id: number): Promise<CommentRow | undefined>
 
 export async function insertComment(
   trx: Db,
-  c: { articleId: number; userId: number; rootId: number | null; replyId: number | null; replyUserId: number | null; content: string; now: number },
+  c: {
+    articleId: number;
+    userId: number;
+    rootId: number | null;
+    replyId: number | null;
+    replyUserId: number | null;
+    content: string;
+    now: number;
+  },
 ): Promise<CommentRow> {
   return trx
     .insertInto('article_comments')

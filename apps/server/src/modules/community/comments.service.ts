@@ -21,7 +21,10 @@ export async function listThreads(db: Db, articleId: number, page: PageQuery): P
     db,
     rows.map((r) => Number(r.id)),
   );
-  const userIds = [...rows, ...replies].flatMap((c) => [Number(c.user_id), ...(c.reply_user_id ? [Number(c.reply_user_id)] : [])]);
+  const userIds = [...rows, ...replies].flatMap((c) => [
+    Number(c.user_id),
+    ...(c.reply_user_id ? [Number(c.reply_user_id)] : []),
+  ]);
   return toPage(presentThreads(rows, replies, await memberCardsByIds(db, userIds)), total, page);
 }
 

@@ -30,16 +30,32 @@ export async function communityAdminRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/article/publish',
-    { tags, summary: 'Publish a news item or a notice (title, content, images); audited', body: adminArticlePublishBody, reply: articleItem, auth: requireAdminCan('content.publish') },
-    async (request) => ok(request, await publishOfficial(db, currentAdmin(request).admin.id, request.body), 'community.published'),
+    {
+      tags,
+      summary: 'Publish a news item or a notice (title, content, images); audited',
+      body: adminArticlePublishBody,
+      reply: articleItem,
+      auth: requireAdminCan('content.publish'),
+    },
+    async (request) =>
+      ok(request, await publishOfficial(db, currentAdmin(request).admin.id, request.body), 'community.published'),
   );
 
   post(
     app,
     '/api/admin/article/upload',
-    { tags, summary: 'Upload an image for a news item or notice (as /api/common/upload)', body: multipartBody, reply: uploadReply, auth: requireAdminCan('content.publish') },
+    {
+      tags,
+      summary: 'Upload an image for a news item or notice (as /api/common/upload)',
+      body: multipartBody,
+      reply: uploadReply,
+      auth: requireAdminCan('content.publish'),
+    },
     async (request) => {
-      const stored = await storeImageUpload({ db, storage }, { bytes: await readUploadedFile(request), adminId: currentAdmin(request).admin.id });
+      const stored = await storeImageUpload(
+        { db, storage },
+        { bytes: await readUploadedFile(request), adminId: currentAdmin(request).admin.id },
+      );
       return ok(request, { url: stored.url, fullurl: stored.url });
     },
   );
@@ -47,14 +63,26 @@ export async function communityAdminRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/article/list',
-    { tags, summary: 'Every article, newest first, by type, state or words', body: adminArticleListBody, reply: adminArticlePage, auth: requireAdminCan('content.view') },
+    {
+      tags,
+      summary: 'Every article, newest first, by type, state or words',
+      body: adminArticleListBody,
+      reply: adminArticlePage,
+      auth: requireAdminCan('content.view'),
+    },
     async (request) => ok(request, await adminListArticles(db, request.body)),
   );
 
   post(
     app,
     '/api/admin/article/hide',
-    { tags, summary: 'Hide an article with a reason, or show it again; audited', body: adminModerateBody, reply: adminModerateReply, auth: requireAdminCan('content.moderate') },
+    {
+      tags,
+      summary: 'Hide an article with a reason, or show it again; audited',
+      body: adminModerateBody,
+      reply: adminModerateReply,
+      auth: requireAdminCan('content.moderate'),
+    },
     async (request) => {
       const result = await moderateArticle(db, currentAdmin(request).admin.id, request.body);
       return ok(request, result, result.status === 'hidden' ? 'community.hidden' : 'community.shown');
@@ -64,14 +92,26 @@ export async function communityAdminRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/comment/list',
-    { tags, summary: 'Every comment, newest first, by article, state or words', body: adminCommentListBody, reply: adminCommentPage, auth: requireAdminCan('content.view') },
+    {
+      tags,
+      summary: 'Every comment, newest first, by article, state or words',
+      body: adminCommentListBody,
+      reply: adminCommentPage,
+      auth: requireAdminCan('content.view'),
+    },
     async (request) => ok(request, await adminListComments(db, request.body)),
   );
 
   post(
     app,
     '/api/admin/comment/hide',
-    { tags, summary: 'Hide a comment (and its replies) with a reason, or show it again; audited', body: adminModerateBody, reply: adminModerateReply, auth: requireAdminCan('content.moderate') },
+    {
+      tags,
+      summary: 'Hide a comment (and its replies) with a reason, or show it again; audited',
+      body: adminModerateBody,
+      reply: adminModerateReply,
+      auth: requireAdminCan('content.moderate'),
+    },
     async (request) => {
       const result = await moderateComment(db, currentAdmin(request).admin.id, request.body);
       return ok(request, result, result.status === 'hidden' ? 'community.hidden' : 'community.shown');

@@ -45,7 +45,13 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/post',
-    { tags, summary: 'Publish a post: content, optional title, up to 9 uploaded images', body: articlePostBody, reply: articleItem, auth },
+    {
+      tags,
+      summary: 'Publish a post: content, optional title, up to 9 uploaded images',
+      body: articlePostBody,
+      reply: articleItem,
+      auth,
+    },
     async (request) => ok(request, await publishPost(db, me(request), request.body), 'community.posted'),
   );
 
@@ -73,7 +79,12 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/show',
-    { tags, summary: 'An article with the first page of its comments (404 when hidden or missing)', body: articleShowBody, reply: articleDetail },
+    {
+      tags,
+      summary: 'An article with the first page of its comments (404 when hidden or missing)',
+      body: articleShowBody,
+      reply: articleDetail,
+    },
     async (request) => ok(request, await showArticle(db, await viewer(request), request.body.id, { page: 1, limit: 20 })),
   );
 
@@ -100,7 +111,13 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/votecreate',
-    { tags, summary: 'Like (`like: true`), unlike (`like: false`) or toggle (no `like`)', body: voteBody, reply: voteReply, auth },
+    {
+      tags,
+      summary: 'Like (`like: true`), unlike (`like: false`) or toggle (no `like`)',
+      body: voteBody,
+      reply: voteReply,
+      auth,
+    },
     async (request) => {
       const result = await voteArticle(db, me(request), request.body);
       return ok(request, result, result.liked ? 'community.liked' : 'community.unliked');
@@ -131,14 +148,25 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/fans',
-    { tags, summary: 'Members who follow me (my fans), newest first, with whether I follow them back', body: articlePageBody, reply: followPage, auth },
+    {
+      tags,
+      summary: 'Members who follow me (my fans), newest first, with whether I follow them back',
+      body: articlePageBody,
+      reply: followPage,
+      auth,
+    },
     async (request) => ok(request, await listFollows(db, me(request), 'followers', request.body)),
   );
 
   get(
     app,
     '/api/article/search',
-    { tags, summary: 'Articles whose title or text contains the keyword, newest first', query: articleSearchQuery, reply: articlePage },
+    {
+      tags,
+      summary: 'Articles whose title or text contains the keyword, newest first',
+      query: articleSearchQuery,
+      reply: articlePage,
+    },
     async (request) => ok(request, await searchArticles(db, await viewer(request), request.query)),
   );
 

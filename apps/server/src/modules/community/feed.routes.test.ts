@@ -22,7 +22,13 @@ describe('community feed', () => {
     );
     expect(res.code).toBe(1);
     expect(res.msg).toBe('Posted');
-    expect(res.data).toMatchObject({ type: 'post', title: 'Market day', images: ['/uploads/2026/11/a.jpg'], likes: 0, comments: 0 });
+    expect(res.data).toMatchObject({
+      type: 'post',
+      title: 'Market day',
+      images: ['/uploads/2026/11/a.jpg'],
+      likes: 0,
+      comments: 0,
+    });
     expect(res.data.author).toMatchObject({ id: ada.id, nickname: ada.nickname });
     expect(res.data.is_mine).toBe(true);
     const feed = await t.call('/api/article/getlist', { tab: 'find' });
@@ -59,7 +65,8 @@ describe('community feed', () => {
         if (i % 3 === 2) clock.advance(10); // several posts share a second
       }
       const pages = [];
-      for (let page = 1; page <= 3; page++) pages.push((await fresh.call('/api/article/getlist', { tab: 'find', page, limit: 3 })).data);
+      for (let page = 1; page <= 3; page++)
+        pages.push((await fresh.call('/api/article/getlist', { tab: 'find', page, limit: 3 })).data);
       expect(pages[0]).toMatchObject({ total: 7, per_page: 3, current_page: 1, last_page: 3 });
       expect(pages.flatMap((p) => p.data.map((a: { id: number }) => a.id))).toEqual([...ids].reverse());
     } finally {
@@ -101,8 +108,16 @@ describe('community feed', () => {
   it('lists news and notices published by the operators, not on the member feeds', async () => {
     const { adminToken } = await import('../admin/admin.test-support.ts');
     const op = await adminToken(t);
-    const news = await t.call('/api/admin/article/publish', { type: 'news', title: 'Mainnet', content: 'Open now' }, { token: op });
-    const notice = await t.call('/api/admin/article/publish', { type: 'notice', title: 'Maintenance', content: 'Sunday' }, { token: op });
+    const news = await t.call(
+      '/api/admin/article/publish',
+      { type: 'news', title: 'Mainnet', content: 'Open now' },
+      { token: op },
+    );
+    const notice = await t.call(
+      '/api/admin/article/publish',
+      { type: 'notice', title: 'Maintenance', content: 'Sunday' },
+      { token: op },
+    );
     expect(news.data).toMatchObject({ type: 'news', author: null });
     expect((await t.call('/api/article/news', {})).data.data.map((a: { id: number }) => a.id)).toEqual([news.data.id]);
     expect((await t.call('/api/article/gg', {})).data.data.map((a: { id: number }) => a.id)).toEqual([notice.data.id]);

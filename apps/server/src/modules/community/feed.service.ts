@@ -20,7 +20,13 @@ export async function presentForViewer(db: Db, rows: ArticleRow[], viewerId?: nu
   const authorIds = rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)]));
   const [authors, liked, following] = await Promise.all([
     memberCardsByIds(db, authorIds),
-    viewerId ? likedAmong(db, viewerId, rows.map((r) => Number(r.id))) : new Set<number>(),
+    viewerId
+      ? likedAmong(
+          db,
+          viewerId,
+          rows.map((r) => Number(r.id)),
+        )
+      : new Set<number>(),
     viewerId ? followedAmong(db, viewerId, authorIds) : new Set<number>(),
   ]);
   return rows.map((row) => presentArticle(row, { id: viewerId, authors, liked, following }));
@@ -37,7 +43,12 @@ export function listFeed(db: Db, viewerId: number | undefined, tab: FeedTab, pag
   return listArticles(db, { types: ['post'], followedBy: tab === 'follow' ? viewerId : undefined }, page, viewerId);
 }
 
-export function listOfficial(db: Db, viewerId: number | undefined, type: Extract<ArticleType, 'news' | 'notice'>, page: PageQuery) {
+export function listOfficial(
+  db: Db,
+  viewerId: number | undefined,
+  type: Extract<ArticleType, 'news' | 'notice'>,
+  page: PageQuery,
+) {
   return listArticles(db, { types: [type] }, page, viewerId);
 }
 

@@ -50,7 +50,8 @@ export async function pageFollowEdges(
   userId: number,
   page: Paging,
 ): Promise<{ total: number; rows: FollowEdge[] }> {
-  const [mine, other] = side === 'followees' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const);
+  const [mine, other] =
+    side === 'followees' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const);
   const base = db.selectFrom('member_follows').where(mine, '=', userId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

@@ -63,14 +63,24 @@ describe('likes, comments and follows', () => {
     const id = await postBy(t, ada, 'discuss');
     const top = await t.call('/api/article/commentpost', { article_id: id, content: 'Where?' }, { token: bo.token });
     expect([top.code, top.msg]).toEqual([1, 'Comment posted']);
-    const answer = await t.call('/api/article/commentpost', { article_id: id, content: 'Lagos', reply_id: top.data.id }, { token: ada.token });
+    const answer = await t.call(
+      '/api/article/commentpost',
+      { article_id: id, content: 'Lagos', reply_id: top.data.id },
+      { token: ada.token },
+    );
     expect(answer.data).toMatchObject({ reply_id: top.data.id, reply_to: { id: bo.id, nickname: bo.nickname } });
-    await t.call('/api/article/commentpost', { article_id: id, content: 'Thanks', reply_id: answer.data.id }, { token: bo.token });
+    await t.call(
+      '/api/article/commentpost',
+      { article_id: id, content: 'Thanks', reply_id: answer.data.id },
+      { token: bo.token },
+    );
     const list = await t.call('/api/article/comments', { article_id: id });
     expect(list.data.total).toBe(1);
     const thread = list.data.data[0];
     expect(thread).toMatchObject({ id: top.data.id, reply_count: 2 });
-    expect(thread.replies.map((r: { content: string; reply_to: { nickname: string } }) => [r.content, r.reply_to.nickname])).toEqual([
+    expect(
+      thread.replies.map((r: { content: string; reply_to: { nickname: string } }) => [r.content, r.reply_to.nickname]),
+    ).toEqual([
       ['Lagos', bo.nickname],
       ['Thanks', ada.nickname],
     ]);
@@ -109,14 +119,19 @@ describe('likes, comments and follows', () => {
     const mine = await t.call('/api/article/attention', {}, { token: ada.token });
     expect(mine.data).toMatchObject({ total: 1, data: [{ id: bo.id, following: true, follows_me: false }] });
     const fans = await t.call('/api/article/fans', {}, { token: bo.token });
-    expect(fans.data).toMatchObject({ total: 1, data: [{ id: ada.id, nickname: ada.nickname, following: false, follows_me: true }] });
+    expect(fans.data).toMatchObject({
+      total: 1,
+      data: [{ id: ada.id, nickname: ada.nickname, following: false, follows_me: true }],
+    });
 
     const self = await t.call('/api/article/attentioncreate', { user_id: ada.id }, { token: ada.token });
     expect([self.status, self.msg]).toEqual([400, 'You cannot follow yourself']);
     expect((await t.call('/api/article/attentioncreate', { user_id: 999999 }, { token: ada.token })).status).toBe(404);
 
     for (let i = 0; i < 2; i++)
-      expect((await t.call('/api/article/attentiondelete', { user_id: bo.id }, { token: ada.token })).data).toEqual({ following: false });
+      expect((await t.call('/api/article/attentiondelete', { user_id: bo.id }, { token: ada.token })).data).toEqual({
+        following: false,
+      });
     expect((await t.call('/api/article/fans', {}, { token: bo.token })).data.total).toBe(0);
   });
 });

@@ -50,7 +50,11 @@ describe('console: news, notices and moderation', () => {
     const shown = await t.call('/api/article/show', { id });
     expect(shown.data.comments).toBe(1);
     expect(shown.data.comment_list.data.map((c: { content: string }) => c.content)).toEqual(['fine']);
-    const reply = await t.call('/api/article/commentpost', { article_id: id, content: 'x', reply_id: top.data.id }, { token: ada.token });
+    const reply = await t.call(
+      '/api/article/commentpost',
+      { article_id: id, content: 'x', reply_id: top.data.id },
+      { token: ada.token },
+    );
     expect(reply.status).toBe(404);
 
     const rows = await t.call('/api/admin/comment/list', { article_id: id }, { token: op });
@@ -74,7 +78,11 @@ describe('console: news, notices and moderation', () => {
     const superOp = await adminToken(t, 'super');
     const noTitle = await t.call('/api/admin/article/publish', { type: 'notice', title: '', content: 'y' }, { token: superOp });
     expect([noTitle.status, noTitle.msg]).toEqual([400, 'Please enter a title']);
-    const ok = await t.call('/api/admin/article/publish', { type: 'notice', title: 'Hello', content: 'World' }, { token: superOp });
+    const ok = await t.call(
+      '/api/admin/article/publish',
+      { type: 'notice', title: 'Hello', content: 'World' },
+      { token: superOp },
+    );
     expect(ok.msg).toBe('Published');
     expect(await auditActions(t)).toContain('article_publish');
   });

@@ -27,7 +27,10 @@ import type { ArticleRow } from './community.tables.ts';
 
 type Filter = { status?: ContentStatus; keyword?: string };
 
-export async function adminListArticles(db: Db, query: PageQuery & Filter & { type?: ArticleType }): Promise<ListPage<AdminArticleRow>> {
+export async function adminListArticles(
+  db: Db,
+  query: PageQuery & Filter & { type?: ArticleType },
+): Promise<ListPage<AdminArticleRow>> {
   const { total, rows } = await pageArticles(
     db,
     { types: query.type ? [query.type] : ['post', 'news', 'notice'], status: query.status ?? 'any', keyword: query.keyword },
@@ -44,7 +47,10 @@ export async function adminListArticles(db: Db, query: PageQuery & Filter & { ty
   );
 }
 
-export async function adminListComments(db: Db, query: PageQuery & Filter & { article_id?: number }): Promise<ListPage<AdminCommentRow>> {
+export async function adminListComments(
+  db: Db,
+  query: PageQuery & Filter & { article_id?: number },
+): Promise<ListPage<AdminCommentRow>> {
   const { total, rows } = await pageAllComments(db, { articleId: query.article_id, ...query }, pagingOf(query));
   const articleIds = [...new Set(rows.map((r) => Number(r.article_id)))];
   const [usernames, articles] = await Promise.all([

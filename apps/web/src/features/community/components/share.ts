@@ -1,0 +1,37 @@
+/**
+ * Sharing an article (issue 8): the system share sheet where the browser has the Web Share API,
+ * otherwise the link is copied and a toast says so.
+ */
+import { Toast } from 'antd-mobile';
+import type { Translate } from '@/lib/relative-time';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API refused (no secure context, no permission): the old selection-based copy.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+export async function shareLink(input: { title: string; url: string }, t: Translate): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: input.title, url: input.url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return; // the member closed the share sheet
+    }
+  }
+  const copied = await copyText(input.url);
+  Toast.show({ content: copied ? t('community.link_copied') : input.url });
+}

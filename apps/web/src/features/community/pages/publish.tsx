@@ -1,0 +1,85 @@
+/**
+ * community/publics/publics (spec §2 "publish post"; issue 8): optional title, text, up to 9 pictures
+ * with upload progress. The text is checked before sending, and publishing waits for every upload.
+ */
+import { COMMUNITY_LIMITS } from '@app/contract';
+import { Button, Input, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { usePostArticle } from '../api/post-article';
+import { ImagePicker, type PickedImage } from '../components/image-picker';
+import './community.css';
+
+export default function PublishPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const publish = usePostArticle();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [error, setError] = useState('');
+  const uploading = images.some((image) => image.status === 'uploading');
+
+  const submit = () => {
+    if (!content.trim()) return setError(t('community.content_required'));
+    if (images.some((image) => image.status === 'failed')) return setError(t('community.remove_failed'));
+    setError('');
+    const urls = images.flatMap((image) => (image.url ? [image.url] : []));
+    publish.mutate(
+      { title: title.trim(), content: content.trim(), images: urls },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('community.posted') });
+          navigate(`${paths.community}?tab=find`, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('title.publish_post')}>
+      <div className="publish-form">
+        <Input
+          className="publish-title"
+          value={title}
+          onChange={setTitle}
+          maxLength={COMMUNITY_LIMITS.titleMax}
+          placeholder={t('community.title_placeholder')}
+          data-testid="publish-title"
+        />
+        <TextArea
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            if (value.trim()) setError('');
+          }}
+          maxLength={COMMUNITY_LIMITS.contentMax}
+          showCount
+          autoSize={{ minRows: 5, maxRows: 12 }}
+          placeholder={t('community.content_placeholder')}
+          data-testid="publish-content"
+        />
+        {error && (
+          <div className="publish-error" role="alert" data-testid="publish-error">
+            {error}
+          </div>
+        )}
+        <ImagePicker value={images} onChange={setImages} />
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={publish.isPending}
+          disabled={uploading}
+          onClick={submit}
+          data-testid="publish-submit"
+        >
+          {uploading ? t('community.uploading') : t('community.publish')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
