@@ -4,18 +4,12 @@
  * a tab path here replaces that tab's placeholder.
  */
 import type { FeatureRoute } from '@/lib/feature-route';
-import { communityRoutes } from '@/features/community/routes';
-import { inviteRoutes } from '@/features/invite/routes';
-import { vipRoutes } from '@/features/vip/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
-  ...vipRoutes,
-  ...inviteRoutes,
-  ...communityRoutes,
   ...mapRoutes,
   ...p2pRoutes,
   ...shopRoutes,
