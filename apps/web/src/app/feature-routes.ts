@@ -7,10 +7,12 @@ import type { FeatureRoute } from '@/lib/feature-route';
 import { mapRoutes } from '@/features/map/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { communityRoutes } from '@/features/community/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
   ...mapRoutes,
   ...p2pRoutes,
   ...shopRoutes,
+  ...communityRoutes,
 ];
