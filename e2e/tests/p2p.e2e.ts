@@ -1,0 +1,192 @@
+/**
+ * Issue 6 "Must show": two members in two browser contexts. The seller posts a sell ad in the app (the
+ * escrow it holds shown first), the buyer takes part of it in the app with the payment password; both see
+ * the pending order and its countdown ticking; the system confirms it after the configured delay; both
+ * wallets show the PI and USDT moved by exactly the order's figures, and cancelling the ad returns the
+ * rest of its escrow. A member without advanced verification is told so. With SCREENSHOT_DIR set, the
+ * P2P screens are saved there (docs/screenshots).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { advancedTrader, operatorToken, setSetting, type Trader } from '../support/traders.ts';
+import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+
+const PAY = '135790';
+/** System confirmation delay for this test: long enough to watch the pending order in both apps. */
+const CONFIRM_DELAY_SECONDS = 20;
+
+let operator: string;
+const restore: Array<[string, unknown]> = [];
+
+beforeAll(async () => {
+  operator = await operatorToken();
+  // Spot matching off, so this sell ad is not matched against other buy ads before the buyer takes it.
+  restore.push(['p2p_auto_match', await setSetting(operator, 'p2p_auto_match', false)]);
+  restore.push(['p2p_confirm_delay_seconds', await setSetting(operator, 'p2p_confirm_delay_seconds', CONFIRM_DELAY_SECONDS)]);
+  restore.push(['p2p_fee_rate', await setSetting(operator, 'p2p_fee_rate', '0.01')]);
+}, 60_000);
+
+afterAll(async () => {
+  for (const [key, value] of restore) if (value !== undefined) await setSetting(operator, key, value);
+  await closeBrowser();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(600); // let sheets and dialogs finish opening
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+async function signedIn(account: string, password: string): Promise<Session> {
+  const s = await newSession();
+  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await s.open(LOGIN_ROUTE);
+  await logInThroughUi(s.page, account, password);
+  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+  return s;
+}
+
+async function enterPassword(page: Page): Promise<void> {
+  await byTestId(page, 'p2p-passcode').click();
+  await page.keyboard.type(PAY);
+}
+
+/** What the member's wallet screen shows as available. */
+async function walletShows(s: Session, coin: string): Promise<string> {
+  await s.open('page/wallet/wallet');
+  const cell = byTestId(s.page, `wallet-available-${coin}`);
+  await cell.waitFor({ timeout: 10_000 });
+  return cell.innerText();
+}
+
+async function postSellAd(s: Session): Promise<void> {
+  await s.open('page/business/advertisement_sell');
+  await byTestId(s.page, 'p2p-ad-type').getByText('Sell PI', { exact: true }).click();
+  await fillInput(s.page, 'p2p-ad-quantity', '20');
+  await fillInput(s.page, 'p2p-ad-price', '0.5');
+  await fillInput(s.page, 'p2p-ad-min_quantity', '2');
+  await s.page.locator('[data-testid="p2p-ad-remark"] textarea').fill('e2e sell ad');
+  expect(await byTestId(s.page, 'p2p-ad-escrow-amount').innerText()).toBe('20.0000000 PI');
+  await byTestId(s.page, 'p2p-ad-submit').click();
+  expect(await byTestId(s.page, 'p2p-pay-escrow').innerText()).toBe('20.0000000 PI');
+  await shot(s.page, 'web-p2p-create-ad');
+  await enterPassword(s.page);
+  await waitForRoute(s.page, /^page\/business\/advertisement$/);
+}
+
+async function buyFromAd(s: Session, adId: number): Promise<number> {
+  await s.open('page/business/business');
+  await byTestId(s.page, `p2p-ad-${adId}`).waitFor({ timeout: 10_000 });
+  await shot(s.page, 'web-p2p-business');
+  await byTestId(s.page, `p2p-take-${adId}`).click();
+  await fillInput(s.page, 'p2p-take-amount', '1');
+  await expect.poll(() => byTestId(s.page, 'p2p-take-error').innerText()).toBe('At least 2.0000000 PI');
+  await fillInput(s.page, 'p2p-take-amount', '8');
+  expect(await byTestId(s.page, 'p2p-take-total').innerText()).toBe('You pay: 4.000000 USDT');
+  await byTestId(s.page, 'p2p-take-next').click();
+  expect(await byTestId(s.page, 'p2p-pay-total').innerText()).toBe('4.000000 USDT');
+  await shot(s.page, 'web-p2p-take');
+  await enterPassword(s.page);
+  await waitForRoute(s.page, /^page\/business\/orderinfo$/);
+  return Number(new URL(s.page.url().replace('#/', '')).searchParams.get('id'));
+}
+
+/** Seconds shown by a countdown, read twice: it must be ticking down. */
+async function tickingSeconds(page: Page, testId: string): Promise<number> {
+  const read = async () => Number(await byTestId(page, testId).getAttribute('data-seconds'));
+  await byTestId(page, testId).waitFor({ timeout: 10_000 });
+  const first = await read();
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(read, { timeout: 5_000 }).toBeLessThan(first);
+  return first;
+}
+
+it('posts a sell ad, another member buys part of it, the system confirms, both balances move', async () => {
+  const seller: Trader = await advancedTrader('psel', PAY, { PI: '50' }, operator);
+  const buyer: Trader = await advancedTrader('pbuy', PAY, { USDT: '100' }, operator);
+  const sellerApp = await signedIn(seller.username, seller.password);
+  const buyerApp = await signedIn(buyer.username, buyer.password);
+  try {
+    await postSellAd(sellerApp);
+    const mine = await api('/api/ctoc/myads', { status: 'open', page: 1 }, seller.token);
+    const ad = mine.data.data[0] as { id: number };
+    await expect
+      .poll(() => byTestId(sellerApp.page, `p2p-my-ad-remaining-${ad.id}`).innerText(), { timeout: 10_000 })
+      .toBe('20.0000000 / 20.0000000');
+    expect(await walletShows(sellerApp, 'PI')).toBe('30.0000000');
+
+    const orderId = await buyFromAd(buyerApp, ad.id);
+    expect(await byTestId(buyerApp.page, 'p2p-info-status-tag').getAttribute('data-status')).toBe('pending');
+    expect(await byTestId(buyerApp.page, 'p2p-info-total_price').innerText()).toBe('4.000000 USDT');
+    expect(await byTestId(buyerApp.page, 'p2p-info-counterparty').innerText()).toContain(seller.username);
+    await tickingSeconds(buyerApp.page, 'p2p-info-countdown');
+    await shot(buyerApp.page, 'web-p2p-order-info');
+
+    await sellerApp.open('page/business/orderlist');
+    await byTestId(sellerApp.page, `p2p-order-${orderId}`).waitFor({ timeout: 10_000 });
+    expect(await byTestId(sellerApp.page, `p2p-order-status-${orderId}`).getAttribute('data-status')).toBe('pending');
+    await tickingSeconds(sellerApp.page, `p2p-order-countdown-${orderId}`);
+    await shot(sellerApp.page, 'web-p2p-orders');
+
+    // The buyer's screen re-reads a pending order on its own; the system confirms after the delay.
+    await expect
+      .poll(() => byTestId(buyerApp.page, 'p2p-info-status-tag').getAttribute('data-status'), {
+        timeout: (CONFIRM_DELAY_SECONDS + 20) * 1000,
+        interval: 1000,
+      })
+      .toBe('completed');
+    expect(await byTestId(buyerApp.page, 'p2p-info-countdown').count()).toBe(0);
+    await sellerApp.page.reload();
+    await expect
+      .poll(() => byTestId(sellerApp.page, `p2p-order-status-${orderId}`).getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('completed');
+    await sellerApp.open(`page/business/orderinfo?id=${orderId}`);
+    await byTestId(sellerApp.page, 'p2p-order-info').waitFor({ timeout: 10_000 });
+    await shot(sellerApp.page, 'web-p2p-order-completed');
+
+    // 8 PI at 0.5 = 4 USDT; the 1% fee (0.04 USDT) is kept from the seller's USDT.
+    expect(await walletShows(buyerApp, 'PI')).toBe('8.0000000');
+    expect(await walletShows(buyerApp, 'USDT')).toBe('96.000000');
+    expect(await walletShows(sellerApp, 'USDT')).toBe('3.960000');
+    expect(await walletShows(sellerApp, 'PI')).toBe('30.0000000');
+
+    // Cancelling the ad returns the 12 PI still in its escrow.
+    await sellerApp.open('page/business/advertisement');
+    await expect
+      .poll(() => byTestId(sellerApp.page, `p2p-my-ad-remaining-${ad.id}`).innerText(), { timeout: 10_000 })
+      .toBe('12.0000000 / 20.0000000');
+    await shot(sellerApp.page, 'web-p2p-my-ads');
+    await byTestId(sellerApp.page, `p2p-cancel-ad-${ad.id}`).click();
+    expect(await byTestId(sellerApp.page, 'p2p-cancel-confirm').innerText()).toContain('12.0000000 PI');
+    await confirmDialog(sellerApp.page);
+    await expect
+      .poll(() => byTestId(sellerApp.page, `p2p-my-ad-status-${ad.id}`).getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('cancelled');
+    expect(await walletShows(sellerApp, 'PI')).toBe('42.0000000');
+
+    await buyerApp.open('pages/cart/cart');
+    await byTestId(buyerApp.page, 'p2p-summary').waitFor({ timeout: 10_000 });
+    await byTestId(buyerApp.page, 'p2p-latest').getByText('8.0000000').first().waitFor({ timeout: 10_000 });
+    await shot(buyerApp.page, 'web-p2p-ecosystem');
+  } finally {
+    await sellerApp.close();
+    await buyerApp.close();
+  }
+}, 180_000);
+
+it('tells a member without advanced verification, with the way to verify', async () => {
+  const s = await signedIn('demo', 'Demo12345');
+  try {
+    await s.open('page/business/sellpi');
+    await byTestId(s.page, 'p2p-verify-first').waitFor({ timeout: 10_000 });
+    await shot(s.page, 'web-p2p-verify-first');
+    await byTestId(s.page, 'p2p-to-verify').click();
+    await waitForRoute(s.page, /^page\/authentication\/authentication$/);
+  } finally {
+    await s.close();
+  }
+});
