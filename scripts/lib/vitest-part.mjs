@@ -36,14 +36,21 @@ export async function runVitest(name, cwd, env = {}) {
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.failedFiles);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s` };
+  // Tests a suite skips because a tool is missing (e.g. redis-server off CI) are named, never counted as passed.
+  const notRun = counts.skipped ? `, ${counts.skipped} not run` : '';
+  return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s${notRun}` };
 }
 
 function readCounts(file) {
   try {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, failedFiles: json.numFailedTestSuites ?? 0 };
+    return {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      failedFiles: json.numFailedTestSuites ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
   } catch {
-    return { passed: 0, failed: 0, failedFiles: 1 };
+    return { passed: 0, failed: 0, failedFiles: 1, skipped: 0 };
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * For the cross-instance chat test (issue 8 "several server instances"): a throwaway redis-server on a
+ * free port and server processes started from source (`node --import tsx src/main.ts`) that share one
+ * database. Every process started here is killed by the returned stop().
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function findRedisServer(): string | undefined {
+  const candidates = [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].filter(
+    Boolean,
+  ) as string[];
+  return candidates.find((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Started {
+  url: string;
+  stop(): void;
+}
+
+function stopper(child: ChildProcess): () => void {
+  return () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+}
+
+async function waitFor(probe: () => Promise<boolean>, what: string, child: ChildProcess, output: () => string, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early: ${output().slice(-500)}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start in ${ms} ms: ${output().slice(-500)}`);
+}
+
+function capture(child: ChildProcess): () => string {
+  let text = '';
+  child.stdout?.on('data', (chunk) => (text += chunk));
+  child.stderr?.on('data', (chunk) => (text += chunk));
+  return () => text;
+}
+
+/** `track` receives each process's stop() as soon as it is spawned, so a failed start leaves nothing behind. */
+export async function startRedis(binary: string, track: (stop: () => void) => void): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(stopper(child));
+  const output = capture(child);
+  await waitFor(async () => output().includes('Ready to accept connections'), 'redis-server', child, output);
+  return { url: `redis://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** One server process on a free port; `env` names its database (DATA_DIR or DATABASE_URL) and REDIS_URL. */
+export async function startServer(env: Record<string, string>, track: (stop: () => void) => void): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', JOBS: 'off', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(stopper(child));
+  const output = capture(child);
+  const base = `http://127.0.0.1:${port}`;
+  // From source under tsx a start takes 5–20 s on a busy 2-core machine.
+  await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 120_000);
+  return { url: base, stop: stopper(child) };
+}
