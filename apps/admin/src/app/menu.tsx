@@ -3,7 +3,7 @@
  * entry is a route under the layout and a menu item, shown only to roles with its permission.
  */
 import type { AdminPermission } from '@app/contract';
-import { AuditOutlined, CheckSquareOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CheckSquareOutlined, CommentOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
 
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
@@ -13,6 +13,9 @@ const MembersPage = lazy(() =>
 const ReviewPage = lazy(() => import('@/features/review/components/review-page.tsx').then((m) => ({ default: m.ReviewPage })));
 const ConfigPage = lazy(() => import('@/features/config/components/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
+const CommunityPage = lazy(() =>
+  import('@/features/community/components/community-page.tsx').then((m) => ({ default: m.CommunityPage })),
+);
 
 export interface Section {
   path: string;
@@ -25,6 +28,7 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: 'members', label: 'Members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', label: 'Review queue', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
+  { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
   { path: 'config', label: 'Configuration', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
   { path: 'audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },
 ];
