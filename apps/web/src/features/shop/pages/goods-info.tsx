@@ -18,7 +18,15 @@ import './shop.css';
 
 function Gallery({ product }: { product: ProductDetail }) {
   return (
-    <Swiper className="shop-swiper" data-testid="goods-swiper" indicator={(total, current) => `${current + 1}/${total}`}>
+    <Swiper
+      className="shop-swiper"
+      data-testid="goods-swiper"
+      indicator={(total, current) => (
+        <div className="shop-swiper-count">
+          {current + 1}/{total}
+        </div>
+      )}
+    >
       {product.images.map((src) => (
         <Swiper.Item key={src}>
           <Image src={mediaUrl(src)} width="100%" height={375} fit="cover" lazy alt={product.name} />

@@ -35,7 +35,7 @@ export default function ShopGoodsPage() {
           <ProductRow
             key={product.id}
             product={product}
-            testId={`shop-goods-${product.id}`}
+            testId={`shop-product-${product.id}`}
             onOpen={() => navigate(`${paths.goodsInfo}?id=${product.id}`)}
           />
         )}
