@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../core/context.ts';
 import { seedDemoWallet } from '../wallet/seed-wallet.ts';
+import { seedDemoCommunity } from '../community/seed-community.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
 
@@ -16,6 +17,7 @@ export interface DemoSeeder {
 const SEEDERS: DemoSeeder[] = [
   { name: 'members', run: seedDemoMembers },
   { name: 'wallet', run: seedDemoWallet },
+  { name: 'community', run: seedDemoCommunity },
   { name: 'vip', run: seedDemoVip },
 ];
 
