@@ -1,12 +1,14 @@
 /** The member app: providers around the hash router. */
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useChatConnection } from '@/lib/socket';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import './app.css';
 
 export function App() {
   const [router] = useState(createRouter);
+  useChatConnection();
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -4,6 +4,7 @@
  * a tab path here replaces that tab's placeholder.
  */
 import type { FeatureRoute } from '@/lib/feature-route';
+import { chatRoutes } from '@/features/chat/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
@@ -11,6 +12,7 @@ import { communityRoutes } from '@/features/community/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
+  ...chatRoutes,
   ...mapRoutes,
   ...p2pRoutes,
   ...shopRoutes,

@@ -7,6 +7,7 @@ import { AppOutline, EnvironmentOutline, LocationOutline, TeamOutline, UserOutli
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabRoutes } from '@/config/paths';
+import { useChatSocket } from '@/lib/socket';
 
 const ICONS = {
   home: <EnvironmentOutline />,
@@ -20,6 +21,7 @@ export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { unread } = useChatSocket();
   return (
     <div className="tab-layout">
       <div className="tab-layout-body">
@@ -27,7 +29,12 @@ export function TabLayout() {
       </div>
       <TabBar className="app-tab-bar" activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
         {tabRoutes.map((tab) => (
-          <TabBar.Item key={tab.path} icon={ICONS[tab.key]} title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>} />
+          <TabBar.Item
+            key={tab.path}
+            icon={ICONS[tab.key]}
+            title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
+            badge={tab.key === 'me' && unread > 0 ? <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span> : undefined}
+          />
         ))}
       </TabBar>
     </div>

@@ -35,6 +35,7 @@ export const paths = {
   transfer: '/page/transferring/transferring',
   fans: '/my/fans',
   chatList: '/my/chatlist',
+  chat: '/my/chat',
   shopEnter: '/shopenter/shopenter',
   shopEnterForm: '/shopenter/menus',
   myApplications: '/shopenter/myapplications',

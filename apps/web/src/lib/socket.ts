@@ -1,0 +1,199 @@
+/**
+ * The chat socket client of spec §4 "Chat socket" and §3 (socket, isOnline, isOpenReconnect): connects,
+ * is online once open; on error it is not online and reconnects after 3 s (spec §9); a normal close clears
+ * the socket and switches the reconnect flag off once; an explicit close stops reconnecting. Incoming:
+ * `init` → POST /api/wanlshop/chat/shake and store `data.data` locally; `ping` → `pong`; `chat` → a
+ * service event, the new-message flag and a switch to tab index 4 (Me); `service` → a service event;
+ * `order`, `notice`, `live` are only logged. Connected while signed in, closed on sign-out.
+ *
+ * One deviation, on purpose: a close that is neither normal nor explicit (server restart 1001, a token
+ * revoked elsewhere 4001, a dropped network 1006) reconnects like an error — browsers do not always
+ * raise `error` for those, and a member would otherwise stay offline until reload. A revoked token then
+ * fails shake with 401, which signs this tab out (spec §8), and signing out closes the socket for good.
+ */
+import {
+  CHAT_CLOSE,
+  CHAT_SOCKET_PATH,
+  LIMITS,
+  type ChatIdentity,
+  type ShakeReply,
+  type SocketServerMessage,
+} from '@app/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { tabRoutes } from '@/config/paths';
+import { request } from './request';
+import { getProfile, useProfile } from './session';
+import { getServerBase, writeJson } from './storage';
+
+/** Where the chat identity from shake is kept (spec §7 "response field data.data is stored locally"). */
+export const CHAT_STORAGE_KEY = 'chat';
+/** Spec §4: a chat message switches to tab index 4. */
+export const CHAT_TAB_INDEX = 4;
+
+export type ChatEvent = Extract<SocketServerMessage, { type: 'chat' | 'service' }>;
+
+export interface ChatSocketState {
+  isOnline: boolean;
+  isOpenReconnect: boolean;
+  /** a message from someone else arrived since the messages list was last opened */
+  newMessage: boolean;
+  unread: number;
+  identity: ChatIdentity | null;
+}
+
+/** A screen showing chat tells the client, so a message it already shows does not switch tabs. */
+export type ChatFocus = { peerId: number } | 'list' | null;
+
+export function socketUrl(base = getServerBase() || window.location.origin): string {
+  return `${base.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`;
+}
+
+class ChatSocketClient {
+  socket: WebSocket | null = null;
+  private state: ChatSocketState = { isOnline: false, isOpenReconnect: true, newMessage: false, unread: 0, identity: null };
+  private readonly listeners = new Set<() => void>();
+  private readonly serviceListeners = new Set<(event: ChatEvent) => void>();
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private token = '';
+  focus: ChatFocus = null;
+
+  getState = (): ChatSocketState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Chat and service messages as they arrive (spec §4 "raises a service event"). */
+  onService(listener: (event: ChatEvent) => void): () => void {
+    this.serviceListeners.add(listener);
+    return () => this.serviceListeners.delete(listener);
+  }
+
+  /** Opens the socket for this member's session; a no-op while one is open or opening for the same token. */
+  connect(token: string): void {
+    if (this.token === token && (this.socket || this.reconnectTimer)) return;
+    this.close();
+    this.token = token;
+    this.set({ isOpenReconnect: true });
+    this.open();
+  }
+
+  /** The explicit close: no reconnect until connect() is called again. */
+  close(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.token = '';
+    const socket = this.socket;
+    this.socket = null;
+    this.set({ isOpenReconnect: false, isOnline: false, unread: 0, newMessage: false, identity: null });
+    writeJson(CHAT_STORAGE_KEY, null);
+    socket?.close(CHAT_CLOSE.normal);
+  }
+
+  setUnread(unread: number): void {
+    this.set({ unread });
+  }
+
+  /** The messages list was opened: the new-message flag has been seen. */
+  markSeen(): void {
+    if (this.state.newMessage) this.set({ newMessage: false });
+  }
+
+  private open(): void {
+    const socket = new WebSocket(socketUrl());
+    this.socket = socket;
+    socket.onopen = () => this.set({ isOnline: true });
+    socket.onerror = () => {
+      this.set({ isOnline: false });
+      this.scheduleReconnect();
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.set({ isOnline: false });
+      if (event.code === CHAT_CLOSE.normal && this.state.isOpenReconnect) this.set({ isOpenReconnect: false });
+      else this.scheduleReconnect();
+    };
+    socket.onmessage = (event) => this.receive(socket, String(event.data));
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.state.isOpenReconnect || this.reconnectTimer || !this.token) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.state.isOpenReconnect && this.token && !this.socket) this.open();
+    }, LIMITS.chatReconnectMs);
+  }
+
+  private receive(socket: WebSocket, text: string): void {
+    let message: SocketServerMessage;
+    try {
+      message = JSON.parse(text) as SocketServerMessage;
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'init':
+        return void this.shake(message.client_id);
+      case 'ping':
+        return socket.send(JSON.stringify({ type: 'pong' }));
+      case 'chat':
+        return this.chat(message);
+      case 'service':
+        if (message.data.event === 'unread') this.set({ unread: message.data.unread });
+        return this.emit(message);
+      default:
+        console.info('[chat socket]', message.type, 'data' in message ? message.data : undefined);
+    }
+  }
+
+  private async shake(clientId: string): Promise<void> {
+    try {
+      const reply = await request<ShakeReply>('/api/wanlshop/chat/shake', { client_id: clientId });
+      writeJson(CHAT_STORAGE_KEY, reply.data);
+      this.set({ identity: reply.data, unread: reply.data.unread });
+    } catch {
+      // request() has shown the reason (a 401 signs this tab out, which closes the socket)
+    }
+  }
+
+  private chat(message: Extract<SocketServerMessage, { type: 'chat' }>): void {
+    this.emit(message);
+    const me = this.state.identity?.user_id ?? getProfile()?.id;
+    if (message.data.from_id === me) return;
+    // The open conversation with the sender marks it read itself; the messages list shows it in place.
+    const reading = typeof this.focus === 'object' && this.focus?.peerId === message.data.from_id;
+    this.set({ newMessage: true, unread: reading ? this.state.unread : this.state.unread + 1 });
+    if (!reading && this.focus !== 'list') window.location.hash = `#${tabRoutes[CHAT_TAB_INDEX].path}`;
+  }
+
+  private emit(event: ChatEvent): void {
+    for (const listener of this.serviceListeners) listener(event);
+  }
+
+  private set(patch: Partial<ChatSocketState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const chatSocket = new ChatSocketClient();
+
+export function useChatSocket(): ChatSocketState {
+  return useSyncExternalStore(chatSocket.subscribe, chatSocket.getState);
+}
+
+/** Mounted once by the app: connects while a member is signed in, closes on sign-out. */
+export function useChatConnection(): void {
+  const token = useProfile()?.token ?? '';
+  useEffect(() => {
+    if (token) chatSocket.connect(token);
+    else chatSocket.close();
+  }, [token]);
+}
+
+/** Chat and service events while a screen is mounted. */
+export function useChatEvents(listener: (event: ChatEvent) => void): void {
+  useEffect(() => chatSocket.onService(listener), [listener]);
+}
