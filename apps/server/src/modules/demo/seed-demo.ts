@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../core/context.ts';
 import { seedDemoWallet } from '../wallet/seed-wallet.ts';
+import { seedDemoP2p } from '../p2p/seed-p2p.ts';
 import { seedDemoCommunity } from '../community/seed-community.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
@@ -17,6 +18,7 @@ export interface DemoSeeder {
 const SEEDERS: DemoSeeder[] = [
   { name: 'members', run: seedDemoMembers },
   { name: 'wallet', run: seedDemoWallet },
+  { name: 'p2p', run: seedDemoP2p },
   { name: 'community', run: seedDemoCommunity },
   { name: 'vip', run: seedDemoVip },
 ];
