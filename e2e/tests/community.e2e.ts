@@ -1,0 +1,88 @@
+/**
+ * Issue 8 "Must show" (community half): two members in two browsers. One publishes a post with a picture
+ * (upload progress, then the post on the feed); the other sees it on the Discover tab, likes it, comments
+ * and follows the author; the first sees the like, the comment and the new fan. With SCREENSHOT_DIR set,
+ * the feed, publish, article and fans screens are saved there at 375×812 (docs/screenshots).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { gradientPng, registered, type Member } from '../support/shop.ts';
+import { byTestId, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+
+afterAll(closeBrowser);
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(700); // lazy pictures and toasts settle
+  await page.screenshot({ path: path.join(dir, `web-community-${name}.png`) });
+}
+
+async function signedIn(member: Member): Promise<Session> {
+  const s = await newSession();
+  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await s.open(LOGIN_ROUTE);
+  await logInThroughUi(s.page, member.username, member.password);
+  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+  return s;
+}
+
+it('publishes a post with a picture that another member likes and comments on', async () => {
+  const [author, reader] = [await registered('cma'), await registered('cmb')];
+  const text = `Fresh bread for PI today ${Date.now().toString(36)}`;
+  const a = await signedIn(author);
+  const b = await signedIn(reader);
+  try {
+    // The author publishes with a picture; the upload shows its progress, then the picture is ready.
+    await a.open('community/publics/publics');
+    await byTestId(a.page, 'publish-submit').click();
+    await expect.poll(() => byTestId(a.page, 'publish-error').innerText()).toBe('Please write something before posting');
+    await fillInput(a.page, 'publish-title', 'Bakery');
+    await a.page.locator('[data-testid="publish-content"] textarea:not([readonly])').fill(text);
+    await byTestId(a.page, 'image-picker-input').setInputFiles({
+      name: 'bread.png',
+      mimeType: 'image/png',
+      buffer: gradientPng([230, 150, 60], 240),
+    });
+    await byTestId(a.page, 'picked-done').waitFor({ timeout: 15_000 });
+    await shot(a.page, 'publish');
+    await byTestId(a.page, 'publish-submit').click();
+    await waitForRoute(a.page, /^pages\/community\/society\/society$/);
+
+    // The reader finds it on Discover, with the picture, and opens it.
+    await b.open('pages/community/society/society?tab=find');
+    const card = b.page.locator('article.post-card', { hasText: text });
+    await card.waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.locator('.image-grid-cell img').count()).toBe(1);
+    await shot(b.page, 'feed');
+    await card.locator('.post-text').click();
+    await waitForRoute(b.page, /^community\/adtidetail\/adtidetail$/);
+    const id = Number(new URL(b.page.url().replace('#/', '')).searchParams.get('id'));
+    expect(id).toBeGreaterThan(0);
+
+    // Like, comment and follow the author.
+    await byTestId(b.page, `like-${id}`).click();
+    await expect.poll(() => byTestId(b.page, `likes-${id}`).innerText()).toBe('1');
+    await fillInput(b.page, 'comment-input', 'Saving one for me!');
+    await byTestId(b.page, 'comment-send').click();
+    await expect.poll(() => byTestId(b.page, 'comments').innerText(), { timeout: 10_000 }).toContain('Saving one for me!');
+    await byTestId(b.page, `follow-${author.id}`).click();
+    await expect.poll(() => byTestId(b.page, `follow-${author.id}`).innerText()).toBe('Following');
+    await shot(b.page, 'article');
+
+    // The author sees the like and the comment on the post, and the reader among the fans.
+    await a.open(`community/adtidetail/adtidetail?id=${id}`);
+    await expect.poll(() => byTestId(a.page, `likes-${id}`).innerText(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => byTestId(a.page, 'comments').innerText()).toContain('Saving one for me!');
+    await a.open('my/fans');
+    const fan = byTestId(a.page, `member-${reader.id}`);
+    await fan.waitFor({ timeout: 10_000 });
+    expect(await byTestId(a.page, `follow-${reader.id}`).innerText()).toBe('Follow back');
+    await shot(a.page, 'fans');
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
