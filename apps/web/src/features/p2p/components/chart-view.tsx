@@ -2,13 +2,19 @@
  * The drawing half of the price chart, in its own chunk: lightweight-charts is loaded only when the
  * ecosystem tab shows a chart. It fills the fixed-size box its parent reserves, so nothing moves.
  */
-import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import dayjs from 'dayjs';
+import { AreaSeries, ColorType, createChart, TickMarkType, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
 export interface ChartPoint {
   time: number;
   price: string;
 }
+
+/** The chart library labels UTC; members read their own clock, like every other time in the app. */
+const local = (time: Time, format: string) => dayjs((time as number) * 1000).format(format);
+const tickLabel = (time: Time, type: TickMarkType) =>
+  local(time, type === TickMarkType.Time || type === TickMarkType.TimeWithSeconds ? 'HH:mm' : 'MM-DD');
 
 export default function ChartView({ points, height }: { points: ChartPoint[]; height: number }) {
   const box = useRef<HTMLDivElement>(null);
@@ -21,7 +27,8 @@ export default function ChartView({ points, height }: { points: ChartPoint[]; he
       layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#666' },
       grid: { vertLines: { visible: false }, horzLines: { color: '#f0f0f0' } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter: tickLabel },
+      localization: { timeFormatter: (time: Time) => local(time, 'MM-DD HH:mm') },
       handleScroll: false,
       handleScale: false,
     });

@@ -1,15 +1,13 @@
 /**
  * Every field of a PI order (spec §3 "PI advertisement / order": order ID, type, coin, quantity, price,
- * total price, pay amount, pay detail, matching type, username, mobile, status, time, remaining time,
- * expire), in the reader's language.
+ * total price, pay amount, pay detail, matching type, username, mobile, status, time, expire), in the
+ * reader's language; the remaining time is shown large above them (order-header.tsx).
  */
 import type { P2pOrder } from '@app/contract';
 import { List } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemainingTime } from './remaining-time';
-import { StatusTag } from './status-tag';
 
 const when = (unix: number | null) => (unix ? dayjs(unix * 1000).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -21,7 +19,7 @@ function Field({ label, id, children }: { label: string; id: string; children: R
   );
 }
 
-export function OrderFields({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
+export function OrderFields({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
   const detail = order.pay_detail;
   return (
@@ -62,7 +60,7 @@ export function OrderFields({ order, onZero }: { order: P2pOrder; onZero: () => 
         {order.counterparty.mobile ? ` · ${order.counterparty.mobile}` : ''}
       </Field>
       <Field label={t('p2p.status')} id="status">
-        <StatusTag status={order.status} testId="p2p-info-status-tag" />
+        {t(`p2p.status_${order.status}`)}
       </Field>
       <Field label={t('p2p.time')} id="createtime">
         {when(order.createtime)}
@@ -70,11 +68,6 @@ export function OrderFields({ order, onZero }: { order: P2pOrder; onZero: () => 
       <Field label={t('p2p.expire')} id="expiretime">
         {when(order.expiretime)}
       </Field>
-      {order.status === 'pending' && (
-        <Field label={t('p2p.remaining_time')} id="remaining">
-          <RemainingTime order={order} onZero={onZero} testId="p2p-info-countdown" />
-        </Field>
-      )}
       {order.endtime !== null && (
         <Field label={t('p2p.end_time')} id="endtime">
           {when(order.endtime)}
