@@ -65,7 +65,6 @@ export function ImageSlot({ value, onChange, label, testId, round }: ImageSlotPr
           <CloseCircleFill />
         </button>
       )}
-      <span className="label-slot-label">{label}</span>
       <UploadProgress percent={percent} />
       <input
         ref={input}

@@ -4,6 +4,7 @@
  */
 import { divIcon, type DivIcon } from 'leaflet';
 import type { LabelType } from '../api/types';
+import './markers.css';
 
 const SHOP_SVG =
   '<svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true"><path d="M4 4h16l1.5 5a3 3 0 0 1-5.5 1.7A3 3 0 0 1 12 12a3 3 0 0 1-4-1.3A3 3 0 0 1 2.5 9L4 4zm1 9.5a4.9 4.9 0 0 0 3-.3 5 5 0 0 0 4 .8 5 5 0 0 0 4-.8 4.9 4.9 0 0 0 3 .3V20H5v-6.5z"/></svg>';

@@ -3,11 +3,12 @@
  * hidden, the reason; optionally a delete after confirming (refused by the server while goods are listed).
  */
 import type { LabelDetail } from '@app/contract';
-import { Button, Dialog, InfiniteScroll, List } from 'antd-mobile';
+import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { useDeleteLabel, useMyLabels } from '../api/my-labels';
 import { cardImage, cardTitle } from '../api/types';
+import { ListMore } from './list-more';
 import { ListState } from './list-state';
 import { StatusTag } from './status-tag';
 
@@ -83,7 +84,7 @@ export function MyLabelList({ testId, only, deletable, emptyText }: MyLabelListP
           ))}
         </List>
       )}
-      <InfiniteScroll hasMore={mine.hasNextPage} loadMore={() => mine.fetchNextPage().then(() => undefined)} />
+      <ListMore query={mine} />
     </>
   );
 }

@@ -66,7 +66,7 @@ export function PersonForm() {
           autoSize={{ minRows: 2 }}
         />
       </Form.Item>
-      <Form.Item name="category" label={label('category')} rules={[rule('category')]}>
+      <Form.Item name="category" label={label('person_category')} rules={[rule('category')]}>
         <CategoryPicker testId="person-category" />
       </Form.Item>
       <Form.Item

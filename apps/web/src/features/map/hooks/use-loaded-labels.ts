@@ -2,7 +2,7 @@
  * Labels the map has loaded so far, by id: each view's answer is added, so panning back shows what was seen
  * before at once while the new area loads. Bounded so a long session does not grow without end.
  */
-import { useMemo, useRef } from 'react';
+import { useState } from 'react';
 import type { NearbyLabel } from '../api/types';
 
 export const LOADED_MAX = 5_000;
@@ -20,9 +20,11 @@ export function mergeLabels(known: Map<number, NearbyLabel>, incoming: readonly 
 }
 
 export function useLoadedLabels(incoming: readonly NearbyLabel[] | undefined): NearbyLabel[] {
-  const known = useRef(new Map<number, NearbyLabel>());
-  return useMemo(() => {
-    if (incoming) mergeLabels(known.current, incoming);
-    return [...known.current.values()];
-  }, [incoming]);
+  const [state, setState] = useState<{ from?: readonly NearbyLabel[]; labels: NearbyLabel[] }>({ labels: [] });
+  // A new answer is merged while rendering (React's "adjust state on a prop change"), not one frame later.
+  if (incoming && incoming !== state.from) {
+    const known = mergeLabels(new Map(state.labels.map((label) => [label.id, label])), incoming);
+    setState({ from: incoming, labels: [...known.values()] });
+  }
+  return state.labels;
 }

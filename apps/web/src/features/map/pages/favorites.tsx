@@ -1,9 +1,10 @@
 /** user/mylablelist, my favourites (spec §2; API.md /api/lable/favorites): the labels I marked, newest first. */
-import { InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useFavorites } from '../api/get-favorites';
 import { LabelRow } from '../components/label-row';
+import { ListMore } from '../components/list-more';
 import { ListState } from '../components/list-state';
 import './lists.css';
 
@@ -28,7 +29,7 @@ export default function FavoritesPage() {
               <LabelRow key={label.id} label={label} testId={`favorite-${label.id}`} />
             ))}
           </List>
-          <InfiniteScroll hasMore={favorites.hasNextPage} loadMore={() => favorites.fetchNextPage().then(() => undefined)} />
+          <ListMore query={favorites} />
         </>
       )}
     </Page>

@@ -64,9 +64,10 @@ export default function HomeMapPage() {
   }
   const settings = init.data.map;
   const start: LatLng = lastCenter() ?? settings.default_center;
+  // A label picked from the search is shown at the closest zoom, where no cluster hides it.
   const pick = (label: NearbyLabel) => {
     setSelected(label);
-    map?.setView([label.lat, label.lng], Math.max(map.getZoom(), settings.zoom.default));
+    map?.setView([label.lat, label.lng], settings.zoom.max);
   };
 
   return (

@@ -2,13 +2,14 @@
  * page/mapshop/shoplist, the search results (spec §2, §8 "no data"): labels matching the keyword around the
  * point the search started from (the map's centre), nearest first, 20 a page.
  */
-import { InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
 import { useInit } from '@/lib/app-init';
 import { useNearbySearch } from '../api/get-nearby';
 import { LabelRow } from '../components/label-row';
+import { ListMore } from '../components/list-more';
 import { ListState } from '../components/list-state';
 import { SEARCH_RADIUS_M } from '../utils/geo';
 import { lastCenter, pointFrom } from '../utils/search-path';
@@ -19,7 +20,7 @@ export default function ShopListPage() {
   const [params] = useSearchParams();
   const init = useInit();
   const keyword = (params.get('keyword') ?? '').trim();
-  const at = pointFrom(params) ?? lastCenter() ?? init.data?.map.default_center ?? null;
+  const at = pointFrom(params) ?? lastCenter() ?? init.data?.map?.default_center ?? null;
   const results = useNearbySearch(at ? { lat: at[0], lng: at[1], radius: SEARCH_RADIUS_M, keyword: keyword || undefined } : null);
   const items = results.data?.pages.flatMap((page) => page.data) ?? [];
   return (
@@ -39,7 +40,7 @@ export default function ShopListPage() {
               <LabelRow key={label.id} label={label} testId={`shoplist-item-${label.id}`} />
             ))}
           </List>
-          <InfiniteScroll hasMore={results.hasNextPage} loadMore={() => results.fetchNextPage().then(() => undefined)} />
+          <ListMore query={results} />
         </>
       )}
     </Page>
