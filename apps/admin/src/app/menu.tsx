@@ -5,8 +5,12 @@
 import type { AdminPermission } from '@app/contract';
 import { AuditOutlined, CheckSquareOutlined, CommentOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
+import { ShopOutlined } from '@ant-design/icons';
 
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
+const ShopOrdersPage = lazy(() =>
+  import('@/features/shop/components/shop-orders-page.tsx').then((m) => ({ default: m.ShopOrdersPage })),
+);
 const MembersPage = lazy(() =>
   import('@/features/members/components/members-page.tsx').then((m) => ({ default: m.MembersPage })),
 );
@@ -28,6 +32,7 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: 'members', label: 'Members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', label: 'Review queue', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
+  { path: 'shop', label: 'Shop orders', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
   { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
   { path: 'config', label: 'Configuration', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
   { path: 'audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },
