@@ -7,10 +7,12 @@ import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/format.ts';
 import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
+import { PublicImages } from './public-images.tsx';
 import { fieldsFor, type ReviewField } from './review-fields.ts';
 
 function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detail']): ReactNode {
   if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
+  if (field.format === 'images') return <PublicImages urls={(Array.isArray(value) ? value : [value]).map(String)} />;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   switch (field.format) {
     case 'amount':

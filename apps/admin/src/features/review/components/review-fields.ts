@@ -5,8 +5,11 @@
  */
 import type { ReviewKind } from '@app/contract';
 
-/** text: as is; amount: followed by the item's coin; code: a copyable hash or address; time: unix seconds. */
-export type FieldFormat = 'text' | 'amount' | 'code' | 'time';
+/**
+ * text: as is; amount: followed by the item's coin; code: a copyable hash or address; time: unix seconds;
+ * images: one public upload path or a list of them, shown as thumbnails.
+ */
+export type FieldFormat = 'text' | 'amount' | 'code' | 'time' | 'images';
 
 export interface ReviewField {
   key: string;
@@ -20,6 +23,16 @@ const DECISION: ReviewField[] = [
 ];
 
 export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
+  product: [
+    { key: 'name', label: 'Product' },
+    { key: 'shop_name', label: 'Shop' },
+    { key: 'price', label: 'Price', format: 'amount' },
+    { key: 'stock', label: 'Stock' },
+    { key: 'description', label: 'Description' },
+    { key: 'images', label: 'Images', format: 'images' },
+    { key: 'product_status', label: 'Goods status' },
+    { key: 'reason', label: 'Reason' },
+  ],
   deposit: [
     { key: 'amount', label: 'Amount', format: 'amount' },
     { key: 'coin', label: 'Coin' },
