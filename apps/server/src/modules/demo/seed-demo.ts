@@ -9,6 +9,7 @@ import { seedDemoP2p } from '../p2p/seed-p2p.ts';
 import { seedDemoCommunity } from '../community/seed-community.ts';
 import { seedDemoMembers } from './seed-members.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
+import { seedDemoShop } from '../shop/seed-shop.ts';
 
 export interface DemoSeeder {
   name: string;
@@ -18,6 +19,7 @@ export interface DemoSeeder {
 const SEEDERS: DemoSeeder[] = [
   { name: 'members', run: seedDemoMembers },
   { name: 'wallet', run: seedDemoWallet },
+  { name: 'shop', run: seedDemoShop },
   { name: 'p2p', run: seedDemoP2p },
   { name: 'community', run: seedDemoCommunity },
   { name: 'vip', run: seedDemoVip },

@@ -121,7 +121,7 @@ export async function updateProduct(
 /** A review decision: only while the product is under review. */
 export async function decideProduct(
   db: Db,
-  input: { id: number; status: 'listed' | 'rejected'; reason: string; adminId: number; now: number },
+  input: { id: number; status: 'listed' | 'rejected'; reason: string; adminId: number | null; now: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('shop_products')
