@@ -29,10 +29,10 @@ import { pointsRoutes } from './modules/points/points.routes.ts';
 import { labelsRoutes } from './modules/labels/labels.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { communityRoutes } from './modules/community/community.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -95,10 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(labelsRoutes);
   await app.register(shopRoutes);
   await app.register(p2pRoutes);
+  await app.register(communityRoutes);
   await app.register(chatRoutes);
   await app.register(vipRoutes);
   await app.register(invitationsRoutes);
-  await app.register(communityRoutes);
   await app.register(adminRoutes);
 
   await serveFrontEnds(app, ctx);
@@ -119,5 +119,17 @@ async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
   const admin = frontEndDir('admin');
   if (admin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
   const web = frontEndDir('web');
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false, index: 'index.html' });
+  if (web)
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      decorateReply: false,
+      index: 'index.html',
+      // Hashed build files never change; the page, the service worker and its manifest must be fresh so a
+      // new deployment is seen (issue 9 "update prompt").
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { useChatConnection } from '@/lib/socket';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 import './app.css';
 
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProvider>
   );
 }

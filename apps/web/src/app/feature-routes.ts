@@ -5,16 +5,20 @@
  */
 import type { FeatureRoute } from '@/lib/feature-route';
 import { chatRoutes } from '@/features/chat/routes';
+import { communityRoutes } from '@/features/community/routes';
+import { inviteRoutes } from '@/features/invite/routes';
+import { vipRoutes } from '@/features/vip/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
-import { communityRoutes } from '@/features/community/routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
   ...chatRoutes,
+  ...vipRoutes,
+  ...inviteRoutes,
+  ...communityRoutes,
   ...mapRoutes,
   ...p2pRoutes,
   ...shopRoutes,
-  ...communityRoutes,
 ];

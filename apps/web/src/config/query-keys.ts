@@ -4,4 +4,6 @@ export const queryKeys = {
   user: ['user'] as const,
   userinfo: ['user', 'info'] as const,
   init: ['common', 'init'] as const,
+  /** Every balance read (the wallet feature's keys start with it): money-moving features invalidate it. */
+  balances: ['wallet'] as const,
 };
