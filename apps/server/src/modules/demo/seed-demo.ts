@@ -8,6 +8,7 @@ import { seedDemoWallet } from '../wallet/seed-wallet.ts';
 import { seedDemoP2p } from '../p2p/seed-p2p.ts';
 import { seedDemoCommunity } from '../community/seed-community.ts';
 import { seedDemoMembers } from './seed-members.ts';
+import { seedDemoLabels } from '../labels/seed-labels.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
 import { seedDemoShop } from '../shop/seed-shop.ts';
 
@@ -18,6 +19,7 @@ export interface DemoSeeder {
 
 const SEEDERS: DemoSeeder[] = [
   { name: 'members', run: seedDemoMembers },
+  { name: 'labels', run: seedDemoLabels },
   { name: 'wallet', run: seedDemoWallet },
   { name: 'shop', run: seedDemoShop },
   { name: 'p2p', run: seedDemoP2p },

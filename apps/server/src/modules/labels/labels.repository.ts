@@ -58,23 +58,39 @@ export async function findOwnLabel(db: Db, userId: number, type: LabelType): Pro
   return live(db).where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
 }
 
-export async function insertLabel(
-  db: Db,
-  row: { userId: number; type: LabelType; status: StoredLabelStatus; fields: LabelFields; now: number },
-): Promise<number> {
-  const inserted = await db
-    .insertInto('labels')
-    .values({
-      user_id: row.userId,
-      type: row.type,
-      status: row.status,
-      ...columnsOf(row.fields),
-      createtime: row.now,
-      updatetime: row.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+export interface NewLabel {
+  userId: number;
+  type: LabelType;
+  status: StoredLabelStatus;
+  fields: LabelFields;
+  /** a rejection reason (demo data) */
+  reason?: string;
+  now: number;
+}
+
+const valuesOf = (row: NewLabel) => ({
+  user_id: row.userId,
+  type: row.type,
+  status: row.status,
+  reason: row.reason ?? '',
+  ...columnsOf(row.fields),
+  createtime: row.now,
+  updatetime: row.now,
+});
+
+export async function insertLabel(db: Db, row: NewLabel): Promise<number> {
+  const inserted = await db.insertInto('labels').values(valuesOf(row)).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
+}
+
+/** Many labels at once (demo data, benchmarks), in statements of a few hundred rows. */
+export async function insertLabels(db: Db, rows: NewLabel[], chunk = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insertInto('labels')
+      .values(rows.slice(i, i + chunk).map(valuesOf))
+      .execute();
+  }
 }
 
 /**
