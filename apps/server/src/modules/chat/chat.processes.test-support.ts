@@ -1,7 +1,7 @@
 /**
  * For the cross-instance chat test (issue 8 "several server instances"): a throwaway redis-server on a
  * free port and server processes started from source (`node --import tsx src/main.ts`) that share one
- * database. Every process started here is killed by the returned stop().
+ * database. Every process started here is killed by the returned stop(). bench/ws.ts starts its server the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +38,7 @@ export function freePort(): Promise<number> {
 
 export interface Started {
   url: string;
+  pid: number;
   stop(): void;
 }
 
@@ -73,7 +74,7 @@ export async function startRedis(binary: string, track: (stop: () => void) => vo
   track(stopper(child));
   const output = capture(child);
   await waitFor(async () => output().includes('Ready to accept connections'), 'redis-server', child, output);
-  return { url: `redis://127.0.0.1:${port}`, stop: stopper(child) };
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
 /** One server process on a free port; `env` names its database (DATA_DIR or DATABASE_URL) and REDIS_URL. */
@@ -89,5 +90,5 @@ export async function startServer(env: Record<string, string>, track: (stop: () 
   const base = `http://127.0.0.1:${port}`;
   // From source under tsx a start takes 5–20 s on a busy 2-core machine.
   await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 120_000);
-  return { url: base, stop: stopper(child) };
+  return { url: base, pid: child.pid!, stop: stopper(child) };
 }
