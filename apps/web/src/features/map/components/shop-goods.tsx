@@ -13,7 +13,14 @@ export function ShopGoods({ shopId }: { shopId: number }) {
   const items = goods.data ?? [];
   return (
     <section className="shop-section" data-testid="shop-goods">
-      <h3>{t('map.goods')}</h3>
+      <h3 className="shop-section-head">
+        {t('map.goods')}
+        {items.length > 0 && (
+          <button type="button" data-testid="shop-goods-all" onClick={() => navigate(`${paths.shopGoods}?shop_id=${shopId}`)}>
+            {t('map.all_goods')}
+          </button>
+        )}
+      </h3>
       {goods.isSuccess && items.length === 0 && (
         <div className="shop-empty" data-testid="shop-goods-empty">
           {t('map.no_goods')}

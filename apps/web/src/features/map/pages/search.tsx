@@ -2,7 +2,7 @@
  * page/mapshop/mapshop, the search screen (spec §2, §3 "Search history", §8 "no search history"): a search
  * box and the history (the server's for members, this device's for guests), clear all after confirming.
  */
-import { Button, Dialog, SearchBar, Space, Tag } from 'antd-mobile';
+import { Button, Dialog, SearchBar, Space } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -66,9 +66,9 @@ export default function SearchPage() {
         {words.length > 0 && (
           <Space wrap className="map-history" data-testid="search-history">
             {words.map((word) => (
-              <Tag key={word} round className="map-history-word" onClick={() => search(word)}>
+              <button type="button" key={word} className="map-history-word" onClick={() => search(word)}>
                 {word}
-              </Tag>
+              </button>
             ))}
           </Space>
         )}

@@ -1,0 +1,78 @@
+/**
+ * page/mapshop/shopdesc: the spec §8 words a visitor may meet — "no address information", "browser does not
+ * support calling" on a desktop, "no goods" while the goods endpoint has nothing (or is not there) — and the
+ * favourite toggle, which sends a guest to log in first.
+ */
+import type { ShopDetail } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchMock, json, renderAt } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const shop: ShopDetail = {
+  id: 42,
+  type: 'shop',
+  name: 'Kopi Corner',
+  category: 2,
+  category_name: 'Café & bakery',
+  lat: 1.29,
+  lng: 103.85,
+  address: '',
+  user_id: 3,
+  status: 'passed',
+  reason: '',
+  createtime: 1,
+  favorited: false,
+  mine: false,
+  distance: 1290,
+  business_hours: '07:00–19:00',
+  phone: '+65 6123 4567',
+  intro: 'Kaya toast and kopi.',
+  door_image: '/uploads/door.png',
+  license_image: '',
+  images: ['/uploads/in-1.png'],
+};
+
+function server(goods: { code: number; data: unknown }) {
+  fetchMock.mockImplementation((url) => {
+    const path = String(url);
+    if (path === '/api/lable/detail') return json({ code: 1, msg: '', time: '0', data: shop });
+    if (path === '/api/product/getlist') return json({ msg: 'Not found', time: '0', ...goods });
+    return json({ code: 1, msg: '', time: '0', data: {} });
+  });
+}
+
+describe('shop page', () => {
+  it('shows hours, a tel: link, the distance, and "No address information" for an empty address', async () => {
+    server({ code: 1, data: { total: 0, per_page: 20, current_page: 1, last_page: 1, data: [] } });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    expect((await screen.findByTestId('shop-name')).textContent).toBe('Kopi Corner');
+    expect(screen.getByTestId('shop-hours').textContent).toContain('07:00–19:00');
+    expect(screen.getByTestId('shop-call').getAttribute('href')).toBe('tel:+6561234567');
+    expect(screen.getByTestId('shop-distance').textContent).toBe('1.2 km');
+    expect(screen.getByTestId('shop-address').textContent).toContain('No address information');
+    expect(await screen.findByTestId('shop-goods-empty')).toBeTruthy();
+  });
+
+  it('tells a desktop browser it cannot place the call instead of following the link', async () => {
+    server({ code: 1, data: { total: 0, per_page: 20, current_page: 1, last_page: 1, data: [] } });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    fireEvent.click(await screen.findByTestId('shop-call'));
+    expect(await screen.findByText('This browser does not support calling')).toBeTruthy();
+  });
+
+  it('shows "No goods" quietly when the goods list is not available', async () => {
+    server({ code: 0, data: null });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    expect(await screen.findByTestId('shop-goods-empty')).toBeTruthy();
+    expect(screen.queryByText('Not found')).toBeNull();
+  });
+
+  it('sends a guest to log in before marking a favourite', async () => {
+    server({ code: 1, data: { total: 0, per_page: 20, current_page: 1, last_page: 1, data: [] } });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    fireEvent.click(await screen.findByTestId('shop-favorite'));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/user\/login\?redirect=/));
+  });
+});
