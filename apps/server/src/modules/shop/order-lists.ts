@@ -1,7 +1,7 @@
 /**
  * Order centres (API.md /api/order/getlist for the buyer, /api/order/getsjlist for the merchant; spec §2
- * ordercenter/*), the Me tab's order-group counts (an extension: /api/order/counts) and the console's
- * search over all orders.
+ * ordercenter/*), one order for its buyer or merchant and the Me tab's order-group counts (extensions:
+ * /api/order/detail, /api/order/counts), and the console's search over all orders.
  */
 import {
   ORDER_GROUPS,
@@ -11,6 +11,7 @@ import {
   type OrderCounts,
   type OrderListBody,
 } from '@app/contract';
+import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { presentOrders } from './order-access.ts';
@@ -33,6 +34,13 @@ export function buyerOrders(db: Db, buyerId: number, body: OrderListBody) {
 
 export function merchantOrders(db: Db, merchantId: number, body: OrderListBody) {
   return page(db, body, { sellerId: merchantId });
+}
+
+/** One order for its buyer or its merchant; anyone else gets 404, as for a missing one. */
+export async function orderDetail(db: Db, userId: number, id: number): Promise<Order> {
+  const row = await repo.findOrder(db, id);
+  if (!row || (row.user_id !== userId && row.seller_id !== userId)) throw notFound('shop.order_not_found');
+  return (await presentOrders(db, [row]))[0]!;
 }
 
 export async function orderCounts(db: Db, userId: number, role: 'buyer' | 'merchant'): Promise<OrderCounts> {

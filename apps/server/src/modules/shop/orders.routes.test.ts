@@ -143,6 +143,12 @@ describe('refused transitions', () => {
     }
     for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'])
       expect((await call(path, { id: order.id, paypassword: PAY }, bob)).status).toBe(404);
+    expect((await call('/api/order/detail', { id: order.id }, rival)).status).toBe(404);
+    expect((await call('/api/order/detail', { id: order.id }, seller)).data).toMatchObject({ id: order.id, status: 'paid' });
+    expect((await call('/api/order/detail', { id: order.id }, alice)).data).toMatchObject({
+      id: order.id,
+      buyer: { id: alice.id },
+    });
     expect((await call('/api/order/getlist', { page: 1 }, rival)).data.total).toBe(0);
     expect((await call('/api/order/getsjlist', { page: 1 }, rival)).data.total).toBe(0);
     expect((await call('/api/order/sendorder', { id: order.id, express: 'SF', tracking_no: '9' }, seller)).code).toBe(1);

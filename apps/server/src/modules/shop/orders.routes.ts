@@ -1,6 +1,7 @@
 /**
  * API.md "Shop marketplace", orders: /api/order/create, pay, cancel, getlist (buyer), getsjlist
- * (merchant), sendorder, receiveorder, and the Me tab's counts (extension /api/order/counts).
+ * (merchant), sendorder, receiveorder, and two extensions: one order (/api/order/detail) and the Me
+ * tab's counts (/api/order/counts).
  * Another member's order answers 404; an action the order's status does not allow answers 409.
  */
 import {
@@ -19,7 +20,7 @@ import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { cancelOrder, receiveOrder, shipOrder } from './order-actions.ts';
-import { buyerOrders, merchantOrders, orderCounts } from './order-lists.ts';
+import { buyerOrders, merchantOrders, orderCounts, orderDetail } from './order-lists.ts';
 import { createOrder } from './create-order.ts';
 import { payOrder } from './pay-order.ts';
 
@@ -115,6 +116,19 @@ export async function ordersRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => ok(request, await merchantOrders(db, memberId(request), request.body)),
+  );
+
+  post(
+    app,
+    '/api/order/detail',
+    {
+      tags,
+      summary: 'Extension: one order, for its buyer or its merchant (404 for anyone else)',
+      body: orderIdBody,
+      reply: order,
+      auth,
+    },
+    async (request) => ok(request, await orderDetail(db, memberId(request), request.body.id)),
   );
 
   post(

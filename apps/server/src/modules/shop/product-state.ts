@@ -5,7 +5,8 @@
  *
  * Decision: an edit that changes what buyers see (name, price, description, images) sends any product
  * back to review — a rejected one is resubmitted, an unlisted one cannot be listed unreviewed. An edit
- * of the stock alone changes nothing a reviewer judged, so it keeps the status.
+ * of the stock alone (or one that resends the same values) changes nothing a reviewer judged, so it
+ * keeps the status.
  */
 import type { ProductStatus } from '@app/contract';
 

@@ -113,6 +113,13 @@ describe('review, publishing and editing', () => {
 
     const restock = await call('/api/product/editproduct', { id: product.id, stock: 50 }, seller);
     expect(restock.data).toMatchObject({ status: 'listed', stock: 50 });
+    // the whole form sent again with only the stock changed keeps it on sale too
+    const resent = await call(
+      '/api/product/editproduct',
+      { id: product.id, ...goods({ name: 'Oolong tea', stock: 49 }) },
+      seller,
+    );
+    expect(resent.data).toMatchObject({ status: 'listed', stock: 49 });
     const repriced = await call('/api/product/editproduct', { id: product.id, price: '9.99' }, seller);
     expect(repriced.data).toMatchObject({ status: 'review', price: '9.990000' });
     expect((await call('/api/product/detail', { id: product.id }, member)).status).toBe(404);

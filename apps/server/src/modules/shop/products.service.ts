@@ -43,10 +43,17 @@ export async function addProduct(db: Db, userId: number, body: AddProductBody): 
   return presentProduct((await repo.findProduct(db, id))!);
 }
 
-const CONTENT_FIELDS = ['name', 'price', 'description', 'images'] as const;
+/** Whether the edit changes what buyers see (and a reviewer judged): a resent unchanged value does not. */
+function changesContent(row: repo.ProductRow, body: EditProductBody, price: bigint | undefined): boolean {
+  return (
+    (body.name !== undefined && body.name !== row.name) ||
+    (price !== undefined && price !== row.price) ||
+    (body.description !== undefined && body.description !== row.description) ||
+    (body.images !== undefined && JSON.stringify(body.images) !== JSON.stringify(row.images))
+  );
+}
 
 async function editFields(db: Db, row: repo.ProductRow, body: EditProductBody): Promise<void> {
-  const changesContent = CONTENT_FIELDS.some((k) => body[k] !== undefined);
   const price = body.price === undefined ? undefined : parseCoinAmount(SHOP_COIN, body.price);
   const change = {
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -55,7 +62,7 @@ async function editFields(db: Db, row: repo.ProductRow, body: EditProductBody): 
     ...(body.images !== undefined ? { images: body.images } : {}),
     ...(body.stock !== undefined ? { stock: body.stock } : {}),
   };
-  const status = statusAfterEdit(row.status, changesContent);
+  const status = statusAfterEdit(row.status, changesContent(row, body, price));
   if (!(await repo.updateProduct(db, row.id, row.status, { ...change, status, now: clock.now() })))
     throw conflict('shop.product_changed');
 }
