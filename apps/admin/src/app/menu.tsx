@@ -6,7 +6,9 @@ import type { AdminPermission } from '@app/contract';
 import { AuditOutlined, CheckSquareOutlined, CommentOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
 import { ShopOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 
+const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
 const ShopOrdersPage = lazy(() =>
   import('@/features/shop/components/shop-orders-page.tsx').then((m) => ({ default: m.ShopOrdersPage })),
@@ -33,6 +35,7 @@ export const SECTIONS: Section[] = [
   { path: 'members', label: 'Members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', label: 'Review queue', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
   { path: 'shop', label: 'Shop orders', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
+  { path: 'p2p', label: 'P2P market', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
   { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
   { path: 'config', label: 'Configuration', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
   { path: 'audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },

@@ -125,7 +125,8 @@ describe('P2P order lifecycle', () => {
           order_no: big.order_no,
           total_price: '60.000000',
           quantity: '6.0000000',
-          seller: { username: seller.username },
+          seller: seller.username,
+          buyer: buyer.username,
         },
       });
       const pass = await t.call('/api/admin/review/decide', { kind: 'p2p', id: big.id, action: 'pass' }, { token: op });

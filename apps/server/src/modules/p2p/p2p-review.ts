@@ -12,7 +12,7 @@ import { usernamesByIds } from '../users/member-names.ts';
 import { finishOrder } from './finish-order.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { p2pConfig } from './p2p-config.ts';
-import { presentAdminOrder } from './p2p.presenter.ts';
+import { formatPi, formatUsdt } from './p2p-math.ts';
 
 const REVIEW_OF: Record<P2pOrderStatus, ReviewStatus> = {
   pending: 'pending',
@@ -42,9 +42,19 @@ async function items(db: Db, rows: OrderRow[]): Promise<ReviewItem[]> {
     username: names.get(order.taker_id) ?? '',
     createtime: order.createtime,
     detail: {
-      ...presentAdminOrder(order, names),
+      order_no: order.order_no,
       order_status: order.status,
+      ad_type: order.ad_type,
+      matching_type: order.matching_type,
+      quantity: formatPi(order.quantity),
+      price: formatUsdt(order.price),
+      total_price: formatUsdt(order.total),
+      fee: formatUsdt(order.fee),
+      buyer: names.get(order.buyer_id) ?? '',
+      seller: names.get(order.seller_id) ?? '',
+      expiretime: order.expiretime,
       remaining_seconds: order.status === 'pending' ? Math.max(0, order.expiretime - now) : 0,
+      cancel_reason: order.cancel_reason,
     },
   }));
 }

@@ -14,11 +14,13 @@ import { countOpenAds, findAd, findAdByKey, insertAd } from './ads.repository.ts
 import { reEscrowAd } from './escrow.ts';
 import { loadAd } from './market.service.ts';
 import { matchAds } from './match-ads.ts';
-import { p2pConfig } from './p2p-config.ts';
+import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { totalOf } from './p2p-math.ts';
 import { parsePi, parseUsdt, requireTrader, type Trader } from './trader-rules.ts';
 
-function planAd(body: SubmitAdBody) {
+export type AdPlan = ReturnType<typeof planAd>;
+
+export function planAd(body: Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark'>) {
   const quantity = parsePi(body.quantity);
   const price = parseUsdt(body.price);
   const minQuantity = parsePi(body.min_quantity);
@@ -32,13 +34,17 @@ export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promis
   requireTrader(member, config);
   const plan = planAd(body);
   await checkPayPassword(db, member.id, body.paypassword);
-  const key = body.idempotency_key ?? null;
-  const first = key ? await findAdByKey(db, member.id, key) : undefined;
+  return createAd(db, member.id, plan, config, body.idempotency_key ?? null);
+}
+
+/** Creates and escrows a checked ad (the payment password already confirmed); demo data starts here too. */
+export async function createAd(db: Db, userId: number, plan: AdPlan, config: P2pConfig, key: string | null): Promise<P2pAd> {
+  const first = key ? await findAdByKey(db, userId, key) : undefined;
   if (first) return loadAd(db, first.id);
-  if ((await countOpenAds(db, member.id)) >= config.maxOpenAds) throw refuse('p2p.too_many_ads', { max: config.maxOpenAds });
+  if ((await countOpenAds(db, userId)) >= config.maxOpenAds) throw refuse('p2p.too_many_ads', { max: config.maxOpenAds });
   const adId = await withTransaction(db, async (trx) => {
-    const id = await insertAd(trx, { userId: member.id, ...plan, key, now: clock.now() });
-    if (id === undefined) return (await findAdByKey(trx, member.id, key!))!.id;
+    const id = await insertAd(trx, { userId, ...plan, key, now: clock.now() });
+    if (id === undefined) return (await findAdByKey(trx, userId, key!))!.id;
     const ad = (await findAd(trx, id))!;
     await reEscrowAd(trx, ad, ad.quantity);
     return id;

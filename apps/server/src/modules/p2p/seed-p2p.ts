@@ -15,9 +15,10 @@ import { uniqueInviteCode } from '../users/invite-code.ts';
 import { findUserByUsername, insertUser } from '../users/users.repository.ts';
 import { finishOrder } from './finish-order.ts';
 import { backdateOrder } from './orders.repository.ts';
-import { p2pConfig } from './p2p-config.ts';
-import { postAd } from './post-ad.ts';
-import { takeAd } from './take-ad.ts';
+import { findAd } from './ads.repository.ts';
+import { p2pConfig, type P2pConfig } from './p2p-config.ts';
+import { createAd, planAd } from './post-ad.ts';
+import { placeOrder } from './take-ad.ts';
 
 /** The demo traders' payment password (README "demo accounts"). */
 export const DEMO_PAY_PASSWORD = '123456';
@@ -69,9 +70,8 @@ async function fund(db: Db, userId: number, coin: Coin, amount: string, key: str
   });
 }
 
-async function createTraders(db: Db): Promise<Map<string, number>> {
+async function createTraders(db: Db, password: string, pay: string): Promise<Map<string, number>> {
   const inviter = await findUserByUsername(db, 'demo');
-  const [password, pay] = [await hashPassword(DEMO_PASSWORD), await hashPassword(DEMO_PAY_PASSWORD)];
   const ids = new Map<string, number>();
   for (const t of TRADERS) {
     const now = clock.now();
@@ -95,22 +95,14 @@ async function createTraders(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-const trader = (ids: Map<string, number>, name: string) => ({ id: ids.get(name)!, verifyLevel: 'advanced' as const });
-const adBody = (type: SubmitAdBody['type'], quantity: string, price: string, min: string, remark = ''): SubmitAdBody => ({
-  type,
-  coin: 'PI',
-  quantity,
-  price,
-  min_quantity: min,
-  remark,
-  paypassword: DEMO_PAY_PASSWORD,
-});
+const plan = (type: SubmitAdBody['type'], quantity: string, price: string, min: string, remark = '') =>
+  planAd({ type, quantity, price, min_quantity: min, remark });
 
-async function pastTrades(db: Db, ids: Map<string, number>): Promise<void> {
-  const config = await p2pConfig(db);
+async function pastTrades(db: Db, ids: Map<string, number>, config: P2pConfig): Promise<void> {
   for (const [seller, buyer, quantity, price, hoursAgo] of TRADES) {
-    const ad = await postAd(db, trader(ids, seller), adBody('sell', quantity, price, quantity));
-    const order = await takeAd(db, trader(ids, buyer), 'buy', { ad_id: ad.id, quantity, paypassword: DEMO_PAY_PASSWORD });
+    const ad = await createAd(db, ids.get(seller)!, plan('sell', quantity, price, quantity), config, null);
+    const row = (await findAd(db, ad.id))!;
+    const order = await placeOrder(db, ids.get(buyer)!, row, row.quantity, config, null);
     await withTransaction(db, (trx) => finishOrder(trx, order.id, { event: 'settle', config }));
     await backdateOrder(db, order.id, clock.now() - hoursAgo * 3600);
   }
@@ -118,8 +110,13 @@ async function pastTrades(db: Db, ids: Map<string, number>): Promise<void> {
 
 export async function seedDemoP2p({ db }: AppContext): Promise<void> {
   if (await findUserByUsername(db, TRADERS[0].username)) return;
-  const ids = await createTraders(db);
-  await pastTrades(db, ids);
-  for (const [name, type, quantity, price, min, remark] of ADS)
-    await postAd(db, trader(ids, name), adBody(type, quantity, price, min, remark));
+  const [password, pay] = [await hashPassword(DEMO_PASSWORD), await hashPassword(DEMO_PAY_PASSWORD)];
+  const config = { ...(await p2pConfig(db)), autoMatch: false };
+  // One transaction: the market appears whole or not at all, and a fresh start pays for one disk sync.
+  await withTransaction(db, async (trx) => {
+    const ids = await createTraders(trx, password, pay);
+    await pastTrades(trx, ids, config);
+    for (const [name, type, quantity, price, min, remark] of ADS)
+      await createAd(trx, ids.get(name)!, plan(type, quantity, price, min, remark), config, null);
+  });
 }

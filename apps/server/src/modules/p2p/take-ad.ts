@@ -14,7 +14,7 @@ import { loadOrder } from './orders.service.ts';
 import { openOrder, ReplayedOrder } from './open-order.ts';
 import { isTakeable } from './order-state.ts';
 import { findOrderByKey } from './orders.repository.ts';
-import { p2pConfig } from './p2p-config.ts';
+import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { formatPi, smallestTake, totalOf } from './p2p-math.ts';
 import { parsePi, requireTrader, type Trader } from './trader-rules.ts';
 
@@ -39,14 +39,25 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   const quantity = parsePi(body.quantity);
   checkTake(ad, member, quantity);
   await checkPayPassword(db, member.id, body.paypassword);
-  const key = body.idempotency_key ?? null;
-  const first = key ? await findOrderByKey(db, member.id, key) : undefined;
-  if (first) return loadOrder(db, member.id, first.id);
+  return placeOrder(db, member.id, ad, quantity, config, body.idempotency_key ?? null);
+}
+
+/** Opens a checked order (the payment password already confirmed); demo data starts here too. */
+export async function placeOrder(
+  db: Db,
+  takerId: number,
+  ad: AdRow,
+  quantity: bigint,
+  config: P2pConfig,
+  key: string | null,
+): Promise<P2pOrder> {
+  const first = key ? await findOrderByKey(db, takerId, key) : undefined;
+  if (first) return loadOrder(db, takerId, first.id);
   try {
-    const orderId = await withTransaction(db, (trx) => openOrder(trx, { ad, takerId: member.id, quantity, config, key }));
-    return await loadOrder(db, member.id, orderId);
+    const orderId = await withTransaction(db, (trx) => openOrder(trx, { ad, takerId, quantity, config, key }));
+    return await loadOrder(db, takerId, orderId);
   } catch (error) {
-    if (error instanceof ReplayedOrder) return loadOrder(db, member.id, error.orderId);
+    if (error instanceof ReplayedOrder) return loadOrder(db, takerId, error.orderId);
     throw error;
   }
 }

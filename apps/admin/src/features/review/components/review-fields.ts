@@ -60,6 +60,19 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'hand_image', label: 'Holding ID' },
     ...DECISION,
   ],
+  p2p: [
+    { key: 'order_no', label: 'Order number', format: 'code' },
+    { key: 'order_status', label: 'Order status' },
+    { key: 'buyer', label: 'Buyer' },
+    { key: 'seller', label: 'Seller' },
+    { key: 'quantity', label: 'Quantity (PI)' },
+    { key: 'price', label: 'Price (USDT per PI)' },
+    { key: 'total_price', label: 'Total (USDT)' },
+    { key: 'fee', label: 'Fee (USDT)' },
+    { key: 'matching_type', label: 'Matched by' },
+    { key: 'expiretime', label: 'Payment window ends', format: 'time' },
+    { key: 'cancel_reason', label: 'Cancel reason' },
+  ],
 };
 
 /** "id_number" → "Id number": the label of a key no list names. */

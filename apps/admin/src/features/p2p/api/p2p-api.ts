@@ -1,0 +1,81 @@
+/**
+ * The console's P2P calls (API.md "Admin": P2P orders awaiting confirmation; issue 6 "Console"): orders
+ * and ads lists, confirming or cancelling an order, hiding an ad. Changes refresh these lists, the review
+ * queue (held orders appear there too) and the audit log.
+ */
+import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys.ts';
+import { api } from '@/lib/api.ts';
+import { notify } from '@/lib/notify.ts';
+
+const p2pKey = ['admin', 'p2p'] as const;
+
+export interface OrdersQuery {
+  page: number;
+  limit: number;
+  awaiting?: boolean;
+  status?: P2pOrderStatus;
+  keyword?: string;
+}
+
+export function useP2pOrders(query: OrdersQuery) {
+  return useQuery({
+    queryKey: [...p2pKey, 'orders', query],
+    queryFn: () => api<ListPage<AdminP2pOrder>>('p2p/orders', query),
+    placeholderData: keepPreviousData,
+    // The payment window is minutes long: keep the queue and its countdowns current.
+    refetchInterval: 15_000,
+  });
+}
+
+export interface AdsQuery {
+  page: number;
+  limit: number;
+  status?: P2pAdStatus;
+  type?: P2pAdType;
+  keyword?: string;
+}
+
+export function useP2pAds(query: AdsQuery) {
+  return useQuery({
+    queryKey: [...p2pKey, 'ads', query],
+    queryFn: () => api<ListPage<AdminP2pAd>>('p2p/ads', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useP2pChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (result) => {
+      notify.success(done(result));
+      void client.invalidateQueries({ queryKey: p2pKey });
+      void client.invalidateQueries({ queryKey: queryKeys.review });
+      void client.invalidateQueries({ queryKey: queryKeys.audit });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}
+
+export function useConfirmOrder() {
+  return useP2pChange(
+    (id: number) => api<AdminP2pOrder>('p2p/confirm', { id }),
+    (o) => `Order ${o.order_no} confirmed: PI and USDT exchanged`,
+  );
+}
+
+export function useCancelOrder() {
+  return useP2pChange(
+    (body: { id: number; reason: string }) => api<AdminP2pOrder>('p2p/cancel', body),
+    (o) => `Order ${o.order_no} cancelled: both sides' escrow returned`,
+  );
+}
+
+export function useHideAd() {
+  return useP2pChange(
+    (body: { id: number; reason: string }) => api<AdminP2pAd & { released: string }>('p2p/hide', body),
+    (ad) => `Ad #${ad.id} hidden: ${ad.released} ${ad.frozen_coin} returned to ${ad.username}`,
+  );
+}
