@@ -4,12 +4,14 @@
  */
 import type { AdminPermission } from '@app/contract';
 import { AuditOutlined, CheckSquareOutlined, CommentOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CrownOutlined } from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
 import { ShopOutlined } from '@ant-design/icons';
 import { SwapOutlined } from '@ant-design/icons';
 
 const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
+const VipPage = lazy(() => import('@/features/vip/components/vip-page.tsx').then((m) => ({ default: m.VipPage })));
 const ShopOrdersPage = lazy(() =>
   import('@/features/shop/components/shop-orders-page.tsx').then((m) => ({ default: m.ShopOrdersPage })),
 );
@@ -37,6 +39,7 @@ export const SECTIONS: Section[] = [
   { path: 'shop', label: 'Shop orders', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
   { path: 'p2p', label: 'P2P market', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
   { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
+  { path: 'vip', label: 'VIP & invitations', icon: <CrownOutlined />, permission: 'config.view', element: <VipPage /> },
   { path: 'config', label: 'Configuration', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
   { path: 'audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },
 ];

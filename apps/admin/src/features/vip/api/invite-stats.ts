@@ -1,0 +1,12 @@
+/** POST /api/admin/invite/stats (issue 9 "Console: invitation statistics"). */
+import type { AdminInviteStatsReply } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+
+export function useInviteStats(page: number, limit: number) {
+  return useQuery({
+    queryKey: ['invite', 'stats', page, limit],
+    queryFn: () => api<AdminInviteStatsReply>('invite/stats', { page, limit }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+/** POST /api/admin/vip/plans and /api/admin/vip/save (API.md "Admin": configuration … VIP plans). */
+import type { AdminVipPlanListReply, AdminVipPlanSaveBody } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { notify } from '@/lib/notify.ts';
+
+const plansKey = ['vip', 'plans'] as const;
+
+export function useVipPlans() {
+  return useQuery({ queryKey: plansKey, queryFn: () => api<AdminVipPlanListReply>('vip/plans') });
+}
+
+export function useSaveVipPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminVipPlanSaveBody) => api<AdminVipPlanListReply>('vip/save', body),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(plansKey, reply);
+      notify.success('Plan saved');
+    },
+  });
+}

@@ -1,0 +1,59 @@
+/** Invitation statistics: totals, the last 30 days as bars, and the inviters ranked by invitees. */
+import type { AdminInviteStatsReply } from '@app/contract';
+import { Col, Flex, Row, Statistic, Table, Tooltip } from 'antd';
+import { useState } from 'react';
+import { PageCard } from '@/components/page-card.tsx';
+import { useInviteStats } from '../api/invite-stats.ts';
+
+type Inviter = AdminInviteStatsReply['inviters']['data'][number];
+const PAGE_SIZE = 10;
+
+function DayBars({ days }: { days: AdminInviteStatsReply['by_day'] }) {
+  const max = Math.max(1, ...days.map((d) => d.count));
+  return (
+    <Flex align="flex-end" gap={3} style={{ height: 80 }} aria-label="Invited members per day, last 30 days">
+      {days.map((d) => (
+        <Tooltip key={d.day} title={`${d.day}: ${d.count}`}>
+          <div style={{ flex: 1, minHeight: 2, height: `${(d.count / max) * 100}%`, background: '#1677ff', borderRadius: 2 }} />
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}
+
+export function InviteStats() {
+  const [page, setPage] = useState(1);
+  const stats = useInviteStats(page, PAGE_SIZE);
+  const data = stats.data;
+  return (
+    <PageCard title="Invitations">
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col span={6}>
+          <Statistic title="Members invited" value={data?.total_invited ?? 0} loading={stats.isPending} />
+        </Col>
+        <Col span={6}>
+          <Statistic title="Last 30 days" value={data?.invited_30d ?? 0} loading={stats.isPending} />
+        </Col>
+        <Col span={12}>{data && <DayBars days={data.by_day} />}</Col>
+      </Row>
+      <Table<Inviter>
+        rowKey="user_id"
+        loading={stats.isFetching}
+        dataSource={data?.inviters.data}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.inviters.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: 'Member', dataIndex: 'username' },
+          { title: 'Invitation code', dataIndex: 'invite_code' },
+          { title: 'Invitees', dataIndex: 'invitees', align: 'right' },
+          { title: 'Last 30 days', dataIndex: 'invitees_30d', align: 'right' },
+        ]}
+      />
+    </PageCard>
+  );
+}
