@@ -4,7 +4,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenTitles } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 import { answer, renderAt } from '@/test/render-app';
+import { FEATURE_ROUTES } from './feature-routes';
 import { routes } from './router';
 
 const SPEC_PATHS = [
@@ -83,10 +86,14 @@ describe('routes', () => {
   });
 
   it('shows an unbuilt screen as the shared coming-soon page with its own title and no tab bar', async () => {
+    // Screens get built one feature at a time: take one no feature builds yet. Once all are built, no
+    // route leads to the placeholder and there is nothing left to show.
+    const unbuilt = screenTitles.find((s) => !FEATURE_ROUTES.some((r) => r.path === s.path));
+    if (!unbuilt) return;
     answer({});
-    await renderAt('/page/pay/pay');
+    await renderAt(unbuilt.path);
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByText('Confirm payment', { selector: '.adm-nav-bar-title *, .adm-nav-bar-title' })).toBeTruthy();
+    expect(screen.getByText(i18n.t(unbuilt.title), { selector: '.adm-nav-bar-title *, .adm-nav-bar-title' })).toBeTruthy();
     expect(screen.queryByTestId('tab-me')).toBeNull();
   });
 

@@ -1,0 +1,85 @@
+/**
+ * Buying: the product page totals the chosen quantity and creates the order, the payment page pays it
+ * with the payment password after a confirmation naming the total; an order no longer unpaid is not payable.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { renderAt } from '@/test/render-app';
+import { fakeShop, ok, order, page, productDetail, refuse, signIn } from '../test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+describe('product details', () => {
+  it('totals the quantity and creates the order, then opens its payment page', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/product/detail': ok(productDetail()),
+      '/api/order/create': ok(order('unpaid', { id: 31 })),
+    });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    expect((await screen.findByTestId('goods-price')).textContent).toBe('12.5 USDT');
+    expect(screen.getByTestId('goods-stock').textContent).toBe('Stock 5 · Sold 2');
+    fireEvent.click(document.querySelector('.adm-stepper-plus')!);
+    fireEvent.click(document.querySelector('.adm-stepper-plus')!);
+    expect(screen.getByTestId('goods-total').textContent).toBe('Total 37.5 USDT');
+    fireEvent.click(screen.getByTestId('goods-buy'));
+    await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=31'));
+    expect(calls.find((c) => c.path === '/api/order/create')!.body).toMatchObject({ product_id: 11, quantity: 3 });
+  });
+
+  it('does not sell the merchant their own goods', async () => {
+    signIn();
+    fakeShop({ '/api/product/detail': ok(productDetail({ is_mine: true })) });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    const buy = (await screen.findByTestId('goods-buy')) as HTMLButtonElement;
+    expect(buy.textContent).toBe('Your own product');
+    expect(buy.disabled).toBe(true);
+  });
+
+  it('sends a guest to log in before buying', async () => {
+    fakeShop({ '/api/product/detail': ok(productDetail()) });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    fireEvent.click(await screen.findByTestId('goods-buy'));
+    await waitFor(() => expect(window.location.hash).toBe('#/user/login?redirect=%2Fpage%2Fmapshop%2Fgoodsinfos%3Fid%3D11'));
+  });
+});
+
+describe('payment page', () => {
+  it('pays with the payment password after confirming the total, and shows a refusal in the server words', async () => {
+    signIn();
+    let attempts = 0;
+    const calls = fakeShop({
+      '/api/order/getlist': page([order('unpaid', { id: 31 })]),
+      '/api/order/pay': (body: Record<string, unknown>) =>
+        ++attempts === 1 ? refuse('Wrong payment password') : ok(order('paid', { id: Number(body.id) })),
+    });
+    await renderAt('/page/pay/pay?order_id=31');
+    expect((await screen.findByTestId('order-31')).textContent).toContain('Total 25 USDT');
+    const submit = screen.getByTestId('pay-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('pay-password'), { target: { value: '123456' } });
+    fireEvent.click(submit);
+    expect((await screen.findByTestId('pay-confirm')).textContent).toContain('Pay 25 USDT from your balance?');
+    fireEvent.click(screen.getByText('Confirm'));
+    expect((await screen.findByTestId('pay-error')).textContent).toBe('Wrong payment password');
+
+    fireEvent.click(screen.getByTestId('pay-submit'));
+    await screen.findByTestId('pay-confirm');
+    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
+    expect(await screen.findByTestId('pay-done')).toBeTruthy();
+    const pays = calls.filter((c) => c.path === '/api/order/pay').map((c) => c.body);
+    expect(pays[1]).toMatchObject({ id: 31, paypassword: '123456' });
+    expect(pays[1]!.idempotency_key).toBe(pays[0]!.idempotency_key);
+  });
+
+  it('says so when the order can no longer be paid', async () => {
+    signIn();
+    fakeShop({ '/api/order/getlist': page([]) });
+    await renderAt('/page/pay/pay?order_id=31');
+    expect((await screen.findByTestId('pay-not-payable')).textContent).toContain('This order can no longer be paid');
+  });
+});

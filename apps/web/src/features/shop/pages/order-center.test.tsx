@@ -1,0 +1,86 @@
+/**
+ * The order centres: `?status=` opens a tab and asks for it, an empty tab says "No orders", the buyer
+ * confirms receipt after a confirmation, the merchant ships with carrier and tracking number after one.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { renderAt } from '@/test/render-app';
+import { fakeShop, merchantLabels, ok, order, page, signIn } from '../test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const byStatus = (body: Record<string, unknown>) => page(body.status === 'unpaid' ? [] : [order(body.status as 'paid')]);
+
+describe('buyer orders', () => {
+  it('opens the tab named in the address and shows an empty one as "No orders"', async () => {
+    signIn();
+    const calls = fakeShop({ '/api/order/getlist': byStatus });
+    await renderAt('/ordercenter/orderlist/orderlistbuy?status=shipped');
+    expect((await screen.findByTestId('order-21')).textContent).toContain('Shipped by DHL, tracking JD1');
+    expect(calls.find((c) => c.path === '/api/order/getlist')!.body).toMatchObject({ status: 'shipped', page: 1 });
+    expect(screen.queryByTestId('order-ship-21')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('orders-tab-unpaid'));
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('No orders');
+    expect(window.location.hash).toBe('#/ordercenter/orderlist/orderlistbuy?status=unpaid');
+  });
+
+  it('confirms receipt only after the buyer agrees', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/order/getlist': byStatus,
+      '/api/order/receiveorder': ok(order('completed')),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy?status=shipped');
+    fireEvent.click(await screen.findByTestId('order-receive-21'));
+    expect(await screen.findByText(/Have you received order SO0021\?/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/order/receiveorder')).toBe(false);
+    fireEvent.click(screen.getByText('Confirm'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/order/receiveorder')?.body).toEqual({ id: 21 }));
+  });
+});
+
+describe('merchant orders', () => {
+  it('ships a paid order with carrier and tracking number after a confirmation', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/order/getsjlist': byStatus,
+      '/api/order/sendorder': ok(order('shipped')),
+    });
+    await renderAt('/ordercenter/shopordercenter/shopordercenter?status=paid');
+    expect((await screen.findByTestId('order-21')).textContent).toContain('Buyer: Amy');
+    fireEvent.click(screen.getByTestId('order-ship-21'));
+    fireEvent.click(await screen.findByTestId('ship-submit'));
+    expect(await screen.findByText('Carrier is required')).toBeTruthy();
+    expect(await screen.findByText('Tracking number is required')).toBeTruthy();
+
+    type('ship-express', ' DHL ');
+    type('ship-tracking', 'JD0001');
+    fireEvent.click(screen.getByTestId('ship-submit'));
+    expect((await screen.findByTestId('ship-confirm')).textContent).toBe('Mark order SO0021 as shipped by DHL?');
+    fireEvent.click(screen.getByText('Confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/order/sendorder')?.body).toEqual({
+        id: 21,
+        express: 'DHL',
+        tracking_no: 'JD0001',
+      }),
+    );
+  });
+
+  it('tells a member without a passed shop how to open one', async () => {
+    signIn();
+    const calls = fakeShop({ '/api/lable/getmyable': page([{ id: 4, type: 'shop', status: 'pending', name: 'Mine' }]) });
+    await renderAt('/ordercenter/shopordercenter/shopordercenter');
+    expect((await screen.findByTestId('merchant-none')).textContent).toContain('You do not have a shop yet');
+    expect(calls.some((c) => c.path === '/api/order/getsjlist')).toBe(false);
+    fireEvent.click(screen.getByTestId('merchant-open-shop'));
+    await waitFor(() => expect(window.location.hash).toBe('#/shopenter/shopenter'));
+  });
+});

@@ -1,0 +1,59 @@
+/** shop/publicgoods/publicgoods: every goods field is required in the app's words; editing sends the changes. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { renderAt } from '@/test/render-app';
+import { fakeShop, ok, productDetail, signIn } from '../test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('add goods', () => {
+  it('names every missing field, and refuses a zero price', async () => {
+    signIn();
+    const calls = fakeShop({});
+    await renderAt('/shop/publicgoods/publicgoods');
+    fireEvent.click(await screen.findByTestId('goods-submit'));
+    for (const text of [
+      'Product name is required',
+      'Price is required',
+      'Stock is required',
+      'Description is required',
+      'Product images is required',
+    ])
+      expect(await screen.findByText(text)).toBeTruthy();
+    type('goods-price', '0');
+    fireEvent.click(screen.getByTestId('goods-submit'));
+    expect(await screen.findByText('Enter a price above zero with at most 6 decimals')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/product/addproduct')).toBe(false);
+  });
+
+  it('edits a listed product, warning that it goes back to review, and opens the review tab', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/product/detail': ok(productDetail({ status: 'listed', is_mine: true })),
+      '/api/product/editproduct': (body: Record<string, unknown>) => ok(productDetail({ ...body, status: 'review' })),
+    });
+    await renderAt('/shop/publicgoods/publicgoods?id=11');
+    expect((await screen.findByTestId('goods-review-note')).textContent).toContain('takes it off sale');
+    expect(screen.getAllByTestId(/^goods-image-\d$/)).toHaveLength(2);
+    await waitFor(() => expect((screen.getByTestId('goods-name') as HTMLInputElement).value).toBe('Green tea'));
+    type('goods-price', '13');
+    type('goods-stock', '8');
+    fireEvent.click(screen.getByTestId('goods-image-remove-1'));
+    fireEvent.click(screen.getByTestId('goods-submit'));
+    await waitFor(() => expect(window.location.hash).toBe('#/shop/goosdlist/goosdlist?status=review'));
+    expect(calls.find((c) => c.path === '/api/product/editproduct')!.body).toEqual({
+      id: 11,
+      name: 'Green tea',
+      price: '13',
+      description: 'Hand-picked',
+      images: ['/uploads/a.png'],
+      stock: 8,
+    });
+  });
+});
