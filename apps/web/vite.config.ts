@@ -42,5 +42,5 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
-  server: { proxy: { '/api': api, '/uploads': api } },
+  server: { proxy: { '/api': api, '/uploads': api, '/ws': { target: api, ws: true } } },
 });
