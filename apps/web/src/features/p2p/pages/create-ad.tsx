@@ -10,46 +10,54 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useBalances } from '../api/get-balances';
 import { useCreateAd } from '../api/create-ad';
 import { AdFormFields, type AdDraft } from '../components/ad-form-fields';
 import { checkAd, escrowOf, totalPrice } from '../components/amounts';
-import { PaySheet } from '../components/pay-sheet';
+import { EscrowCard } from '../components/escrow-card';
+import { PaySheet, type SheetRow } from '../components/pay-sheet';
 import { newRequestKey } from '../components/request-key';
 import { VerifyGate } from '../components/verify-gate';
 import './p2p.css';
 
 const EMPTY: AdDraft = { quantity: '', price: '', min_quantity: '', remark: '' };
+type Translate = (key: string) => string;
+
+function summary(type: P2pAdType, draft: AdDraft, t: Translate): SheetRow[] {
+  const escrow = escrowOf(type, draft);
+  return [
+    { label: t('p2p.quantity'), value: `${draft.quantity.trim()} PI` },
+    { label: t('p2p.price'), value: `${draft.price.trim()} USDT` },
+    { label: t('p2p.min_quantity'), value: `${draft.min_quantity.trim()} PI` },
+    { label: t('p2p.total_price'), value: `${totalPrice(draft.quantity, draft.price) ?? '—'} USDT` },
+    {
+      label: t('p2p.escrow_will_hold'),
+      value: escrow ? `${escrow.amount} ${escrow.coin}` : '—',
+      testId: 'p2p-pay-escrow',
+      strong: true,
+    },
+  ];
+}
 
 function CreateAdForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const balances = useBalances();
   const create = useCreateAd();
   const [type, setType] = useState<P2pAdType>('sell');
   const [draft, setDraft] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
+  // One key per confirmation: a double submit of the same confirmation posts one ad.
   const [requestKey, setRequestKey] = useState('');
   const problems = checkAd(draft);
-  const escrow = escrowOf(type, draft);
-  const available = balances.data?.find((b) => b.coin === (type === 'sell' ? 'PI' : 'USDT'));
 
   const next = () => {
     setChecked(true);
     if (Object.keys(problems).length === 0) setRequestKey(newRequestKey());
   };
   const send = (paypassword: string) => {
-    const body = {
-      type,
-      coin: 'PI' as const,
-      quantity: draft.quantity.trim(),
-      price: draft.price.trim(),
-      min_quantity: draft.min_quantity.trim(),
-      ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
-      paypassword,
-      idempotency_key: requestKey,
-    };
-    create.mutate(body, {
+    const { remark, quantity, price, min_quantity } = draft;
+    const figures = { quantity: quantity.trim(), price: price.trim(), min_quantity: min_quantity.trim() };
+    const body = { type, coin: 'PI' as const, ...figures, paypassword, idempotency_key: requestKey };
+    create.mutate(remark.trim() ? { ...body, remark: remark.trim() } : body, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('p2p.ad_posted') });
         navigate(paths.myAds, { replace: true });
@@ -74,18 +82,7 @@ function CreateAdForm() {
         <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
       </div>
       <AdFormFields draft={draft} problems={checked ? problems : {}} onChange={setDraft} />
-      <div className="p2p-card p2p-escrow" data-testid="p2p-ad-escrow">
-        <div>
-          {t('p2p.total_price')}: <b>{totalPrice(draft.quantity, draft.price) ?? '—'}</b> USDT
-        </div>
-        <div>
-          {t('p2p.escrow_will_hold')}:{' '}
-          <b data-testid="p2p-ad-escrow-amount">{escrow ? `${escrow.amount} ${escrow.coin}` : '—'}</b>
-        </div>
-        <div className="p2p-muted" data-testid="p2p-ad-available">
-          {t('p2p.available', { amount: available?.available ?? '—', coin: available?.coin ?? '' })}
-        </div>
-      </div>
+      <EscrowCard type={type} figures={draft} />
       <div className="p2p-submit">
         <Button block color="primary" size="large" onClick={next} data-testid="p2p-ad-submit">
           {t('p2p.post_ad')}
@@ -97,18 +94,7 @@ function CreateAdForm() {
         busy={create.isPending}
         onCancel={() => setRequestKey('')}
         onSubmit={send}
-        rows={[
-          { label: t('p2p.quantity'), value: `${draft.quantity.trim()} PI` },
-          { label: t('p2p.price'), value: `${draft.price.trim()} USDT` },
-          { label: t('p2p.min_quantity'), value: `${draft.min_quantity.trim()} PI` },
-          { label: t('p2p.total_price'), value: `${totalPrice(draft.quantity, draft.price) ?? '—'} USDT` },
-          {
-            label: t('p2p.escrow_will_hold'),
-            value: escrow ? `${escrow.amount} ${escrow.coin}` : '—',
-            testId: 'p2p-pay-escrow',
-            strong: true,
-          },
-        ]}
+        rows={summary(type, draft, t)}
       />
     </>
   );

@@ -1,0 +1,121 @@
+/**
+ * P2P screens against a fake server: every spec §3 field of an order in the reader's words, the live
+ * countdown of a pending order, empty lists, and the advanced-verification notice (spec §6).
+ */
+import type { P2pOrder, UserInfo } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { fetchMock, json, renderAt } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+const ok = (data: unknown) => json({ code: 1, msg: '', time: '0', data });
+const page = (data: unknown[]) => ({ total: data.length, per_page: 20, current_page: 1, last_page: 1, data });
+
+const order: P2pOrder = {
+  id: 31,
+  order_no: '20261123000031',
+  ad_id: 4,
+  type: 'buy',
+  ad_type: 'sell',
+  role: 'taker',
+  coin: 'PI',
+  quantity: '8.0000000',
+  price: '0.500000',
+  total_price: '4.000000',
+  fee: '0.040000',
+  pay_amount: '4.000000',
+  pay_detail: { method: 'balance', coin: 'USDT', amount: '4.000000', fee: '0.040000', seller_receives: '3.960000' },
+  matching_type: 'ad',
+  status: 'pending',
+  review: false,
+  createtime: 1_795_000_000,
+  expiretime: 1_795_000_900,
+  confirmtime: 1_795_000_020,
+  endtime: null,
+  remaining_seconds: 905,
+  cancel_reason: null,
+  counterparty: { username: 'seller1', nickname: 'Seller', mobile: '+23****6571' },
+};
+
+function member(verify: 'none' | 'basic' | 'advanced') {
+  const profile = { token: 'tok', id: 7, username: 'amy', level: { vip: 0, vip_expiretime: 0, verify } };
+  setProfile(profile as unknown as UserInfo);
+  return profile;
+}
+
+function fakeServer(replies: Record<string, unknown>) {
+  fetchMock.mockImplementation((url) => ok(replies[String(url)] ?? {}));
+}
+
+describe('order details', () => {
+  it('shows every field of the order and a countdown that ticks', async () => {
+    const profile = member('advanced');
+    fakeServer({ '/api/ctoc/orderinfo': order, '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/orderinfo?id=31');
+    const countdown = await screen.findByTestId('p2p-info-countdown');
+    expect(countdown.textContent).toBe('15:05 left');
+    const text = (id: string) => screen.getByTestId(`p2p-info-${id}`).textContent;
+    expect(text('order_no')).toBe('20261123000031');
+    expect(text('type')).toBe('Buy · I took the ad');
+    expect(text('coin')).toBe('PI');
+    expect(text('quantity')).toBe('8.0000000');
+    expect(text('price')).toBe('0.500000 USDT');
+    expect(text('total_price')).toBe('4.000000 USDT');
+    expect(text('pay_amount')).toBe('4.000000 USDT');
+    expect(text('pay_detail')).toContain('Seller receives 3.960000 USDT');
+    expect(text('matching_type')).toBe('Taken from an ad');
+    expect(text('counterparty')).toBe('seller1 · +23****6571');
+    expect(text('status')).toBe('Awaiting confirmation');
+    expect(screen.getByTestId('p2p-info-status-tag').getAttribute('data-status')).toBe('pending');
+    await waitFor(() => expect(screen.getByTestId('p2p-info-countdown').textContent).toBe('15:04 left'), {
+      timeout: 3000,
+    });
+  });
+
+  it('shows a finished order without a countdown, with why it was cancelled', async () => {
+    const profile = member('advanced');
+    const cancelled = { ...order, status: 'cancelled', remaining_seconds: 0, endtime: 1_795_000_100, cancel_reason: 'Duplicate' };
+    fakeServer({ '/api/ctoc/orderinfo': cancelled, '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/orderinfo?id=31');
+    expect((await screen.findByTestId('p2p-info-cancel_reason')).textContent).toBe('Duplicate');
+    expect(screen.getByTestId('p2p-info-status').textContent).toBe('Cancelled');
+    expect(screen.queryByTestId('p2p-info-countdown')).toBeNull();
+  });
+});
+
+describe('trading', () => {
+  it('tells a member without advanced verification, and keeps the form of an ad from them', async () => {
+    const profile = member('basic');
+    fakeServer({ '/api/ctoc/getlist': page([]), '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/business');
+    expect((await screen.findByTestId('p2p-verify-first')).textContent).toContain('advanced identity verification');
+    expect((await screen.findByTestId('p2p-ads-empty')).textContent).toContain('No trading records');
+
+    await renderAt('/page/business/advertisement_sell');
+    await screen.findAllByTestId('p2p-verify-first');
+    expect(screen.queryByTestId('p2p-ad-submit')).toBeNull();
+  });
+
+  it('checks an ad before asking for the payment password', async () => {
+    const profile = member('advanced');
+    const balances = [{ coin: 'PI', available: '50.0000000', frozen: '0.0000000' }];
+    fakeServer({ '/api/ctoc/getwallet': balances, '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/advertisement_sell');
+    fireEvent.click(await screen.findByTestId('p2p-ad-submit'));
+    expect((await screen.findByTestId('p2p-ad-quantity-error')).textContent).toBe('Required');
+    fireEvent.change(screen.getByTestId('p2p-ad-quantity'), { target: { value: '5' } });
+    fireEvent.change(screen.getByTestId('p2p-ad-price'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('p2p-ad-min_quantity'), { target: { value: '6' } });
+    expect((await screen.findByTestId('p2p-ad-min_quantity-error')).textContent).toBe(
+      'The minimum cannot be more than the quantity',
+    );
+    expect(screen.getByTestId('p2p-ad-escrow-amount').textContent).toBe('5.0000000 PI');
+    expect(screen.getByTestId('p2p-ad-available').textContent).toBe('Available: 50.0000000 PI');
+    expect(screen.queryByTestId('p2p-passcode')).toBeNull();
+  });
+});
