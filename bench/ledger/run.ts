@@ -4,11 +4,10 @@
  * ledger service, and the same against a bare-SQL baseline on the same database, then the invariant check.
  * Writes bench/results/ledger-<date>.md. Usage: npm run bench:ledger -w bench -- [transfers] [concurrency]
  */
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkInvariants } from '../../apps/server/src/modules/ledger/index.ts';
+import { load, machine, percentile } from '../machine.ts';
 import { baseline, ledger, type Scenario } from './scenarios.ts';
 import { postgresTarget, sqliteTarget, type Target } from './targets.ts';
 
@@ -24,8 +23,6 @@ interface Row {
   p99: number;
   failed: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** C workers take transfers from one counter until N are done; each transfer's latency is recorded. */
 async function drive(target: Target, scenario: Scenario): Promise<Row> {
@@ -80,26 +77,6 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; check: string
   console.log(check);
   if (violations.length) process.exitCode = 1;
   return { rows, check };
-}
-
-/** Load average and CPU pressure: the machine is shared, so figures mean little without them. */
-function load(): string {
-  const averages = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-  const pressure = fs.existsSync('/proc/pressure/cpu') ? fs.readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0] : 'n/a';
-  return `load average ${averages}; CPU pressure (PSI) ${pressure}`;
-}
-
-function machine(): string {
-  const sh = (command: string) => execSync(command, { encoding: 'utf8' }).trimEnd();
-  return [
-    `- nproc: ${sh('nproc')} (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
-    `- free -h:\n\n\`\`\`\n${sh('free -h')}\n\`\`\``,
-    `- node ${process.version}, ${os.type()} ${os.release()}`,
-    `- load at start: ${load()}`,
-  ].join('\n');
 }
 
 /** The database being measured, removed even when the run is interrupted. */
