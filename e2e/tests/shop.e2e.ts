@@ -72,6 +72,10 @@ it('sells a reviewed product: buy, pay into escrow, ship, receive, and the merch
   const shop = await signedIn(seller);
   const customer = await signedIn(buyer);
   try {
+    await customer.open('shop/shopmenu/shopmenu');
+    await byTestId(customer.page, 'merchant-none').waitFor();
+    await shot(customer.page, 'not-merchant');
+
     await addProduct(shop, name);
     const row = shop.page.locator('[data-testid^="goods-row-"]').filter({ hasText: name });
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('review');
@@ -120,6 +124,7 @@ it('sells a reviewed product: buy, pay into escrow, ship, receive, and the merch
     await customer.page.locator('[data-testid^="order-receive-"]').first().click();
     await confirmDialog(customer.page);
     await byTestId(customer.page, 'orders-empty').waitFor({ timeout: 10_000 });
+    await shot(customer.page, 'orders-empty');
     await openOrderTab(customer, 'ordercenter/orderlist/orderlistbuy', 'completed');
     expect(await byTestId(customer.page, 'orders-list').innerText()).toContain(name);
 
@@ -136,4 +141,4 @@ it('sells a reviewed product: buy, pay into escrow, ship, receive, and the merch
     await shop.close();
     await customer.close();
   }
-});
+}, 180_000); // two members, the console and a dozen screens on two shared cores

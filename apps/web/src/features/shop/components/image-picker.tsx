@@ -53,7 +53,8 @@ export function ImagePicker({ value = [], onChange, max = LIMITS.imagesPerUpload
     const picked = Array.from(files ?? []).slice(0, Math.max(free, 0));
     const started = picked.map((file, i) => ({ file, key: `${Date.now()}-${i}`, preview: URL.createObjectURL(file) }));
     setUploading((list) => [...list, ...started.map(({ key, preview }) => ({ key, preview, percent: 0 }))]);
-    for (const { file, key } of started) void uploadOne(file, key);
+    // One after another, so the images keep the order they were picked in.
+    void started.reduce((previous, { file, key }) => previous.then(() => uploadOne(file, key)), Promise.resolve());
     if (input.current) input.current.value = '';
   };
 

@@ -58,7 +58,7 @@ function Details({ product }: { product: ProductDetail }) {
           prefix={<ProductImage src={product.shop.door_image} size={40} alt={product.shop.name} />}
           description={product.shop.address}
           data-testid="goods-shop"
-          onClick={() => navigate(`${paths.shopGoods}?shop_id=${product.shop_id}`)}
+          onClick={() => navigate(`${paths.shopDesc}?id=${product.shop.id}`)}
         >
           {product.shop.name}
         </List.Item>
