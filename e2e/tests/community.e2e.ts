@@ -6,10 +6,19 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { gradientPng, registered, type Member } from '../support/shop.ts';
-import { byTestId, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+import {
+  byTestId,
+  fillInput,
+  LOGIN_ROUTE,
+  logInThroughUi,
+  recordToasts,
+  shownToasts,
+  storedToken,
+  waitForRoute,
+} from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -23,6 +32,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function signedIn(member: Member): Promise<Session> {
   const s = await newSession();
   await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await recordToasts(s.page);
   await s.open(LOGIN_ROUTE);
   await logInThroughUi(s.page, member.username, member.password);
   await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
@@ -53,6 +63,10 @@ it('publishes a post with a picture that another member likes and comments on', 
 
     // The reader finds it on Discover, with the picture, and opens it.
     await b.open('pages/community/society/society?tab=find');
+    await b.page.locator('[data-testid="community-search"] input').fill(text.split(' ').pop()!);
+    await b.page.keyboard.press('Enter');
+    await expect.poll(() => byTestId(b.page, 'feed-search').innerText(), { timeout: 10_000 }).toContain(text);
+    await b.open('pages/community/society/society?tab=find');
     const card = b.page.locator('article.post-card', { hasText: text });
     await card.waitFor({ timeout: 15_000 });
     await expect.poll(() => card.locator('.image-grid-cell img').count()).toBe(1);
@@ -71,6 +85,17 @@ it('publishes a post with a picture that another member likes and comments on', 
     await byTestId(b.page, `follow-${author.id}`).click();
     await expect.poll(() => byTestId(b.page, `follow-${author.id}`).innerText()).toBe('Following');
     await shot(b.page, 'article');
+    // Headless Chromium has no share sheet here: the link is copied and a toast says so.
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await byTestId(b.page, 'article-share').click();
+    await expect.poll(() => shownToasts(b.page)).toContain('Link copied');
+
+    // A demo thread with a reply, as a member reads it.
+    const found = await fetch(`${inject('baseUrl')}/api/article/search?keyword=Lagos%20meetup`).then((r) => r.json());
+    const demoId = found.data.data[0].id as number;
+    await b.open(`community/adtidetail/adtidetail?id=${demoId}`);
+    await expect.poll(() => byTestId(b.page, 'comments').innerText(), { timeout: 10_000 }).toContain('See you there');
+    await shot(b.page, 'thread');
 
     // The author sees the like and the comment on the post, and the reader among the fans.
     await a.open(`community/adtidetail/adtidetail?id=${id}`);

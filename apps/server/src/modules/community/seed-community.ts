@@ -34,7 +34,7 @@ const POSTS: DemoPost[] = [
       { label: 'Lagos', from: '#13c2c2', to: '#87e8de' },
     ],
     likedBy: ['demo', 'minh', 'yuki'],
-    comments: [{ by: 'demo', content: 'Count me in!', replyBy: 'amaka', reply: 'See you there 🎉' }],
+    comments: [{ by: 'demo', content: 'Count me in!', replyBy: 'amaka', reply: 'See you there!' }],
   },
   {
     by: 'merchant',
