@@ -33,7 +33,9 @@ export function TabLayout() {
             key={tab.path}
             icon={ICONS[tab.key]}
             title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
-            badge={tab.key === 'me' && unread > 0 ? <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span> : undefined}
+            badge={
+              tab.key === 'me' && unread > 0 ? <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span> : undefined
+            }
           />
         ))}
       </TabBar>
