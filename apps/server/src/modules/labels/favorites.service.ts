@@ -7,10 +7,9 @@ import type { FavoriteItem, HistoryItem, ListPage, PageQuery } from '@app/contra
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../admin/admin.presenter.ts';
-import { categoryNames } from './categories.repository.ts';
 import { clearSearches, listSearches, pageFavorites, toggleFavorite } from './favorites.repository.ts';
-import { categoryNameOf, presentCard } from './labels.presenter.ts';
-import { findLabels } from './labels.repository.ts';
+import { presentCard } from './labels.presenter.ts';
+import { findLabelsWithCategory } from './labels.repository.ts';
 import { findReadableLabel, isOnMap } from './read-labels.ts';
 import { notFound } from '../../core/app-error.ts';
 
@@ -22,18 +21,15 @@ export async function toggleFavoriteLabel(db: Db, userId: number, labelId: numbe
 
 export async function listFavorites(db: Db, userId: number, page: PageQuery): Promise<ListPage<FavoriteItem>> {
   const { total, rows } = await pageFavorites(db, { userId, offset: (page.page - 1) * page.limit, limit: page.limit });
-  const [labels, names] = await Promise.all([
-    findLabels(
-      db,
-      rows.map((r) => r.label_id),
-    ),
-    categoryNames(db),
-  ]);
+  const labels = await findLabelsWithCategory(
+    db,
+    rows.map((r) => r.label_id),
+  );
   const byId = new Map(labels.map((l) => [Number(l.id), l]));
   const items = rows.flatMap(({ label_id, createtime }) => {
     const label = byId.get(label_id);
     if (!label) return [];
-    return [{ ...presentCard(label, categoryNameOf(names, label)), favoritetime: createtime } as FavoriteItem];
+    return [{ ...presentCard(label, label.category_name ?? ''), favoritetime: createtime } as FavoriteItem];
   });
   return toPage(items, total, page);
 }

@@ -54,6 +54,21 @@ export async function findLabels(db: Db, ids: readonly number[]): Promise<LabelR
     .execute();
 }
 
+export type LabelWithCategory = LabelRow & { category_name: string | null };
+
+/** Labels with their category's name in one query (the nearby page, favourites). */
+export async function findLabelsWithCategory(db: Db, ids: readonly number[]): Promise<LabelWithCategory[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('labels as l')
+    .leftJoin('label_categories as c', 'c.id', 'l.category_id')
+    .selectAll('l')
+    .select('c.name as category_name')
+    .where('l.deletetime', 'is', null)
+    .where('l.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 export async function findOwnLabel(db: Db, userId: number, type: LabelType): Promise<LabelRow | undefined> {
   return live(db).where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
 }

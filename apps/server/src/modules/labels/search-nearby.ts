@@ -8,11 +8,10 @@ import type { ListPage, NearbyBody, NearbyItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../admin/admin.presenter.ts';
-import { categoryNames } from './categories.repository.ts';
 import { recordSearch } from './favorites.repository.ts';
 import { boundingBox, haversineMetres } from './geo.ts';
-import { categoryNameOf, presentCard } from './labels.presenter.ts';
-import { findLabels } from './labels.repository.ts';
+import { presentCard } from './labels.presenter.ts';
+import { findLabelsWithCategory } from './labels.repository.ts';
 import { findNearbyCandidates } from './nearby.repository.ts';
 
 export interface Ranked {
@@ -39,18 +38,15 @@ export async function searchNearby(db: Db, userId: number | undefined, q: Nearby
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   const ranked = await rankNearby(db, q);
   const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
-  const [rows, names] = await Promise.all([
-    findLabels(
-      db,
-      page.map((r) => r.id),
-    ),
-    categoryNames(db),
-  ]);
+  const rows = await findLabelsWithCategory(
+    db,
+    page.map((r) => r.id),
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const items = page.flatMap(({ id, distance }) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ ...presentCard(row, categoryNameOf(names, row)), distance: Math.round(distance) } as NearbyItem];
+    return [{ ...presentCard(row, row.category_name ?? ''), distance: Math.round(distance) } as NearbyItem];
   });
   return toPage(items, ranked.length, q);
 }
