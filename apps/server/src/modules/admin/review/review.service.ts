@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../../core/app-error.ts';
 import type { Db } from '../../../db/database.ts';
 import { toPage } from '../admin.presenter.ts';
 import { recordAudit } from '../audit.service.ts';
+import { withTransaction } from '../../ledger/index.ts';
 import { reviewHandler, type ReviewKindHandler } from './review-registry.ts';
 
 function handlerFor(kind: ReviewKind): ReviewKindHandler {
@@ -31,7 +32,8 @@ export async function decideReview(db: Db, adminId: number, decision: ReviewDeci
   const item = await handler.find(db, decision.id);
   if (!item) throw notFound('admin.review_not_found');
   if (item.status !== 'pending') throw conflict('admin.review_decided');
-  await db.transaction().execute(async (trx) => {
+  // Deadlock victims (a decision racing a member's own money request) run again rather than fail.
+  await withTransaction(db, async (trx) => {
     const applied = await handler.decide(trx, { id: decision.id, action: decision.action, reason, adminId });
     if (!applied) throw conflict('admin.review_decided');
     await recordAudit(trx, adminId, `review_${decision.action}`, `${decision.kind}:${decision.id}`, {
