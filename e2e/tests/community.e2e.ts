@@ -7,7 +7,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { api } from '../support/api.ts';
+import { browser, closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { ADMIN } from '../support/global-setup.ts';
 import { gradientPng, registered, type Member } from '../support/shop.ts';
 import {
   byTestId,
@@ -109,5 +111,43 @@ it('publishes a post with a picture that another member likes and comments on', 
   } finally {
     await a.close();
     await b.close();
+  }
+});
+
+it('hides a post from the console with a reason, and members no longer see it', async () => {
+  const author = await registered('cmc');
+  const text = `Buy followers cheap ${Date.now().toString(36)}`;
+  const posted = await api('/api/article/post', { content: text }, author.token);
+  expect(posted.code, posted.msg).toBe(1);
+  const id = posted.data.id as number;
+
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/admin/`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Community').first().waitFor();
+    await page.goto(`${inject('baseUrl')}/admin/#/community`);
+    await page.getByTestId(`hide-article-${id}`).click();
+    await page.locator('.ant-modal textarea').fill('Spam');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Hide' }).click();
+    await page.locator('tr', { hasText: text }).getByText('Hidden: Spam').waitFor({ timeout: 10_000 });
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await page.screenshot({ path: path.join(dir, 'admin-community.png') });
+  } finally {
+    await context.close();
+  }
+
+  const s = await signedIn(author);
+  try {
+    await s.open(`community/adtidetail/adtidetail?id=${id}`);
+    await byTestId(s.page, 'article-gone').waitFor({ timeout: 10_000 });
+    await s.open('pages/community/society/society?tab=find');
+    await byTestId(s.page, 'feed-find').waitFor();
+    expect(await byTestId(s.page, 'feed-find').innerText()).not.toContain(text);
+  } finally {
+    await s.close();
   }
 });
