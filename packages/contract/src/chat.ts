@@ -30,7 +30,12 @@ export const sendBody = z.discriminatedUnion(
     z.object({
       to_id: idField,
       type: z.literal('image'),
-      content: z.string({ error: empty }).trim().min(1, empty).max(300, 'validation.too_long').regex(imagePath, 'validation.image'),
+      content: z
+        .string({ error: empty })
+        .trim()
+        .min(1, empty)
+        .max(300, 'validation.too_long')
+        .regex(imagePath, 'validation.image'),
     }),
   ],
   { error: 'validation.invalid' },
