@@ -25,6 +25,9 @@ const CommunityPage = lazy(() =>
   import('@/features/community/components/community-page.tsx').then((m) => ({ default: m.CommunityPage })),
 );
 
+// labels (issue 5)
+const LabelsPage = lazy(() => import('@/features/labels/components/labels-page.tsx').then((m) => ({ default: m.LabelsPage })));
+
 export interface Section {
   path: string;
   label: string;
@@ -36,6 +39,7 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: 'members', label: 'Members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', label: 'Review queue', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
+  { path: 'labels', label: 'Map labels', icon: <EnvironmentOutlined />, permission: 'content.view', element: <LabelsPage /> },
   { path: 'shop', label: 'Shop orders', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
   { path: 'p2p', label: 'P2P market', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
   { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },

@@ -23,6 +23,19 @@ const DECISION: ReviewField[] = [
 ];
 
 export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
+  shop: [
+    { key: 'name', label: 'Shop name' },
+    { key: 'category', label: 'Category' },
+    { key: 'business_hours', label: 'Business hours' },
+    { key: 'phone', label: 'Contact number', format: 'code' },
+    { key: 'address', label: 'Address' },
+    { key: 'location', label: 'Location (lat, lng)', format: 'code' },
+    { key: 'intro', label: 'Introduction' },
+    { key: 'door_image', label: 'Shopfront', format: 'images' },
+    { key: 'license_image', label: 'Business licence', format: 'images' },
+    { key: 'images', label: 'Interior images', format: 'images' },
+    { key: 'reason', label: 'Reason' },
+  ],
   product: [
     { key: 'name', label: 'Product' },
     { key: 'shop_name', label: 'Shop' },
