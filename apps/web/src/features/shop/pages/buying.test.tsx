@@ -64,7 +64,7 @@ describe('payment page', () => {
     fireEvent.change(screen.getByTestId('pay-password'), { target: { value: '123456' } });
     fireEvent.click(submit);
     expect((await screen.findByTestId('pay-confirm')).textContent).toContain('Pay 25 USDT from your balance?');
-    fireEvent.click(screen.getByText('Confirm'));
+    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
     expect((await screen.findByTestId('pay-error')).textContent).toBe('Wrong payment password');
 
     fireEvent.click(screen.getByTestId('pay-submit'));

@@ -40,8 +40,23 @@ describe('buyer orders', () => {
     fireEvent.click(await screen.findByTestId('order-receive-21'));
     expect(await screen.findByText(/Have you received order SO0021\?/)).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/order/receiveorder')).toBe(false);
-    fireEvent.click(screen.getByText('Confirm'));
+    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
     await waitFor(() => expect(calls.find((c) => c.path === '/api/order/receiveorder')?.body).toEqual({ id: 21 }));
+  });
+
+  it('lets the buyer pay an unpaid order or cancel it after agreeing', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/order/getlist': (body: Record<string, unknown>) => page([order(body.status as 'unpaid')]),
+      '/api/order/cancel': ok(order('cancelled')),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy');
+    fireEvent.click(await screen.findByTestId('order-cancel-21'));
+    expect(await screen.findByText('Cancel order SO0021?')).toBeTruthy();
+    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/order/cancel')?.body).toEqual({ id: 21 }));
+    fireEvent.click(screen.getByTestId('order-pay-21'));
+    await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=21'));
   });
 });
 
@@ -64,7 +79,7 @@ describe('merchant orders', () => {
     type('ship-tracking', 'JD0001');
     fireEvent.click(screen.getByTestId('ship-submit'));
     expect((await screen.findByTestId('ship-confirm')).textContent).toBe('Mark order SO0021 as shipped by DHL?');
-    fireEvent.click(screen.getByText('Confirm'));
+    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/order/sendorder')?.body).toEqual({
         id: 21,
