@@ -19,6 +19,48 @@ interface MyLabelListProps {
   emptyText: string;
 }
 
+/** One of my labels: its kind, name, address, state and reason; a delete button where deleting is offered. */
+function MyLabelRow({
+  label,
+  testId,
+  onDelete,
+}: {
+  label: LabelDetail;
+  testId: string;
+  onDelete?: (label: LabelDetail) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <List.Item
+      data-testid={testId}
+      prefix={<Avatar src={cardImage(label)} size={48} />}
+      title={label.type === 'shop' ? t('map.shop') : t('map.person')}
+      description={
+        <>
+          <div>{label.address || t('map.no_address')}</div>
+          {label.reason && (
+            <div className="my-label-reason" data-testid={`${testId}-reason`}>
+              {t('map.reason', { reason: label.reason })}
+            </div>
+          )}
+        </>
+      }
+      extra={
+        <div className="my-label-extra">
+          <StatusTag status={label.status} testId={`${testId}-status`} />
+          {onDelete && (
+            <Button size="mini" color="danger" fill="none" data-testid={`${testId}-delete`} onClick={() => onDelete(label)}>
+              {t('map.delete')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {cardTitle(label)}
+    </List.Item>
+  );
+}
+
 export function MyLabelList({ testId, only, deletable, emptyText }: MyLabelListProps) {
   const { t } = useTranslation();
   const mine = useMyLabels();
@@ -47,40 +89,12 @@ export function MyLabelList({ testId, only, deletable, emptyText }: MyLabelListP
       {items.length > 0 && (
         <List className="map-list" data-testid={testId}>
           {items.map((label) => (
-            <List.Item
+            <MyLabelRow
               key={label.id}
-              data-testid={`${testId}-${label.id}`}
-              prefix={<Avatar src={cardImage(label)} size={48} />}
-              title={label.type === 'shop' ? t('map.shop') : t('map.person')}
-              description={
-                <>
-                  <div>{label.address || t('map.no_address')}</div>
-                  {label.reason && (
-                    <div className="my-label-reason" data-testid={`${testId}-${label.id}-reason`}>
-                      {t('map.reason', { reason: label.reason })}
-                    </div>
-                  )}
-                </>
-              }
-              extra={
-                <div className="my-label-extra">
-                  <StatusTag status={label.status} testId={`${testId}-${label.id}-status`} />
-                  {deletable && (
-                    <Button
-                      size="mini"
-                      color="danger"
-                      fill="none"
-                      data-testid={`${testId}-${label.id}-delete`}
-                      onClick={() => confirmDelete(label)}
-                    >
-                      {t('map.delete')}
-                    </Button>
-                  )}
-                </div>
-              }
-            >
-              {cardTitle(label)}
-            </List.Item>
+              label={label}
+              testId={`${testId}-${label.id}`}
+              onDelete={deletable ? confirmDelete : undefined}
+            />
           ))}
         </List>
       )}

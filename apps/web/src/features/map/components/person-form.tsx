@@ -10,7 +10,8 @@ import { FieldInput } from '@/components/field-input';
 import { paths } from '@/config/paths';
 import { useAddPerson } from '../api/publish';
 import type { LatLng } from '../utils/geo';
-import { fieldError, locationError, personFields, ruleOf } from '../utils/label-form';
+import { useFieldRules } from '../hooks/use-field-rules';
+import { personFields } from '../utils/label-form';
 import { CategoryPicker } from './category-picker';
 import { ImageSlot } from './image-slot';
 import { LocationPicker } from './location-picker';
@@ -22,8 +23,7 @@ export function PersonForm() {
   const navigate = useNavigate();
   const addPerson = useAddPerson();
   const [form] = Form.useForm();
-  const label = (key: string) => t(`map.field_${key}`);
-  const rule = (key: keyof typeof personFields) => ruleOf((value) => fieldError(personFields[key], value, label(key), t));
+  const { label, rule, locationRule } = useFieldRules(personFields);
 
   const submit = async ({ location, ...values }: PersonValues) => {
     if (!location) return;
@@ -66,14 +66,10 @@ export function PersonForm() {
           autoSize={{ minRows: 2 }}
         />
       </Form.Item>
-      <Form.Item name="category" label={label('person_category')} rules={[rule('category')]}>
+      <Form.Item name="category" label={label('person_category')} rules={[rule('category', 'person_category')]}>
         <CategoryPicker testId="person-category" />
       </Form.Item>
-      <Form.Item
-        name="location"
-        label={label('location')}
-        rules={[ruleOf((v) => locationError(v as LatLng | null, label('location'), t))]}
-      >
+      <Form.Item name="location" label={label('location')} rules={[locationRule]}>
         <LocationPicker testId="person-location" type="person" />
       </Form.Item>
       <Form.Item name="address" label={label('address')} rules={[rule('address')]}>

@@ -7,26 +7,22 @@ import { LIMITS } from '@app/contract';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { CompassOutline } from 'antd-mobile-icons';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker } from 'react-leaflet';
 import { useInit } from '@/lib/app-init';
-import { useViewNearby } from '../api/get-nearby';
 import type { NearbyLabel } from '../api/types';
 import { ClusterLayer } from '../components/cluster-layer';
 import { HomeSearch } from '../components/home-search';
 import { LabelCard } from '../components/label-card';
 import { LocationNotice } from '../components/location-notice';
 import { MapCanvas, type MapView } from '../components/map-canvas';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFollowFirstFix } from '../hooks/use-follow-first-fix';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { useLoadedLabels } from '../hooks/use-loaded-labels';
-import { roundView, viewRadius, type LatLng } from '../utils/geo';
+import { useViewLabels } from '../hooks/use-view-labels';
+import type { LatLng } from '../utils/geo';
 import { lastCenter, rememberCenter } from '../utils/search-path';
 import './map.css';
-
-/** The map waits this long after a move before asking for the new area. */
-const VIEW_DEBOUNCE_MS = 350;
 
 export default function HomeMapPage() {
   const { t } = useTranslation();
@@ -35,19 +31,8 @@ export default function HomeMapPage() {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [selected, setSelected] = useState<NearbyLabel | null>(null);
-  const settled = useDebouncedValue(view, VIEW_DEBOUNCE_MS);
-  const nearby = useViewNearby(settled ? roundView(settled.center, viewRadius(settled.center, settled.corner)) : null);
-  const labels = useLoadedLabels(nearby.data);
-  // Coming back to the tab keeps the place the member left; only a first visit follows the position.
-  const centred = useRef(lastCenter() !== null);
-
-  // The first fix of the member's position moves the map there once; later polls only move the dot.
-  useEffect(() => {
-    if (map && geo.position && !centred.current) {
-      centred.current = true;
-      map.setView([geo.position[0], geo.position[1]], map.getZoom());
-    }
-  }, [map, geo.position]);
+  const { labels, fetching } = useViewLabels(view);
+  useFollowFirstFix(map, geo.position);
 
   const onView = useCallback((next: MapView) => {
     setView(next);
@@ -71,7 +56,7 @@ export default function HomeMapPage() {
   };
 
   return (
-    <div className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={nearby.isFetching}>
+    <div className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={fetching}>
       <MapCanvas className="map-canvas" settings={settings} center={start} onView={onView} onMap={setMap}>
         <ClusterLayer labels={labels} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} />
         {geo.position && (
@@ -95,7 +80,7 @@ export default function HomeMapPage() {
       >
         <CompassOutline />
       </button>
-      {nearby.isFetching && (
+      {fetching && (
         <div className="map-fetching" data-testid="map-fetching">
           <DotLoading color="primary" />
         </div>
