@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
-import { fakeShop, ok, productDetail, signIn } from '../test-fixtures';
+import { fakeShop, merchantLabels, ok, productDetail, signIn } from '../test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +15,7 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 describe('add goods', () => {
   it('names every missing field, and refuses a zero price', async () => {
     signIn();
-    const calls = fakeShop({});
+    const calls = fakeShop({ '/api/lable/getmyable': merchantLabels });
     await renderAt('/shop/publicgoods/publicgoods');
     fireEvent.click(await screen.findByTestId('goods-submit'));
     for (const text of [
@@ -35,6 +35,7 @@ describe('add goods', () => {
   it('edits a listed product, warning that it goes back to review, and opens the review tab', async () => {
     signIn();
     const calls = fakeShop({
+      '/api/lable/getmyable': merchantLabels,
       '/api/product/detail': ok(productDetail({ status: 'listed', is_mine: true })),
       '/api/product/editproduct': (body: Record<string, unknown>) => ok(productDetail({ ...body, status: 'review' })),
     });

@@ -1,6 +1,6 @@
 /**
  * shop/publicgoods/publicgoods (spec §2 "add goods"; API.md addproduct/editproduct): a new product, or
- * with `?id=` the merchant's own product to edit. Saving sends it to review (editing a listed product
+ * with `?id=` the merchant's own product to edit (merchants only). Saving sends it to review (editing a listed product
  * too, as the page says before saving); then the goods list opens on the "under review" tab.
  */
 import type { AddProductBody, ProductDetail } from '@app/contract';
@@ -13,6 +13,7 @@ import { useProduct } from '../api/product-detail';
 import { useSaveProduct } from '../api/save-product';
 import { EMPTY_GOODS, GoodsForm, type GoodsValues } from '../components/goods-form';
 import { LoadState } from '../components/load-state';
+import { MerchantGate } from '../components/merchant-gate';
 import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
 
@@ -38,24 +39,26 @@ export default function PublishGoodsPage() {
 
   return (
     <Page title={t(id ? 'shop.edit_goods' : 'title.publish_goods')}>
-      {id && !product.data ? (
-        <LoadState error={product.isError} onRetry={() => void product.refetch()} testId="goods-form" />
-      ) : (
-        <div className="shop-form" data-testid="goods-form">
-          <NoticeBar
-            data-testid="goods-review-note"
-            content={t(product.data?.status === 'listed' ? 'shop.edit_listed_note' : 'shop.review_note')}
-            color="info"
-            wrap
-          />
-          <GoodsForm
-            key={product.data?.id ?? 'new'}
-            initial={product.data ? valuesOf(product.data) : EMPTY_GOODS}
-            busy={save.isPending}
-            onSubmit={submit}
-          />
-        </div>
-      )}
+      <MerchantGate>
+        {id && !product.data ? (
+          <LoadState error={product.isError} onRetry={() => void product.refetch()} testId="goods-form" />
+        ) : (
+          <div className="shop-form" data-testid="goods-form">
+            <NoticeBar
+              data-testid="goods-review-note"
+              content={t(product.data?.status === 'listed' ? 'shop.edit_listed_note' : 'shop.review_note')}
+              color="info"
+              wrap
+            />
+            <GoodsForm
+              key={product.data?.id ?? 'new'}
+              initial={product.data ? valuesOf(product.data) : EMPTY_GOODS}
+              busy={save.isPending}
+              onSubmit={submit}
+            />
+          </div>
+        )}
+      </MerchantGate>
     </Page>
   );
 }
