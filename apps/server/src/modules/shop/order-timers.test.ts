@@ -7,9 +7,18 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { runJob } from '../../core/jobs.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
-import { balanceOf, setConfig } from '../wallet/wallet.test-support.ts';
+import { balanceOf } from '../wallet/wallet.test-support.ts';
 import { SHOP_JOBS } from './order-jobs.ts';
-import { buyer, expectLedgerClean, listedProduct, merchant, paidOrder, PAY, type Merchant } from './shop.test-support.ts';
+import {
+  buyer,
+  expectLedgerClean,
+  listedProduct,
+  merchant,
+  paidOrder,
+  PAY,
+  setShopConfig,
+  type Merchant,
+} from './shop.test-support.ts';
 
 let t: TestApp;
 let operator: string;
@@ -59,13 +68,13 @@ it('refuses paying an order past its time even before the job has run', async ()
 });
 
 it('follows the configured close time', async () => {
-  await setConfig(t, operator, 'shop_unpaid_close_minutes', 5);
+  await setShopConfig(t, operator, 'shop_unpaid_close_minutes', 5);
   const member = await buyer(t, operator, '100');
   const order = (await call('/api/order/create', { product_id: productId, quantity: 1 }, member)).data;
   expect(order.expiretime - order.createtime).toBe(5 * 60);
   clock.advance(5 * 60);
   expect(await runJob(t.app.ctx, SHOP_JOBS.closeUnpaid)).toBe(1);
-  await setConfig(t, operator, 'shop_unpaid_close_minutes', 30);
+  await setShopConfig(t, operator, 'shop_unpaid_close_minutes', 30);
 });
 
 it('receives shipped orders after 7 days, paying the merchant less the fee, once even with racing runs', async () => {

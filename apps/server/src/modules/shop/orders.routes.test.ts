@@ -6,8 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { getAccountBalances, systemAccount } from '../ledger/index.ts';
-import { balanceOf, setConfig, walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
-import { buyer, expectLedgerClean, listedProduct, merchant, paidOrder, PAY, type Merchant } from './shop.test-support.ts';
+import { balanceOf, walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
+import {
+  buyer,
+  expectLedgerClean,
+  listedProduct,
+  merchant,
+  paidOrder,
+  PAY,
+  setShopConfig,
+  type Merchant,
+} from './shop.test-support.ts';
 
 let t: TestApp;
 let operator: string;
@@ -94,15 +103,15 @@ describe('the whole lifecycle', () => {
 
   it('rounds the fee up in the platform’s favour and fixes it at payment', async () => {
     const odd = await listedProduct(t, seller, operator, { price: '0.333333', stock: 5 });
-    await setConfig(t, operator, 'shop_fee_rate', '0.015');
+    await setShopConfig(t, operator, 'shop_fee_rate', '0.015');
     const created = await call('/api/order/create', { product_id: odd.id, quantity: 1 }, bob);
     expect(created.data).toMatchObject({ total: '0.333333', fee: '0.005000' }); // 0.004999995 → 0.005000
     const pay = await call('/api/order/pay', { id: created.data.id, paypassword: PAY }, bob);
-    await setConfig(t, operator, 'shop_fee_rate', '0.5');
+    await setShopConfig(t, operator, 'shop_fee_rate', '0.5');
     await call('/api/order/sendorder', { id: pay.data.id }, seller);
     const done = await call('/api/order/receiveorder', { id: pay.data.id }, bob);
     expect(done.data).toMatchObject({ status: 'completed', fee: '0.005000', income: '0.328333' });
-    await setConfig(t, operator, 'shop_fee_rate', '0.05');
+    await setShopConfig(t, operator, 'shop_fee_rate', '0.05');
     await expectLedgerClean(t);
   });
 });

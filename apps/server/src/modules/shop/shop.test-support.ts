@@ -4,7 +4,8 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { insertLabel } from '../labels/labels.repository.ts';
 import { checkInvariants } from '../ledger/index.ts';
-import { adjust, PAY, walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
+import { clearSettingsCache } from '../settings/settings.service.ts';
+import { adjust, PAY, setConfig, walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
 
 export { PAY };
 
@@ -79,6 +80,16 @@ export async function paidOrder(t: TestApp, who: WalletMember, productId: number
   const paid = await t.call('/api/order/pay', { id: created.data.id, paypassword: PAY }, { token: who.token });
   expect(paid.code, paid.msg).toBe(1);
   return paid.data;
+}
+
+/**
+ * Sets a shop setting through the console. Settings are cached per process for a few seconds
+ * (settings.service.ts) and a read racing the console's write can keep the old value that long; the
+ * tests want the new value at once, so they drop the cache after the write has committed.
+ */
+export async function setShopConfig(t: TestApp, operator: string, key: string, value: unknown): Promise<void> {
+  await setConfig(t, operator, key, value);
+  clearSettingsCache();
 }
 
 export async function expectLedgerClean(t: TestApp): Promise<void> {
