@@ -16,6 +16,7 @@ import type { AppContext } from './core/context.ts';
 import { registerEnvelope } from './core/envelope.ts';
 import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import { openDatabase } from './db/database.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  registerSecurityHeaders(app, config);
   acceptEmptyJsonBodies(app);
   await registerOpenApi(app);
   await app.register(fastifyRateLimit, { global: false });

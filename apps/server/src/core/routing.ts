@@ -3,7 +3,7 @@
  * zod body and the enveloped reply schema, so every route documents itself in the OpenAPI document.
  */
 import { envelope } from '@app/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -35,7 +35,8 @@ export function post<B extends z.ZodType, R extends z.ZodType>(
       response: { 200: envelope(spec.reply) },
       ...(spec.auth ? { security: [{ token: [] }] } : {}),
     },
-    preHandler: spec.auth,
+    // The guard runs before body validation, so a guest learns nothing about a route's fields (issue 10).
+    preValidation: spec.auth as preValidationHookHandler | undefined,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : undefined,
     // The zod provider's inferred reply type cannot follow the generic schema; the serializer checks it.
     handler: (request) => handler(request as FastifyRequest & { body: z.infer<B> }) as never,
@@ -64,7 +65,7 @@ export function get<Q extends z.ZodType, R extends z.ZodType>(
       response: { 200: envelope(spec.reply) },
       ...(spec.auth ? { security: [{ token: [] }] } : {}),
     },
-    preHandler: spec.auth,
+    preValidation: spec.auth as preValidationHookHandler | undefined,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : undefined,
     handler: (request) => handler(request as FastifyRequest & { query: z.infer<Q> }) as never,
   });

@@ -1,0 +1,129 @@
+/**
+ * How to make member A's resource for each member route that takes an id (issue 10 "another member's id
+ * answers exactly like a missing one"; API.md "Conventions": a reference to another user's resource is
+ * refused with 404, exactly like one that does not exist). Keyed by the route's path. A member route with an
+ * `id`/`*_id` field and no entry here fails the access matrix with its name: add how to own one, or say why
+ * the id names something every member may reference. Operator routes act on every member's records by
+ * design and are guarded by permissions instead.
+ */
+import type { TestApp } from '../test-app.ts';
+import { labelMember, personBody } from '../../src/modules/labels/labels.test-support.ts';
+import { openAd, take, trader } from '../../src/modules/p2p/p2p.test-support.ts';
+import { buyer, goods, listedProduct, merchant, PAY } from '../../src/modules/shop/shop.test-support.ts';
+import { uploadIdImage } from '../../src/modules/verification/verification.test-support.ts';
+import { walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
+
+export interface ProbeRequest {
+  url?: string;
+  body: Record<string, unknown>;
+}
+
+/** The same request by a member who does not own the resource, once naming it and once naming no record. */
+export interface ForeignProbe {
+  token: string;
+  foreign: ProbeRequest;
+  missing: ProbeRequest;
+}
+
+export type OwnershipEntry = { owned: (t: TestApp) => Promise<ForeignProbe> } | { shared: string };
+
+const MISSING = 987_654_321;
+
+/** A shop with one product on sale, an unpaid order on it, and a second merchant who owns neither. */
+async function shopWorld(t: TestApp) {
+  const operator = await walletOperator(t);
+  const seller = await merchant(t);
+  const product = await listedProduct(t, seller, operator);
+  const owner = await buyer(t, operator);
+  const created = await t.call(
+    '/api/order/create',
+    { product_id: product.id, quantity: 1, address: '2 Bay Road' },
+    { token: owner.token },
+  );
+  if (created.code !== 1) throw new Error(`order refused: ${created.msg}`);
+  const stranger = await merchant(t);
+  return { product, orderId: created.data.id as number, stranger };
+}
+
+/** A probe on one of the shop world's records by the stranger merchant. */
+function shopProbe(pick: 'order' | 'product', extra: Record<string, unknown> = {}): OwnershipEntry {
+  return {
+    owned: async (t) => {
+      const world = await shopWorld(t);
+      const id = pick === 'order' ? world.orderId : world.product.id;
+      return { token: world.stranger.token, foreign: { body: { ...extra, id } }, missing: { body: { ...extra, id: MISSING } } };
+    },
+  };
+}
+
+async function p2pWorld(t: TestApp) {
+  const seller = await trader(t, { PI: '100' });
+  const taker = await trader(t, { USDT: '1000' });
+  const stranger = await trader(t, { PI: '10', USDT: '10' });
+  const ad = await openAd(t, seller, { type: 'sell', quantity: '10', price: '2' });
+  const taken = await take(t, taker, ad, '5');
+  if (taken.code !== 1) throw new Error(`take refused: ${taken.msg}`);
+  return { adId: ad.id, orderId: taken.data.id, stranger };
+}
+
+export const OWNERSHIP: Record<string, OwnershipEntry> = {
+  '/api/user/idimage/{id}': {
+    owned: async (t) => {
+      const [owner, other] = [await labelMember(t), await labelMember(t)];
+      const uploaded = await uploadIdImage(t, owner.token);
+      const id = uploaded.data.id;
+      // Same shape, other characters: a well-formed id that names no image.
+      const missing = [...id].map((c) => (/[0-9]/.test(c) ? String((Number(c) + 1) % 10) : c === 'a' ? 'b' : 'a')).join('');
+      return {
+        token: other.token,
+        foreign: { url: `/api/user/idimage/${id}`, body: {} },
+        missing: { url: `/api/user/idimage/${missing}`, body: {} },
+      };
+    },
+  },
+  '/api/lable/del': {
+    owned: async (t) => {
+      const [owner, other] = [await labelMember(t), await labelMember(t)];
+      const label = await t.call('/api/lable/addperson', personBody(), { token: owner.token });
+      if (label.code !== 1) throw new Error(`label refused: ${label.msg}`);
+      return { token: other.token, foreign: { body: { id: label.data.id } }, missing: { body: { id: MISSING } } };
+    },
+  },
+  '/api/product/editproduct': shopProbe('product', goods()),
+  '/api/product/delproduct': shopProbe('product'),
+  '/api/order/pay': shopProbe('order', { paypassword: PAY }),
+  '/api/order/cancel': shopProbe('order'),
+  '/api/order/sendorder': shopProbe('order'),
+  '/api/order/receiveorder': shopProbe('order'),
+  '/api/order/detail': shopProbe('order'),
+  '/api/ctoc/cancelad': {
+    owned: async (t) => {
+      const world = await p2pWorld(t);
+      return { token: world.stranger.token, foreign: { body: { id: world.adId } }, missing: { body: { id: MISSING } } };
+    },
+  },
+  '/api/ctoc/orderinfo': {
+    owned: async (t) => {
+      const world = await p2pWorld(t);
+      return { token: world.stranger.token, foreign: { body: { id: world.orderId } }, missing: { body: { id: MISSING } } };
+    },
+  },
+
+  '/api/lable/detail': { shared: 'labels on the map are public (spec §3 map)' },
+  '/api/lable/favorite': { shared: 'any member may favourite any visible label' },
+  '/api/product/getlist': { shared: "a shop's goods are public" },
+  '/api/product/detail': { shared: 'goods on sale are public' },
+  '/api/order/create': { shared: 'the product_id of goods on sale, which every member may buy' },
+  '/api/ctoc/buy': { shared: 'ad_id of a public P2P ad, which any verified member may take' },
+  '/api/ctoc/sale': { shared: 'ad_id of a public P2P ad, which any verified member may take' },
+  '/api/article/show': { shared: 'published posts are public' },
+  '/api/article/comments': { shared: 'comments on published posts are public' },
+  '/api/article/commentpost': { shared: 'any member may comment on (or reply to a comment on) a published post' },
+  '/api/article/votecreate': { shared: 'any member may vote on a published post' },
+  '/api/article/attentioncreate': { shared: 'user_id of a member to follow: anyone may follow anyone' },
+  '/api/article/attentiondelete': { shared: 'user_id of a member the caller follows' },
+  '/api/wanlshop/chat/shake': { shared: "client_id is the caller's own socket connection, not a record" },
+  '/api/wanlshop/chat/history': { shared: "to_id is the peer member; before_id a cursor inside the caller's own conversation" },
+  '/api/wanlshop/chat/read': { shared: 'to_id is the peer member whose messages the caller read' },
+  '/api/vipp/submit': { shared: 'plan_id of a public VIP plan' },
+};

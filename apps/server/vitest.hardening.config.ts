@@ -1,0 +1,13 @@
+// `npm run test:hardening` (issue 10): the generated access matrix, the schema fuzzer, headers and tokens,
+// each file on its own database like the unit suite (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/hardening/**/*.hardening.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
