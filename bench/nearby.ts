@@ -19,6 +19,8 @@ import { distribution, loadPostgres, loadSqlite, seeded, WORDS, type Distributio
 const QUERIES = Number(process.argv[2] ?? 1000);
 const LARGEST = Number(process.argv[3] ?? 1_000_000);
 const LEVELS = [10_000, 100_000, 1_000_000].filter((n) => n <= LARGEST);
+/** BENCH_ONLY=sqlite|postgres runs one database (its results go to a file of their own). */
+const ONLY = process.env.BENCH_ONLY;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 
 interface Target {
@@ -168,7 +170,9 @@ async function main() {
     `- load at start: ${load()}`,
   ];
   const results: { rows: Row[]; loads: string[]; version: string }[] = [];
-  for (const open of [sqliteTarget, postgresTarget]) {
+  const targets = { sqlite: sqliteTarget, postgres: postgresTarget };
+  for (const [key, open] of Object.entries(targets)) {
+    if (ONLY && ONLY !== key) continue;
     const target = (current = await open());
     if (!target) continue;
     try {
@@ -201,7 +205,7 @@ async function main() {
     `- load at end: ${load()}`,
     '',
   ].join('\n');
-  const file = path.resolve(import.meta.dirname, 'results', `nearby-${date}.md`);
+  const file = path.resolve(import.meta.dirname, 'results', `nearby-${date}${ONLY ? `-${ONLY}` : ''}.md`);
   fs.writeFileSync(file, report);
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
 }
