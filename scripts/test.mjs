@@ -11,7 +11,10 @@ import { run, runVitest } from './lib/vitest-part.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = ['1', 'true'].includes(String(process.env.CI).toLowerCase());
-const PARTS = ['sqlite', 'postgres', 'web', 'e2e'];
+const PARTS = ['sqlite', 'postgres', 'hardening', 'web', 'e2e'];
+// Issue 10's suite: its own vitest config in apps/server, run on both databases after the server parts.
+const HARDENING = ['-c', 'vitest.hardening.config.ts'];
+const serverDir = path.join(root, 'apps/server');
 const selected = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const wanted = (part) => selected.length === 0 || selected.includes(part);
 
@@ -48,7 +51,9 @@ async function serverOnPostgres() {
   }
   cleanups.push(server.stop);
   console.log(`\n${pg.version} started for the test run`);
-  results.push(await runVitest(`server on PostgreSQL`, path.join(root, 'apps/server'), { TEST_DATABASE_URL: server.url }));
+  const env = { TEST_DATABASE_URL: server.url };
+  if (wanted('postgres')) results.push(await runVitest(`server on PostgreSQL`, path.join(root, 'apps/server'), env));
+  if (wanted('hardening')) results.push(await runVitest('hardening on PostgreSQL', serverDir, env, HARDENING));
   server.stop();
 }
 
@@ -71,7 +76,8 @@ async function browserTests() {
 
 const started = Date.now();
 if (wanted('sqlite')) results.push(await runVitest('server on SQLite', path.join(root, 'apps/server')));
-if (wanted('postgres')) await serverOnPostgres();
+if (wanted('hardening')) results.push(await runVitest('hardening on SQLite', serverDir, {}, HARDENING));
+if (wanted('postgres') || wanted('hardening')) await serverOnPostgres();
 if (wanted('web') && hasWebTests()) results.push(await runVitest('web unit', path.join(root, 'apps/web')));
 if (wanted('e2e')) await browserTests();
 

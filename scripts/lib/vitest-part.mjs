@@ -21,17 +21,21 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs `vitest run` in a workspace directory. A suite that exits non-zero without a failing test
+ * Runs `vitest run` in a workspace directory (with `args`, e.g. another config). A suite that exits non-zero without a failing test
  * (a file that does not load, a crashed worker) still counts as at least one failure.
  */
-export async function runVitest(name, cwd, env = {}) {
+export async function runVitest(name, cwd, env = {}, args = []) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-json-')), 'result.json');
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(process.execPath, [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd,
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    process.execPath,
+    [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+    },
+  );
   const counts = readCounts(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.failedFiles);

@@ -31,6 +31,8 @@ export interface ApiRoute {
   admin: boolean;
   body?: JsonSchema;
   params: string[];
+  /** query-string parameters (GET routes) */
+  query: string[];
   /** names of body fields and path parameters that carry an id */
   idFields: string[];
 }
@@ -52,6 +54,7 @@ export async function apiRoutes(t: TestApp): Promise<ApiRoute[]> {
     for (const [method, op] of Object.entries(operations)) {
       const body = op.requestBody?.content?.['application/json']?.schema;
       const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const fields = [...Object.keys(body?.properties ?? {}), ...params];
       routes.push({
         method: method.toUpperCase() as ApiRoute['method'],
@@ -60,6 +63,7 @@ export async function apiRoutes(t: TestApp): Promise<ApiRoute[]> {
         admin: path.startsWith('/api/admin/'),
         body,
         params,
+        query,
         idFields: fields.filter(isIdField),
       });
     }

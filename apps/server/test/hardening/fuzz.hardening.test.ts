@@ -93,4 +93,20 @@ describe('schema-driven fuzzer', () => {
     expect(changed.map((name) => `${name}: ${before[name]} → ${after[name]}`)).toEqual([]);
     expect(cases).toBeGreaterThan(1000);
   });
+
+  it('answers hostile query strings on GET routes with the envelope', async () => {
+    const member = await walletMember(t);
+    const routes = (await apiRoutes(t)).filter((r) => r.method === 'GET' && r.query.length > 0);
+    const values = ['%00', 'x'.repeat(20_000), '-1', '%FF%FE', '1e9999', '__bogus__'];
+    const broken: string[] = [];
+    for (const route of routes)
+      for (const name of route.query)
+        for (const value of values) {
+          const url = `${route.path}?${name}=${value}`;
+          const raw = await t.app.inject({ method: 'GET', url, headers: { token: member.token, 'accept-language': 'en' } });
+          const problem = envelopeProblem(raw.statusCode, JSON.parse(raw.body));
+          if (problem) broken.push(`${url.slice(0, 80)} → ${problem}`);
+        }
+    expect(broken).toEqual([]);
+  });
 });
