@@ -5,78 +5,12 @@
  * and a balance the operator adjusts through the ledger. Everything goes through the API, nothing through
  * the database.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, inject } from 'vitest';
-import { api, newMember } from './api.ts';
-import { ADMIN } from './global-setup.ts';
-import { latestCode, mailCount } from './mail.ts';
+import { expect } from 'vitest';
+import { api } from './api.ts';
+import { fund, mailedCode, registered, uploadPicture, type Member } from './members.ts';
 
-export interface Trader {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-}
-
-export async function operatorToken(): Promise<string> {
-  const res = await api('/api/admin/login', ADMIN);
-  expect(res.code).toBe(1);
-  return res.data.token as string;
-}
-
-/** Sends the mailed code of `event` to the member and returns it. */
-async function mailedCode(email: string, event: string, token?: string): Promise<string> {
-  const before = mailCount(email);
-  const sent = await api('/api/ems/send', { email, event }, token);
-  expect(sent.code, sent.msg).toBe(1);
-  return latestCode(email, { after: before });
-}
-
-async function register(prefix: string): Promise<Trader & { email: string }> {
-  const member = newMember(prefix);
-  const code = await mailedCode(member.email, 'register');
-  const res = await api('/api/user/register', { ...member, code, invite_code: 'DEMO8888' });
-  expect(res.code, res.msg).toBe(1);
-  const { id, token } = res.data.userinfo as { id: number; token: string };
-  return { ...member, id, token };
-}
-
-/** A 24×24 PNG of one colour: a real image the upload accepts and re-encodes. */
-function pngOf(rgb: [number, number, number]): Buffer {
-  const size = 24;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function uploadIdImage(token: string, rgb: [number, number, number]): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pngOf(rgb))], { type: 'image/png' }), 'id.png');
-  const res = await fetch(`${inject('baseUrl')}/api/user/uploadid`, {
-    method: 'POST',
-    headers: { token, 'accept-language': 'en' },
-    body: form,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: { id: string } };
-  expect(json.code, json.msg).toBe(1);
-  return json.data.id;
-}
+export { operatorToken, setSetting } from './members.ts';
+export type Trader = Member;
 
 /** The operator passes the member's pending verification in the review queue. */
 async function passVerification(operator: string, userId: number): Promise<void> {
@@ -99,7 +33,7 @@ export async function advancedTrader(
   funds: Record<string, string>,
   operator: string,
 ): Promise<Trader> {
-  const member = await register(prefix);
+  const member = await registered(prefix);
   const { token, id } = member;
   const mobile = `+2348${String(Date.now() % 1e8).padStart(8, '0')}${++mobileSequence}`;
   const bound = await api(
@@ -118,31 +52,19 @@ export async function advancedTrader(
   expect(basic.code, basic.msg).toBe(1);
   await passVerification(operator, id);
 
+  const idImage = async (rgb: [number, number, number]) =>
+    (await uploadPicture<{ id: string }>(token, rgb, '/api/user/uploadid')).id;
   const [front_image, back_image, hand_image] = [
-    await uploadIdImage(token, [200, 40, 40]),
-    await uploadIdImage(token, [40, 200, 40]),
-    await uploadIdImage(token, [40, 40, 200]),
+    await idImage([200, 40, 40]),
+    await idImage([40, 200, 40]),
+    await idImage([40, 40, 200]),
   ];
   const advanced = await api('/api/user/submitid', { level: 'advanced', front_image, back_image, hand_image }, token);
   expect(advanced.code, advanced.msg).toBe(1);
   await passVerification(operator, id);
 
-  const pay = await api('/api/user/paypassword', { oldpaypassword: '', newpaypassword: payPassword }, token);
-  expect(pay.code, pay.msg).toBe(1);
-  for (const [coin, amount] of Object.entries(funds)) {
-    const adjusted = await api('/api/admin/user/adjust', { user_id: id, coin, amount, reason: 'e2e P2P funds' }, operator);
-    expect(adjusted.code, adjusted.msg).toBe(1);
-  }
+  await fund(operator, member, funds, payPassword);
   const info = await api('/api/user/getuserinfo', {}, token);
   expect(info.data.userinfo.level.verify).toBe('advanced');
-  return { id, username: member.username, password: member.password, token };
-}
-
-/** Sets a console setting and returns its value before, so the test can put it back. */
-export async function setSetting(operator: string, key: string, value: unknown): Promise<unknown> {
-  const all = await api('/api/admin/config/get', {}, operator);
-  const before = (all.data as Array<{ key: string; value: unknown }>).find((s) => s.key === key)?.value;
-  const res = await api('/api/admin/config/set', { key, value }, operator);
-  expect(res.code, res.msg).toBe(1);
-  return before;
+  return member;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { closeBrowser, currentRoute, newSession, type Session } from '../support/browser.ts';
-import { gradientPng, registered, type Member } from '../support/shop.ts';
+import { gradientPng, registered, type Member } from '../support/members.ts';
 import {
   byTestId,
   fillInput,

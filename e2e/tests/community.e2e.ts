@@ -10,7 +10,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { browser, closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { ADMIN } from '../support/global-setup.ts';
-import { gradientPng, registered, type Member } from '../support/shop.ts';
+import { gradientPng, registered, type Member } from '../support/members.ts';
 import {
   byTestId,
   fillInput,

@@ -10,7 +10,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
-import { gradientPng, registered } from '../support/shop.ts';
+import { gradientPng, registered } from '../support/members.ts';
 import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);

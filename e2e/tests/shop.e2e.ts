@@ -11,7 +11,8 @@ import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
-import { availableUsdt, fundedBuyer, gradientPng, merchant, operatorToken, type Member } from '../support/shop.ts';
+import { gradientPng, operatorToken } from '../support/members.ts';
+import { availableUsdt, fundedBuyer, merchant, type Member } from '../support/shop.ts';
 import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);

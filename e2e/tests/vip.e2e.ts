@@ -8,10 +8,8 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
-import { api, newMember } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
-import { ADMIN } from '../support/global-setup.ts';
-import { latestCode, mailCount } from '../support/mail.ts';
+import { availableOf, fund, operatorToken, registered, type Member } from '../support/members.ts';
 import {
   byTestId,
   confirmDialog,
@@ -37,25 +35,10 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A new member with USDT from the operator and a payment password. */
-async function fundedMember(usdt: string) {
-  const member = newMember('vip');
-  const before = mailCount(member.email);
-  expect((await api('/api/ems/send', { email: member.email, event: 'register' })).code).toBe(1);
-  const code = await latestCode(member.email, { after: before });
-  const reg = await api('/api/user/register', { ...member, code, invite_code: 'DEMO8888' });
-  expect(reg.code, reg.msg).toBe(1);
-  const { id, token, invite_code } = reg.data.userinfo as { id: number; token: string; invite_code: string };
-  const operator = (await api('/api/admin/login', ADMIN)).data.token as string;
-  expect(
-    (await api('/api/admin/user/adjust', { user_id: id, coin: 'USDT', amount: usdt, reason: 'e2e vip' }, operator)).code,
-  ).toBe(1);
-  expect((await api('/api/user/paypassword', { oldpaypassword: '', newpaypassword: PAY }, token)).code).toBe(1);
-  return { ...member, id, token, inviteCode: invite_code };
-}
-
-async function usdtOf(token: string): Promise<string> {
-  const wallet = await api('/api/ctoc/getwallet', {}, token);
-  return wallet.data.find((b: { coin: string }) => b.coin === 'USDT').available as string;
+async function fundedMember(usdt: string): Promise<Member> {
+  const member = await registered('vip');
+  await fund(await operatorToken(), member, { USDT: usdt }, PAY);
+  return member;
 }
 
 /** The QR code in the poster image, read from its pixels as a phone camera would. */
@@ -112,7 +95,7 @@ it('buys a yearly VIP plan after choosing it and accepting the agreement', async
     await expect.poll(() => byTestId(s.page, 'vip-level').textContent()).toBe('Yearly VIP');
     expect(await byTestId(s.page, 'vip-cards-count').textContent()).toBe('Annual cards held: 1');
     await shot(s.page, 'web-vip-member');
-    expect(await usdtOf(member.token)).toBe('51.000000');
+    expect(await availableOf(member.token, 'USDT')).toBe('51.000000');
   } finally {
     await s.close();
   }
