@@ -3,13 +3,19 @@
  * entry is a route under the layout and a menu item, shown only to roles with its permission.
  */
 import type { AdminPermission } from '@app/contract';
-import { AuditOutlined, CheckSquareOutlined, CommentOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { CrownOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CheckSquareOutlined,
+  CommentOutlined,
+  CrownOutlined,
+  EnvironmentOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
-import { ShopOutlined } from '@ant-design/icons';
-import { SwapOutlined } from '@ant-design/icons';
 
-const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
 const VipPage = lazy(() => import('@/features/vip/components/vip-page.tsx').then((m) => ({ default: m.VipPage })));
 const ShopOrdersPage = lazy(() =>
@@ -24,8 +30,7 @@ const AuditPage = lazy(() => import('@/features/audit/components/audit-page.tsx'
 const CommunityPage = lazy(() =>
   import('@/features/community/components/community-page.tsx').then((m) => ({ default: m.CommunityPage })),
 );
-
-// labels (issue 5)
+const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
 const LabelsPage = lazy(() => import('@/features/labels/components/labels-page.tsx').then((m) => ({ default: m.LabelsPage })));
 
 export interface Section {
