@@ -6,7 +6,7 @@ import type { ArticleItem, ListPage } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/load-state';
 import { PostCard } from './post-card';
 
 type Feed = UseInfiniteQueryResult<InfiniteData<ListPage<ArticleItem>>>;

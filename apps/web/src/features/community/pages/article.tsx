@@ -18,7 +18,7 @@ import { CommentThread, type ReplyTarget } from '../components/comment-thread';
 import { FollowButton } from '../components/follow-button';
 import { ImageGrid } from '../components/image-grid';
 import { LikeButton } from '../components/like-button';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { ArticleHeader } from '../components/post-card';
 import { shareLink } from '../components/share';
 import './community.css';

@@ -9,7 +9,7 @@ import { Avatar } from '@/components/avatar';
 import { Page } from '@/components/page';
 import { useFollows, type FollowSide } from '../api/get-follows';
 import { FollowButton } from '../components/follow-button';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import './community.css';
 
 function FollowList({ side }: { side: FollowSide }) {

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useTakeAd } from '../api/take-ad';
 import { totalPrice } from './amounts';
 import { PaySheet } from './pay-sheet';
-import { newRequestKey } from './request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { TakeAmountSheet } from './take-amount-sheet';
 
 export function TakeAdFlow({ ad, onClose }: { ad: P2pAd; onClose: () => void }) {

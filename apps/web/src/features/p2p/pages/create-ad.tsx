@@ -15,7 +15,7 @@ import { AdFormFields, type AdDraft } from '../components/ad-form-fields';
 import { checkAd, escrowOf, totalPrice } from '../components/amounts';
 import { EscrowCard } from '../components/escrow-card';
 import { PaySheet, type SheetRow } from '../components/pay-sheet';
-import { newRequestKey } from '../components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { VerifyGate } from '../components/verify-gate';
 import './p2p.css';
 

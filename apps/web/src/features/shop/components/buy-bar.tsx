@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { useCreateOrder } from '../api/create-order';
-import { newRequestKey } from './request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { orderTotal, shortAmount } from './shop-rules';
 
 export function BuyBar({ product }: { product: ProductDetail }) {

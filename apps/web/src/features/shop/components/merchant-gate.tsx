@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMyShop } from '../api/my-shop';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/load-state';
 
 export function MerchantGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

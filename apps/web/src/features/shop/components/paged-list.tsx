@@ -7,7 +7,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { DotLoading, Empty, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/load-state';
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;

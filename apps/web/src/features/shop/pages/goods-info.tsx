@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
 import { BuyBar } from '../components/buy-bar';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { ProductImage } from '../components/product-image';
 import { idFromQuery, shortAmount } from '../components/shop-rules';
 import './shop.css';

@@ -13,9 +13,9 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useUnpaidOrder } from '../api/order-detail';
 import { usePayOrder } from '../api/pay-order';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { OrderSummary } from '../components/order-summary';
-import { newRequestKey } from '../components/request-key';
+import { newRequestKey } from '@/lib/request-key';
 import { idFromQuery, shortAmount } from '../components/shop-rules';
 import './shop.css';
 

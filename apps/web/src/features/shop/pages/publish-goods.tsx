@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useProduct } from '../api/product-detail';
 import { useSaveProduct } from '../api/save-product';
 import { EMPTY_GOODS, GoodsForm, type GoodsValues } from '../components/goods-form';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/load-state';
 import { MerchantGate } from '../components/merchant-gate';
 import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
