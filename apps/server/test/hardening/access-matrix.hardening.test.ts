@@ -15,17 +15,23 @@ import { OWNER_OR_REVIEWER_ROUTES, PUBLIC_ROUTES } from './public-routes.ts';
 let t: TestApp;
 let routes: ApiRoute[];
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;
+/** Requests made, for docs/reliability.md's figures. */
+let cases = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = await apiRoutes(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  console.log(`access matrix: ${routes.length} routes, ${cases} cases`);
+  await t.close();
+});
 
 /** Calls every route with `token` and lists those whose answer is not `expected`. */
 async function refusals(subset: ApiRoute[], token: string | undefined, status: number, code: number) {
   const wrong: string[] = [];
   for (const route of subset) {
+    cases++;
     const { status: got, json } = await send(t, route, {}, token);
     const problem = envelopeProblem(got, json);
     const want = OWNER_OR_REVIEWER_ROUTES[key(route)] ? { status: 404, code: 0 } : { status, code };
@@ -93,6 +99,7 @@ describe('access matrix', () => {
       const entry = OWNERSHIP[route.path];
       if (!entry || !('owned' in entry)) continue;
       const probe = await entry.owned(t);
+      cases += 2;
       const foreign = await send(t, route, probe.foreign.body, probe.token, probe.foreign.url);
       const missing = await send(t, route, probe.missing.body, probe.token, probe.missing.url);
       const shape = (r: typeof foreign) => ({ status: r.status, code: r.json.code, msg: r.json.msg, data: r.json.data });
