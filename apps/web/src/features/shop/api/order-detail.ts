@@ -1,18 +1,17 @@
 /**
- * The order the payment page pays, by id. API.md has no order-detail call, and only unpaid orders can
- * be paid, so it is looked up among the buyer's unpaid orders: `null` means it is no longer payable
- * (paid, cancelled or closed in the meantime) — or not this member's.
+ * The order the payment page pays (extension /api/order/detail: one order for its buyer or merchant).
+ * Only unpaid orders can be paid: `null` means it is no longer payable (paid, cancelled or closed meanwhile).
  */
-import { LIMITS, type ListPage, type Order } from '@app/contract';
+import type { Order } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { shopKeys } from './keys';
 
-export async function getUnpaidOrder(id: number): Promise<Order | null> {
-  const unpaid = await request<ListPage<Order>>('/api/order/getlist', { status: 'unpaid', page: 1, limit: LIMITS.pageSizeMax });
-  return unpaid.data.find((order) => order.id === id) ?? null;
+export async function getPayableOrder(id: number): Promise<Order | null> {
+  const order = await request<Order>('/api/order/detail', { id });
+  return order.status === 'unpaid' ? order : null;
 }
 
-export function useUnpaidOrder(id: number) {
-  return useQuery({ queryKey: shopKeys.order(id), queryFn: () => getUnpaidOrder(id), enabled: id > 0 });
+export function usePayableOrder(id: number) {
+  return useQuery({ queryKey: shopKeys.order(id), queryFn: () => getPayableOrder(id), enabled: id > 0 });
 }

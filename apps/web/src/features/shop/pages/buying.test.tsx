@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
-import { fakeShop, ok, order, page, productDetail, refuse, signIn } from '../test-fixtures';
+import { fakeShop, ok, order, productDetail, refuse, signIn } from '../test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +53,7 @@ describe('payment page', () => {
     signIn();
     let attempts = 0;
     const calls = fakeShop({
-      '/api/order/getlist': page([order('unpaid', { id: 31 })]),
+      '/api/order/detail': ok(order('unpaid', { id: 31 })),
       '/api/order/pay': (body: Record<string, unknown>) =>
         ++attempts === 1 ? refuse('Wrong payment password') : ok(order('paid', { id: Number(body.id) })),
     });
@@ -78,7 +78,7 @@ describe('payment page', () => {
 
   it('says so when the order can no longer be paid', async () => {
     signIn();
-    fakeShop({ '/api/order/getlist': page([]) });
+    fakeShop({ '/api/order/detail': ok(order('paid', { id: 31 })) });
     await renderAt('/page/pay/pay?order_id=31');
     expect((await screen.findByTestId('pay-not-payable')).textContent).toContain('This order can no longer be paid');
   });

@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useUnpaidOrder } from '../api/order-detail';
+import { usePayableOrder } from '../api/order-detail';
 import { usePayOrder } from '../api/pay-order';
 import { LoadState } from '@/components/load-state';
 import { OrderSummary } from '../components/order-summary';
@@ -98,7 +98,7 @@ export default function PayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = idFromQuery(useSearchParams()[0].get('order_id'));
-  const order = useUnpaidOrder(id);
+  const order = usePayableOrder(id);
   const [paid, setPaid] = useState<Order>();
   const current = order.data;
 
