@@ -21,13 +21,14 @@ type Format = keyof typeof FORMATS;
 
 export const uploadTooLarge = () => new AppError('too_large', 'upload.too_large', { mb: LIMITS.uploadMaxBytes / (1024 * 1024) });
 
+const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+
 /** A ZIP's end record sits in its last 64 KiB + 22 bytes, where archive readers look for it: an image whose
  * tail holds one is a polyglot (a JPEG that is also a ZIP), refused even though re-encoding would drop it. */
 function hidesArchive(bytes: Buffer): boolean {
   const tail = bytes.subarray(Math.max(0, bytes.length - (65_535 + 22)));
   return tail.includes(ZIP_END_RECORD);
 }
-const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /** Reads only the header: what the bytes are and how large they would decode. */
 async function sniff(bytes: Buffer): Promise<{ format: Format; width: number; height: number }> {
