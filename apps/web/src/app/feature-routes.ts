@@ -1,7 +1,6 @@
 /**
  * The screens each feature builds, from its own `features/<feature>/routes.ts` (one line per feature here).
- * A spec §2 path listed in config/paths.ts `screenTitles` with no route here shows the "coming soon" page;
- * a tab path here replaces that tab's placeholder.
+ * A tab path here is that tab's screen (app/router.tsx).
  */
 import type { FeatureRoute } from '@/lib/feature-route';
 import { chatRoutes } from '@/features/chat/routes';

@@ -1,13 +1,10 @@
 /**
  * Spec §2: every route path is registered exactly as spelled, the tab bar shows on the five tabs only,
- * unbuilt screens share the coming-soon page, and protected screens send a guest to login.
+ * and protected screens send a guest to login.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenTitles } from '@/config/paths';
-import { i18n } from '@/lib/i18n';
 import { answer, renderAt } from '@/test/render-app';
-import { FEATURE_ROUTES } from './feature-routes';
 import { routes } from './router';
 
 const SPEC_PATHS = [
@@ -85,21 +82,9 @@ describe('routes', () => {
     expect(SPEC_PATHS.filter((p) => !paths.has(p))).toEqual([]);
   });
 
-  it('shows an unbuilt screen as the shared coming-soon page with its own title and no tab bar', async () => {
-    // Screens get built one feature at a time: take one no feature builds yet. Once all are built, no
-    // route leads to the placeholder and there is nothing left to show.
-    const unbuilt = screenTitles.find((s) => !FEATURE_ROUTES.some((r) => r.path === s.path));
-    if (!unbuilt) return;
-    answer({});
-    await renderAt(unbuilt.path);
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-    expect(screen.getByText(i18n.t(unbuilt.title), { selector: '.adm-nav-bar-title *, .adm-nav-bar-title' })).toBeTruthy();
-    expect(screen.queryByTestId('tab-me')).toBeNull();
-  });
-
   it('shows the five tabs, in order, on a tab route', async () => {
     answer({});
-    await renderAt('/pages/home_index/home_map');
+    await renderAt('/pages/my/my');
     await screen.findByTestId('tab-home');
     const tabs = ['home', 'community', 'marking', 'ecosystem', 'me'].map((k) => screen.getByTestId(`tab-${k}`).textContent);
     expect(tabs).toEqual(['Map', 'Community', 'Marking', 'Ecosystem', 'Me']);

@@ -1,16 +1,14 @@
 /**
  * Hash routes exactly as spec §2 spells them (DESIGN.md "Web app shape"). Every screen is its own chunk;
- * features list their screens in their own routes.ts (app/feature-routes.ts); a screen not built yet
- * shares the one ComingSoon page.
+ * features list their screens in their own routes.ts (app/feature-routes.ts), tab screens included.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/require-auth';
 import { RouteFallback } from '@/components/route-fallback';
-import { paths, screenTitles, tabRoutes } from '@/config/paths';
+import { paths, tabRoutes } from '@/config/paths';
 import { FEATURE_ROUTES } from './feature-routes';
 
-const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const TabLayout = lazy(() => import('@/components/tab-layout').then((m) => ({ default: m.TabLayout })));
 
 const pages = {
@@ -47,20 +45,14 @@ function screen(Page: ComponentType, protectedPage = false): ReactNode {
   return protectedPage ? <RequireAuth>{element}</RequireAuth> : element;
 }
 
-function soon(title: string, tab = false): ReactNode {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <ComingSoon title={title} tab={tab} />
-    </Suspense>
-  );
-}
-
 const built = new Map(FEATURE_ROUTES.map((route) => [route.path, route]));
 
+/** The Me tab is the account feature's; the other four tabs are the map, community, marking and P2P features'. */
 function tabScreen(tab: (typeof tabRoutes)[number]): ReactNode {
   if (tab.key === 'me') return screen(pages.me);
   const route = built.get(tab.path);
-  return route ? screen(route.page, route.auth) : soon(tab.title, true);
+  if (!route) throw new Error(`no feature builds the ${tab.key} tab (${tab.path})`);
+  return screen(route.page, route.auth);
 }
 
 const tabPaths = new Set<string>(tabRoutes.map((tab) => tab.path));
@@ -98,7 +90,6 @@ export const routes: RouteObject[] = [
     path: route.path,
     element: screen(route.page, route.auth),
   })),
-  ...screenTitles.filter((route) => !built.has(route.path)).map((route) => ({ path: route.path, element: soon(route.title) })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 

@@ -67,44 +67,6 @@ export const paths = {
   articleDetail: '/community/adtidetail/adtidetail',
 } as const;
 
-/**
- * Every spec §2 screen with its title key. A screen no feature builds yet (app/feature-routes.ts) shows the
- * one shared "coming soon" page.
- */
-export const screenTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.fans, title: 'title.fans' },
-  { path: paths.chatList, title: 'title.chatlist' },
-  { path: paths.shopEnter, title: 'title.shopenter' },
-  { path: paths.shopEnterForm, title: 'title.shopenter_menus' },
-  { path: paths.myApplications, title: 'title.my_applications' },
-  { path: paths.myLabels, title: 'title.my_labels' },
-  { path: paths.favorites, title: 'title.favorites' },
-  { path: paths.sharePoster, title: 'title.share_poster' },
-  { path: paths.mapSearch, title: 'title.search' },
-  { path: paths.shopList, title: 'title.shop_list' },
-  { path: paths.shopDesc, title: 'title.shop_desc' },
-  { path: paths.shopGoods, title: 'title.shop_goods' },
-  { path: paths.goodsInfo, title: 'title.goods_info' },
-  { path: paths.annualCard, title: 'title.annual_card' },
-  { path: paths.upgrades, title: 'title.upgrades' },
-  { path: paths.business, title: 'title.business' },
-  { path: paths.piOrders, title: 'title.pi_orders' },
-  { path: paths.piOrderInfo, title: 'title.pi_order_info' },
-  { path: paths.buyPi, title: 'title.buy_pi' },
-  { path: paths.sellPi, title: 'title.sell_pi' },
-  { path: paths.myAds, title: 'title.advertisement' },
-  { path: paths.createAd, title: 'title.advertisement_sell' },
-  { path: paths.pay, title: 'title.pay' },
-  { path: paths.buyerOrders, title: 'title.buyer_orders' },
-  { path: paths.merchantOrders, title: 'title.merchant_orders' },
-  { path: paths.shopMenu, title: 'title.shop_menu' },
-  { path: paths.merchantGoods, title: 'title.merchant_goods' },
-  { path: paths.publishGoods, title: 'title.publish_goods' },
-  { path: paths.allGoods, title: 'title.all_goods' },
-  { path: paths.publishPost, title: 'title.publish_post' },
-  { path: paths.articleDetail, title: 'title.article_detail' },
-];
-
 /** The five tabs of spec §2, in order. */
 export const tabRoutes = [
   { key: 'home', path: paths.home, title: 'tab.home' },
