@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageCard } from '@/components/page-card.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { useAudit } from '../api/list-audit.ts';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const ACTIONS = [
@@ -69,13 +70,7 @@ export function AuditPage() {
         dataSource={audit.data?.data}
         loading={audit.isFetching}
         locale={{ emptyText: 'No operator actions recorded yet' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, audit.data?.total, setPage)}
       />
     </PageCard>
   );

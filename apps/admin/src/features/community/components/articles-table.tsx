@@ -7,6 +7,7 @@ import { formatTime } from '@/lib/format.ts';
 import { useAdminArticles } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { HideButtons } from './hide-buttons.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const TYPE_COLOR: Record<ArticleType, string> = { post: 'default', news: 'blue', notice: 'gold' };
@@ -96,13 +97,7 @@ export function ArticlesTable() {
         dataSource={list.data?.data}
         loading={list.isFetching}
         locale={{ emptyText: 'No articles' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { useAdminComments } from '../api/community-api.ts';
 import { StatusTag } from './articles-table.tsx';
 import { ContentFilters } from './content-filters.tsx';
 import { HideButtons } from './hide-buttons.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 
@@ -77,13 +78,7 @@ export function CommentsTable() {
         dataSource={list.data?.data}
         loading={list.isFetching}
         locale={{ emptyText: 'No comments' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminLabels } from '../api/labels-api.ts';
 import { LabelHideButtons } from './label-hide-buttons.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<LabelStatus, string> = { passed: 'green', pending: 'gold', rejected: 'default', hidden: 'red' };
@@ -112,13 +113,7 @@ export function LabelsTable() {
         dataSource={list.data?.data}
         loading={list.isFetching}
         locale={{ emptyText: 'No labels' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
       />
     </>
   );

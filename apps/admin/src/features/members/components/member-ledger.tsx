@@ -4,6 +4,7 @@ import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'an
 import { useState } from 'react';
 import { formatTime } from '@/lib/format.ts';
 import { useMemberLedger, type LedgerEntry } from '../api/member-ledger.ts';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 10;
 
@@ -57,13 +58,7 @@ export function MemberLedger({ userId }: { userId: number }) {
         dataSource={ledger.data?.data}
         loading={ledger.isFetching}
         locale={{ emptyText: coin ? `No ${coin} entries` : 'No ledger entries yet' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: ledger.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, ledger.data?.total, setPage)}
       />
     </Space>
   );

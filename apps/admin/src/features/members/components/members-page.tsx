@@ -11,6 +11,7 @@ import { formatTime } from '@/lib/format.ts';
 import { useMembers } from '../api/list-members.ts';
 import { FreezeButton } from './freeze-button.tsx';
 import { MemberDetail } from './member-detail.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 
@@ -88,13 +89,7 @@ export function MembersPage() {
         onRow={(member) => ({ onClick: () => setOpenId(member.id), style: { cursor: 'pointer' } })}
         loading={members.isFetching}
         locale={{ emptyText: keyword ? `No member matches “${keyword}”` : 'No members yet' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: members.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, members.data?.total, setPage)}
       />
       <MemberDetail member={open} onClose={() => setOpenId(undefined)} />
     </PageCard>

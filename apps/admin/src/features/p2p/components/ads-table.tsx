@@ -7,6 +7,7 @@ import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
 import { ReasonModal } from './reason-modal.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pAdStatus, string> = { open: 'green', finished: 'blue', cancelled: 'default', hidden: 'red' };
@@ -120,13 +121,7 @@ export function AdsTable() {
         loading={list.isFetching}
         scroll={{ x: 1400 }}
         locale={{ emptyText: 'No ads' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
       />
     </>
   );

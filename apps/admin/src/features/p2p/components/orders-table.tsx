@@ -10,6 +10,7 @@ import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pOrderStatus, string> = {
@@ -97,13 +98,7 @@ export function OrdersTable({ awaiting }: { awaiting: boolean }) {
         loading={list.isFetching}
         scroll={{ x: 1400 }}
         locale={{ emptyText: awaiting ? 'No orders are waiting for confirmation' : 'No orders' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
       />
     </>
   );

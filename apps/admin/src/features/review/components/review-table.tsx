@@ -5,6 +5,7 @@ import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
 import { ReviewDetail } from './review-detail.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const STATUS_COLORS = { pending: 'orange', passed: 'green', rejected: 'red' } as const;
 
@@ -47,13 +48,7 @@ export function ReviewTable(props: {
       dataSource={props.data?.data}
       loading={props.loading}
       locale={{ emptyText: 'Nothing waiting in this queue' }}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: props.onPage,
-      }}
+      pagination={pageControls(props.page, props.pageSize, props.data?.total, props.onPage)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -82,13 +83,7 @@ export function ShopOrdersPage() {
         loading={list.isFetching}
         scroll={{ x: 1500 }}
         locale={{ emptyText: 'No orders' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
         data-testid="shop-orders-table"
       />
     </PageCard>

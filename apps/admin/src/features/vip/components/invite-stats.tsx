@@ -3,6 +3,7 @@ import type { AdminInviteStatsReply } from '@app/contract';
 import { Col, Flex, Row, Statistic, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { PageCard } from '@/components/page-card.tsx';
+import { pageControls } from '@/components/page-controls.ts';
 import { useInviteStats } from '../api/invite-stats.ts';
 
 type Inviter = AdminInviteStatsReply['inviters']['data'][number];
@@ -40,13 +41,7 @@ export function InviteStats() {
         rowKey="user_id"
         loading={stats.isFetching}
         dataSource={data?.inviters.data}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.inviters.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={pageControls(page, PAGE_SIZE, data?.inviters.total, setPage)}
         columns={[
           { title: 'Member', dataIndex: 'username' },
           { title: 'Invitation code', dataIndex: 'invite_code' },
