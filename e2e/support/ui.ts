@@ -2,6 +2,7 @@
  * What the browser tests read off the member app: the data-testids listed in apps/web/TESTIDS.md, antd-mobile's
  * toast and dialog, and the stored profile (localStorage `userinfo`, spec §3 "stored member profile").
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { currentRoute } from './browser.ts';
@@ -102,4 +103,15 @@ export async function logInThroughUi(page: Page, account: string, password: stri
 export async function fillInput(page: Page, testId: string, value: string): Promise<void> {
   const target = page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
   await target.fill(value);
+}
+
+/**
+ * With SCREENSHOT_DIR set (docs/screenshots), saves the page as `<name>.png` once opening sheets, dialogs and
+ * lazy pictures have settled; otherwise does nothing.
+ */
+export async function screenshot(page: Page, name: string, settleMs = 600): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

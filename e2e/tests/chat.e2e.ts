@@ -5,17 +5,17 @@
  * message is refused (spec §8); an image goes with its upload. With SCREENSHOT_DIR set, the screens are
  * saved as web-chat-*.png at 375×812 (docs/screenshots).
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { closeBrowser, currentRoute, newSession, type Session } from '../support/browser.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
 import {
+  LOGIN_ROUTE,
   byTestId,
   fillInput,
-  LOGIN_ROUTE,
   logInThroughUi,
   recordToasts,
+  screenshot,
   shownToasts,
   storedToken,
   waitForRoute,
@@ -23,12 +23,7 @@ import {
 
 afterAll(closeBrowser);
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(700); // lazy pictures and toasts settle
-  await page.screenshot({ path: path.join(dir, `web-chat-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, `web-chat-${name}`, 700);
 
 /** Signed in through the login form; resolves once the chat socket has been bound (shake stored `chat`). */
 async function signedIn(member: Member): Promise<Session> {

@@ -12,11 +12,12 @@ import { browser, closeBrowser, newSession, type Session } from '../support/brow
 import { ADMIN } from '../support/global-setup.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
 import {
+  LOGIN_ROUTE,
   byTestId,
   fillInput,
-  LOGIN_ROUTE,
   logInThroughUi,
   recordToasts,
+  screenshot,
   shownToasts,
   storedToken,
   waitForRoute,
@@ -24,12 +25,7 @@ import {
 
 afterAll(closeBrowser);
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(700); // lazy pictures and toasts settle
-  await page.screenshot({ path: path.join(dir, `web-community-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, `web-community-${name}`, 700);
 
 async function signedIn(member: Member): Promise<Session> {
   const s = await newSession();

@@ -4,25 +4,28 @@
  * with its images, an operator passes it in the console's review queue, and its marker appears on the map.
  * With SCREENSHOT_DIR set, the map, search, shop, marking and settlement screens are saved there.
  */
-import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { gradientPng, registered } from '../support/members.ts';
-import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+import {
+  LOGIN_ROUTE,
+  byTestId,
+  confirmDialog,
+  fillInput,
+  logInThroughUi,
+  screenshot,
+  storedToken,
+  waitForRoute,
+} from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
 const HOME = 'pages/home_index/home_map';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(600); // animations (dialogs, map moves) settle
-  await page.screenshot({ path: path.join(dir, `web-map-${name}.png`) });
-}
+const shoot = (page: Page, name: string) => screenshot(page, `web-map-${name}`);
 
 /** An English session in which nothing off the server loads: map tiles come from elsewhere and fail. */
 async function tilesBlocked(): Promise<Session & { blocked: () => number; nearby: Array<Record<string, unknown>> }> {

@@ -6,13 +6,21 @@
  * rest of its escrow. A member without advanced verification is told so. With SCREENSHOT_DIR set, the
  * P2P screens are saved there (docs/screenshots).
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { advancedTrader, operatorToken, setSetting, type Trader } from '../support/traders.ts';
-import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+import {
+  LOGIN_ROUTE,
+  byTestId,
+  confirmDialog,
+  fillInput,
+  logInThroughUi,
+  screenshot,
+  storedToken,
+  waitForRoute,
+} from '../support/ui.ts';
 
 const PAY = '135790';
 /** System confirmation delay for this test: long enough to watch the pending order in both apps. */
@@ -34,12 +42,7 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(600); // let sheets and dialogs finish opening
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 async function signedIn(account: string, password: string): Promise<Session> {
   const s = await newSession();

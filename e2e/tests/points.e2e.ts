@@ -4,24 +4,18 @@
  * shown before confirming; both balances move by exactly the figures shown. With SCREENSHOT_DIR set, the
  * points, transfer-confirmation and exchange screens are saved there (docs/screenshots).
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { closeBrowser, newSession } from '../support/browser.ts';
 import { ADMIN } from '../support/global-setup.ts';
-import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken } from '../support/ui.ts';
+import { LOGIN_ROUTE, byTestId, confirmDialog, fillInput, logInThroughUi, screenshot, storedToken } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
 const PAY = '246810';
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(600); // let the dialog's opening animation finish
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 async function available(token: string, coin: string): Promise<number> {
   const wallet = await api('/api/ctoc/getwallet', {}, token);

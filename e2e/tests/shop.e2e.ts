@@ -5,7 +5,6 @@
  * merchant's balance page shows the payment less the platform fee (5% by default). With SCREENSHOT_DIR
  * set, the shop screens are saved there (docs/screenshots/web-shop-*.png).
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
@@ -13,18 +12,22 @@ import { closeBrowser, newSession, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { gradientPng, operatorToken } from '../support/members.ts';
 import { availableUsdt, fundedBuyer, merchant, type Member } from '../support/shop.ts';
-import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
+import {
+  LOGIN_ROUTE,
+  byTestId,
+  confirmDialog,
+  fillInput,
+  logInThroughUi,
+  screenshot,
+  storedToken,
+  waitForRoute,
+} from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
 const PAY = '135790';
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(600); // let dialogs and popups finish opening
-  await page.screenshot({ path: path.join(dir, `web-shop-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, `web-shop-${name}`);
 
 async function signedIn(member: Member): Promise<Session> {
   const s = await newSession();

@@ -11,12 +11,13 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { closeBrowser, newSession } from '../support/browser.ts';
 import { availableOf, fund, operatorToken, registered, type Member } from '../support/members.ts';
 import {
+  LOGIN_ROUTE,
   byTestId,
   confirmDialog,
   fillInput,
-  LOGIN_ROUTE,
   logInThroughUi,
   recordToasts,
+  screenshot,
   shownToasts,
   storedToken,
   tick,
@@ -27,12 +28,7 @@ afterAll(closeBrowser);
 const PAY = '246810';
 const root = process.env.E2E_ROOT ?? path.resolve(import.meta.dirname, '../..');
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 /** A new member with USDT from the operator and a payment password. */
 async function fundedMember(usdt: string): Promise<Member> {
