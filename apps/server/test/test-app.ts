@@ -21,6 +21,8 @@ export interface TestApp {
     body?: unknown,
     options?: { token?: string; locale?: string; headers?: Record<string, string> },
   ): Promise<ApiResult<T>>;
+  /** Closes the app and builds a new one on the same database, as a server restart would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,11 +67,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  let app = await buildApp(config, { logger: false });
   await app.ready();
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     config,
     async call(url, body = {}, options = {}) {
       const headers: Record<string, string> = {
@@ -81,6 +85,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const raw = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
       const json = raw.json();
       return { status: raw.statusCode, code: json.code, msg: json.msg, data: json.data, raw };
+    },
+    async restart() {
+      await app.close();
+      clearSettingsCache();
+      app = await buildApp(config, { logger: false });
+      await app.ready();
     },
     async close() {
       await app.close();
