@@ -1,4 +1,4 @@
-// `npm run test:hardening` (issue 10): the generated access matrix, the schema fuzzer, headers and tokens,
+// `npm run test:hardening` (issue 10): the generated access matrix, the schema fuzzer, uploads, headers and tokens, the ledger model and the abuse limits,
 // each file on its own database like the unit suite (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { defineConfig } from 'vitest/config';
 
