@@ -15,7 +15,12 @@ import type {
 } from '../modules/labels/labels.tables.ts';
 import type { ShopOrdersTable, ShopProductsTable } from '../modules/shop/shop.tables.ts';
 import type { VipCardExchangesTable, VipCardsTable, VipOrdersTable, VipPlansTable } from '../modules/vip/vip.tables.ts';
-import type { ArticleCommentsTable, ArticleLikesTable, ArticlesTable, MemberFollowsTable } from '../modules/community/community.tables.ts';
+import type {
+  ArticleCommentsTable,
+  ArticleLikesTable,
+  ArticlesTable,
+  MemberFollowsTable,
+} from '../modules/community/community.tables.ts';
 
 export interface UsersTable {
   id: Generated<number>;
