@@ -48,7 +48,7 @@ const POSTS: DemoPost[] = [
   {
     by: 'yuki',
     minutesAgo: 3 * 60,
-    content: 'Three shops in Namba take PI now. Map labels coming soon.',
+    content: 'Three shops in Namba take PI now — find them on the map.',
     pictures: [
       { label: 'Namba', from: '#eb2f96', to: '#ffadd2' },
       { label: 'Shop 2', from: '#722ed1', to: '#d3adf7' },
