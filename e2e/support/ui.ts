@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { currentRoute } from './browser.ts';
+import { currentRoute, newSession, type Session } from './browser.ts';
 
 /** Route paths as spec §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */
 export const LOGIN_ROUTE = 'user/login';
@@ -114,4 +114,15 @@ export async function screenshot(page: Page, name: string, settleMs = 600): Prom
   if (!dir) return;
   await page.waitForTimeout(settleMs);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** A new browser session in English, signed in through the login form, with its toasts recorded. */
+export async function signedInSession(account: string, password: string): Promise<Session> {
+  const s = await newSession();
+  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await recordToasts(s.page);
+  await s.open(LOGIN_ROUTE);
+  await logInThroughUi(s.page, account, password);
+  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+  return s;
 }

@@ -7,19 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { closeBrowser, currentRoute, newSession, type Session } from '../support/browser.ts';
+import { closeBrowser, currentRoute, type Session } from '../support/browser.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
-import {
-  LOGIN_ROUTE,
-  byTestId,
-  fillInput,
-  logInThroughUi,
-  recordToasts,
-  screenshot,
-  shownToasts,
-  storedToken,
-  waitForRoute,
-} from '../support/ui.ts';
+import { byTestId, fillInput, screenshot, shownToasts, signedInSession, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -27,12 +17,7 @@ const shot = (page: Page, name: string) => screenshot(page, `web-chat-${name}`, 
 
 /** Signed in through the login form; resolves once the chat socket has been bound (shake stored `chat`). */
 async function signedIn(member: Member): Promise<Session> {
-  const s = await newSession();
-  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await recordToasts(s.page);
-  await s.open(LOGIN_ROUTE);
-  await logInThroughUi(s.page, member.username, member.password);
-  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
+  const s = await signedInSession(member.username, member.password);
   await expect.poll(() => chatIdentity(s.page), { timeout: 10_000 }).toMatchObject({ user_id: member.id });
   return s;
 }

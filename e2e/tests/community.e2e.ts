@@ -8,34 +8,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { browser, closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { browser, closeBrowser } from '../support/browser.ts';
 import { ADMIN } from '../support/global-setup.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
-import {
-  LOGIN_ROUTE,
-  byTestId,
-  fillInput,
-  logInThroughUi,
-  recordToasts,
-  screenshot,
-  shownToasts,
-  storedToken,
-  waitForRoute,
-} from '../support/ui.ts';
+import { byTestId, fillInput, screenshot, shownToasts, signedInSession, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => screenshot(page, `web-community-${name}`, 700);
 
-async function signedIn(member: Member): Promise<Session> {
-  const s = await newSession();
-  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await recordToasts(s.page);
-  await s.open(LOGIN_ROUTE);
-  await logInThroughUi(s.page, member.username, member.password);
-  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
-  return s;
-}
+const signedIn = (member: Member) => signedInSession(member.username, member.password);
 
 it('publishes a post with a picture that another member likes and comments on', async () => {
   const [author, reader] = [await registered('cma'), await registered('cmb')];

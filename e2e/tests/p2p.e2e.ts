@@ -9,18 +9,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { closeBrowser, type Session } from '../support/browser.ts';
 import { advancedTrader, operatorToken, setSetting, type Trader } from '../support/traders.ts';
-import {
-  LOGIN_ROUTE,
-  byTestId,
-  confirmDialog,
-  fillInput,
-  logInThroughUi,
-  screenshot,
-  storedToken,
-  waitForRoute,
-} from '../support/ui.ts';
+import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
 
 const PAY = '135790';
 /** System confirmation delay for this test: long enough to watch the pending order in both apps. */
@@ -44,14 +35,7 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => screenshot(page, name);
 
-async function signedIn(account: string, password: string): Promise<Session> {
-  const s = await newSession();
-  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await s.open(LOGIN_ROUTE);
-  await logInThroughUi(s.page, account, password);
-  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
-  return s;
-}
+const signedIn = signedInSession;
 
 async function enterPassword(page: Page): Promise<void> {
   await byTestId(page, 'p2p-passcode').click();
@@ -120,7 +104,7 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await expect
       .poll(() => byTestId(sellerApp.page, `p2p-my-ad-remaining-${ad.id}`).innerText(), { timeout: 10_000 })
       .toBe('20.0000000 / 20.0000000');
-    expect(await walletShows(sellerApp, 'PI')).toBe('30.0000000');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30.0000000');
 
     const orderId = await buyFromAd(buyerApp, ad.id);
     expect(await byTestId(buyerApp.page, 'p2p-info-status-tag').getAttribute('data-status')).toBe('pending');
@@ -152,10 +136,10 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await shot(sellerApp.page, 'web-p2p-order-completed');
 
     // 8 PI at 0.5 = 4 USDT; the 1% fee (0.04 USDT) is kept from the seller's USDT.
-    expect(await walletShows(buyerApp, 'PI')).toBe('8.0000000');
-    expect(await walletShows(buyerApp, 'USDT')).toBe('96.000000');
-    expect(await walletShows(sellerApp, 'USDT')).toBe('3.960000');
-    expect(await walletShows(sellerApp, 'PI')).toBe('30.0000000');
+    await expect.poll(() => walletShows(buyerApp, 'PI'), { timeout: 10_000 }).toBe('8.0000000');
+    await expect.poll(() => walletShows(buyerApp, 'USDT'), { timeout: 10_000 }).toBe('96.000000');
+    await expect.poll(() => walletShows(sellerApp, 'USDT'), { timeout: 10_000 }).toBe('3.960000');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30.0000000');
 
     // Cancelling the ad returns the 12 PI still in its escrow.
     await sellerApp.open('page/business/advertisement');
@@ -169,7 +153,7 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await expect
       .poll(() => byTestId(sellerApp.page, `p2p-my-ad-status-${ad.id}`).getAttribute('data-status'), { timeout: 10_000 })
       .toBe('cancelled');
-    expect(await walletShows(sellerApp, 'PI')).toBe('42.0000000');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('42.0000000');
 
     await buyerApp.open('pages/cart/cart');
     await byTestId(buyerApp.page, 'p2p-summary').waitFor({ timeout: 10_000 });

@@ -8,20 +8,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { closeBrowser, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { gradientPng, operatorToken } from '../support/members.ts';
 import { availableUsdt, fundedBuyer, merchant, type Member } from '../support/shop.ts';
-import {
-  LOGIN_ROUTE,
-  byTestId,
-  confirmDialog,
-  fillInput,
-  logInThroughUi,
-  screenshot,
-  storedToken,
-  waitForRoute,
-} from '../support/ui.ts';
+import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -29,14 +20,7 @@ const PAY = '135790';
 
 const shot = (page: Page, name: string) => screenshot(page, `web-shop-${name}`);
 
-async function signedIn(member: Member): Promise<Session> {
-  const s = await newSession();
-  await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await s.open(LOGIN_ROUTE);
-  await logInThroughUi(s.page, member.username, member.password);
-  await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
-  return s;
-}
+const signedIn = (member: Member) => signedInSession(member.username, member.password);
 
 async function addProduct(s: Session, name: string): Promise<void> {
   await s.open('shop/shopmenu/shopmenu');

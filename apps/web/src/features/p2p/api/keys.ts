@@ -1,8 +1,9 @@
 /**
  * Query keys of the P2P market. Every money move here also changes the member's balances, which other
- * screens read under the `wallet` prefix; mutations invalidate both.
+ * screens read under `queryKeys.balances`; mutations invalidate both.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys';
 
 export const p2pKeys = {
   all: ['p2p'] as const,
@@ -11,13 +12,13 @@ export const p2pKeys = {
   myAds: (status: string) => ['p2p', 'my-ads', status] as const,
   orders: (status: string) => ['p2p', 'orders', status] as const,
   order: (id: number) => ['p2p', 'order', id] as const,
-  balances: ['wallet', 'member', 'balances'] as const,
+  balances: [...queryKeys.balances, 'member', 'balances'] as const,
 };
 
 /** After posting, cancelling or taking an ad: the market, my lists and my balances are all stale. */
 export function refreshAfterTrade(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: p2pKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.balances }),
   ]).then(() => undefined);
 }
