@@ -6,7 +6,6 @@
  * Usage: npm run bench:nearby -w bench -- [queries per scenario] [largest level]
  */
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,8 @@ import pg from 'pg';
 import { nearbyBody } from '../packages/contract/src/labels.ts';
 import { openDatabase, type OpenedDatabase } from '../apps/server/src/db/database.ts';
 import { searchNearby } from '../apps/server/src/modules/labels/search-nearby.ts';
+import { percentile } from './machine.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 import { distribution, loadPostgres, loadSqlite, seeded, WORDS, type Distribution } from './nearby-data.ts';
 
 const QUERIES = Number(process.argv[2] ?? 1000);
@@ -21,7 +22,6 @@ const LARGEST = Number(process.argv[3] ?? 1_000_000);
 const LEVELS = [10_000, 100_000, 1_000_000].filter((n) => n <= LARGEST);
 /** BENCH_ONLY=sqlite|postgres runs one database (its results go to a file of their own). */
 const ONLY = process.env.BENCH_ONLY;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 
 interface Target {
   name: string;
@@ -47,21 +47,11 @@ async function sqliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(): Promise<Target | undefined> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
-    return undefined;
-  }
-  const name = `bench_nearby_${randomBytes(4).toString('hex')}`;
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 5 });
-  const loader = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const scratch = await scratchPostgres('bench_nearby');
+  if (!scratch) return undefined;
+  const { version } = scratch;
+  const opened = await openDatabase({ databaseUrl: scratch.url, dataDir: os.tmpdir(), poolSize: 5 });
+  const loader = new pg.Pool({ connectionString: scratch.url, max: 1 });
   return {
     name: 'PostgreSQL',
     version: `PostgreSQL ${version}, partial B-tree (lat_band, lng)`,
@@ -70,10 +60,7 @@ async function postgresTarget(): Promise<Target | undefined> {
     dispose: async () => {
       await loader.end();
       await opened.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
@@ -87,8 +74,6 @@ interface Row {
   max: number;
   medianTotal: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const SCENARIOS: { name: string; body: (p: { lat: number; lng: number }, r: () => number) => Record<string, unknown> }[] = [
   { name: 'radius 5 km, all labels, page 1 of 20', body: (p) => p },

@@ -1,11 +1,10 @@
 /** The databases the ledger benchmark runs on: a temporary SQLite file (WAL, synchronous=FULL, as the
  * server opens it) and, when reachable, a throwaway database on a PostgreSQL server. */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../apps/server/src/db/database.ts';
+import { scratchPostgres } from '../scratch-postgres.ts';
 
 export interface Target {
   name: string;
@@ -13,9 +12,6 @@ export interface Target {
   opened: OpenedDatabase;
   dispose(): Promise<void>;
 }
-
-/** The server given by TEST_DATABASE_URL / BENCH_DATABASE_URL, else the dev server of .tmp/pg-dev.sh. */
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 
 export async function sqliteTarget(): Promise<Target> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
@@ -34,30 +30,17 @@ export async function sqliteTarget(): Promise<Target> {
 }
 
 export async function postgresTarget(poolSize: number): Promise<Target | undefined> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
-    return undefined;
-  }
-  const name = `bench_ledger_${randomBytes(4).toString('hex')}`;
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize });
+  const scratch = await scratchPostgres('bench_ledger');
+  if (!scratch) return undefined;
+  const { version } = scratch;
+  const opened = await openDatabase({ databaseUrl: scratch.url, dataDir: os.tmpdir(), poolSize });
   return {
     name: 'PostgreSQL',
     version: `PostgreSQL ${version}, READ COMMITTED, pool ${poolSize}`,
     opened,
     dispose: async () => {
       await opened.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
