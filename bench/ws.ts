@@ -16,7 +16,7 @@ import path from 'node:path';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { hashToken, newToken } from '../apps/server/src/core/tokens.ts';
-import { findRedisServer, startRedis, startServer } from '../apps/server/src/modules/chat/chat.processes.test-support.ts';
+import { findRedisServer, startRedis, startServer } from '../apps/server/test/processes.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const CONNECTIONS = Number(args[0] ?? 5000);

@@ -86,6 +86,8 @@ for (const r of results)
   console.log(
     `  ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.note})`,
   );
+// CI keeps only the log's tail, so the failures are named again here, under the counts.
+for (const r of results) for (const failure of r.failures ?? []) console.log(`  ✗ ${r.name}: ${failure}`);
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -42,7 +42,24 @@ export async function runVitest(name, cwd, env = {}, args = []) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // Tests a suite skips because a tool is missing (e.g. redis-server off CI) are named, never counted as passed.
   const notRun = counts.skipped ? `, ${counts.skipped} not run` : '';
-  return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s${notRun}` };
+  return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s${notRun}`, failures: counts.failures };
+}
+
+/** Names of failed tests (and files that failed outside a test), with the first line of each error. */
+function failuresOf(json) {
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const relative = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${relative} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${relative}: ${firstLine([file.message])}`);
+  }
+  return failures;
+}
+
+function firstLine(messages = []) {
+  const text = messages.find(Boolean) ?? 'failed';
+  return String(text).split('\n')[0].slice(0, 300);
 }
 
 function readCounts(file) {
@@ -53,8 +70,9 @@ function readCounts(file) {
       failed: json.numFailedTests ?? 0,
       failedFiles: json.numFailedTestSuites ?? 0,
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      failures: failuresOf(json),
     };
   } catch {
-    return { passed: 0, failed: 0, failedFiles: 1, skipped: 0 };
+    return { passed: 0, failed: 0, failedFiles: 1, skipped: 0, failures: [] };
   }
 }

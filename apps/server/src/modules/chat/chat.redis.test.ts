@@ -7,7 +7,7 @@
 import { CHAT_CLOSE } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { findRedisServer, startRedis, startServer } from './chat.processes.test-support.ts';
+import { findRedisServer, startRedis, startServer } from '../../../test/processes.ts';
 import { chatMember, TestSocket } from './chat.test-support.ts';
 
 const redisServer = findRedisServer();

@@ -1,5 +1,5 @@
 /**
- * For the cross-instance chat test (issue 8 "several server instances"): a throwaway redis-server on a
+ * Real processes for the tests that need them (cross-instance chat, crash, scale-out): a throwaway redis-server on a
  * free port and server processes started from source (`node --import tsx src/main.ts`) that share one
  * database. Every process started here is killed by the returned stop(). bench/ws.ts starts its server the same way.
  */
@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function findRedisServer(): string | undefined {
   const candidates = [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].filter(
