@@ -33,22 +33,22 @@ const CommunityPage = lazy(() =>
 const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
 const LabelsPage = lazy(() => import('@/features/labels/components/labels-page.tsx').then((m) => ({ default: m.LabelsPage })));
 
+/** The menu label is `menu.<path>` in the locale files. */
 export interface Section {
   path: string;
-  label: string;
   icon: ReactNode;
   permission: AdminPermission;
   element: ReactNode;
 }
 
 export const SECTIONS: Section[] = [
-  { path: 'members', label: 'Members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
-  { path: 'review', label: 'Review queue', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
-  { path: 'labels', label: 'Map labels', icon: <EnvironmentOutlined />, permission: 'content.view', element: <LabelsPage /> },
-  { path: 'shop', label: 'Shop orders', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
-  { path: 'p2p', label: 'P2P market', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
-  { path: 'community', label: 'Community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
-  { path: 'vip', label: 'VIP & invitations', icon: <CrownOutlined />, permission: 'config.view', element: <VipPage /> },
-  { path: 'config', label: 'Configuration', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
-  { path: 'audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },
+  { path: 'members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
+  { path: 'review', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
+  { path: 'labels', icon: <EnvironmentOutlined />, permission: 'content.view', element: <LabelsPage /> },
+  { path: 'shop', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
+  { path: 'p2p', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
+  { path: 'community', icon: <CommentOutlined />, permission: 'content.view', element: <CommunityPage /> },
+  { path: 'vip', icon: <CrownOutlined />, permission: 'config.view', element: <VipPage /> },
+  { path: 'config', icon: <SettingOutlined />, permission: 'config.view', element: <ConfigPage /> },
+  { path: 'audit', icon: <AuditOutlined />, permission: 'audit.view', element: <AuditPage /> },
 ];

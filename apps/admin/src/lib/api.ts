@@ -1,9 +1,12 @@
 /**
  * The console's one request client (API.md "Conventions"): POST JSON with the operator token, unwrap the
- * envelope, and turn refusals into ApiError carrying the server's localized `msg`. Code 401 ends the
- * session and returns to the login page.
+ * envelope, and turn refusals into ApiError carrying the server's `msg`, which comes back in the console's
+ * language because every request names it in Accept-Language. Code 401 ends the session and returns to
+ * the login page.
  */
 import type { Envelope } from '@app/contract';
+import i18n from 'i18next';
+import { getLanguage } from './language.ts';
 import { clearSession, getToken } from './session.ts';
 
 const TIMEOUT_MS = 60_000;
@@ -24,23 +27,30 @@ function backToLogin(): void {
   if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
 }
 
-export async function api<T>(path: string, body: object = {}): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+/** The operator token and the console language, for every call (JSON here, multipart for uploads). */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': getLanguage() };
   const token = getToken();
   if (token) headers.token = token;
+  return headers;
+}
+
+/** POSTs `body` (JSON, or multipart when FormData) to /api/admin/<path> and returns the envelope's data. */
+export async function api<T>(path: string, body: object | FormData = {}): Promise<T> {
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`/api/admin/${path}`, {
       method: 'POST',
-      headers,
-      body: JSON.stringify(body),
+      headers: form ? requestHeaders() : { ...requestHeaders(), 'content-type': 'application/json' },
+      body: form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError('Network error: the server could not be reached', -1, 0);
+    throw new ApiError(i18n.t('common.network_error'), -1, 0);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!envelope) throw new ApiError(`Unexpected reply from the server (HTTP ${response.status})`, -1, response.status);
+  if (!envelope) throw new ApiError(i18n.t('common.bad_reply', { status: response.status }), -1, response.status);
   if (envelope.code === 1) return envelope.data;
   if (envelope.code === 401) backToLogin();
   throw new ApiError(envelope.msg, envelope.code, response.status);

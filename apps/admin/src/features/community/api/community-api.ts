@@ -12,11 +12,10 @@ import type {
   ListPage,
   UploadReply,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/config/query-keys.ts';
-import { api, ApiError } from '@/lib/api.ts';
-import { notify } from '@/lib/notify.ts';
-import { getToken } from '@/lib/session.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { api } from '@/lib/api.ts';
+import { useConsoleChange } from '@/lib/use-change.ts';
 
 const communityKey = ['admin', 'community'] as const;
 
@@ -43,19 +42,6 @@ export function useAdminComments(query: ContentQuery & { article_id?: number }) 
   });
 }
 
-function useCommunityChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      notify.success(done(result));
-      void client.invalidateQueries({ queryKey: communityKey });
-      void client.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: (error) => notify.error(error.message),
-  });
-}
-
 export interface ModerateInput {
   kind: 'article' | 'comment';
   id: number;
@@ -64,9 +50,10 @@ export interface ModerateInput {
 }
 
 export function useModerate() {
-  return useCommunityChange(
+  return useConsoleChange(
     ({ kind, ...body }: ModerateInput) => api<{ id: number; status: ContentStatus }>(`${kind}/hide`, body),
-    (r) => (r.status === 'hidden' ? `#${r.id} is hidden from members` : `#${r.id} is shown again`),
+    (r) => i18n.t(r.status === 'hidden' ? 'community.hidden_done' : 'community.shown_done', { id: r.id }),
+    [communityKey],
   );
 }
 
@@ -78,22 +65,16 @@ export interface PublishInput {
 }
 
 export function usePublish() {
-  return useCommunityChange(
+  return useConsoleChange(
     (body: PublishInput) => api<ArticleItem>('article/publish', body),
-    (r) => `${r.type === 'news' ? 'News item' : 'Notice'} #${r.id} published`,
+    (r) => i18n.t(r.type === 'news' ? 'community.news_published' : 'community.notice_published', { id: r.id }),
+    [communityKey],
   );
 }
 
 /** Multipart upload of one picture for a news item or notice. */
-export async function uploadNewsImage(file: File): Promise<UploadReply> {
+export function uploadNewsImage(file: File): Promise<UploadReply> {
   const form = new FormData();
   form.append('file', file);
-  const response = await fetch('/api/admin/article/upload', {
-    method: 'POST',
-    headers: { token: getToken() ?? '', 'accept-language': 'en' },
-    body: form,
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: UploadReply };
-  if (envelope.code !== 1) throw new ApiError(envelope.msg, envelope.code, response.status);
-  return envelope.data;
+  return api<UploadReply>('article/upload', form);
 }

@@ -1,68 +1,77 @@
 /** Every article (member posts, news, notices), newest first, with its state and the hide/unhide action. */
 import type { AdminArticleRow, ArticleType, ContentStatus } from '@app/contract';
-import { Image, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/list-filters.tsx';
+import { ListTable, useListState } from '@/components/list-table.tsx';
+import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminArticles } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { HideButtons } from './hide-buttons.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const TYPE_COLOR: Record<ArticleType, string> = { post: 'default', news: 'blue', notice: 'gold' };
 
 export function StatusTag({ status, reason }: { status: ContentStatus; reason: string }) {
-  return status === 'hidden' ? <Tag color="red">Hidden{reason ? `: ${reason}` : ''}</Tag> : <Tag color="green">Shown</Tag>;
+  const { t } = useTranslation();
+  return (
+    <ReasonTag
+      color={status === 'hidden' ? 'red' : 'green'}
+      text={t(`community.state.${status}`)}
+      reason={status === 'hidden' ? reason : undefined}
+    />
+  );
+}
+
+function ArticleContent({ row }: { row: AdminArticleRow }) {
+  return (
+    <Space direction="vertical" size={4}>
+      {row.title && <Typography.Text strong>{row.title}</Typography.Text>}
+      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
+        {row.content}
+      </Typography.Paragraph>
+      {row.images.length > 0 && (
+        <Image.PreviewGroup>
+          <Space size={4}>
+            {row.images.map((src) => (
+              <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
+    </Space>
+  );
 }
 
 export function ArticlesTable() {
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState<ArticleType>();
-  const [status, setStatus] = useState<ContentStatus>();
-  const [keyword, setKeyword] = useState<string>();
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ type?: ArticleType; status?: ContentStatus; keyword?: string }>(
+    PAGE_SIZE,
+  );
   const canModerate = useCan('content.moderate');
-  const list = useAdminArticles({ page, limit: PAGE_SIZE, type, status, keyword });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const list = useAdminArticles(query);
 
   const columns: TableColumnsType<AdminArticleRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: 'Type', dataIndex: 'type', width: 90, render: (t: ArticleType) => <Tag color={TYPE_COLOR[t]}>{t}</Tag> },
     {
-      title: 'Author',
+      title: t('common.type'),
+      dataIndex: 'type',
+      width: 90,
+      render: (type: ArticleType) => <Tag color={TYPE_COLOR[type]}>{t(`community.type.${type}`)}</Tag>,
+    },
+    {
+      title: t('community.author'),
       dataIndex: 'username',
       width: 130,
-      render: (name: string) => name || <Typography.Text type="secondary">operators</Typography.Text>,
+      render: (name: string) => name || <Typography.Text type="secondary">{t('community.operators')}</Typography.Text>,
     },
-    {
-      title: 'Content',
-      render: (_, row) => (
-        <Space direction="vertical" size={4}>
-          {row.title && <Typography.Text strong>{row.title}</Typography.Text>}
-          <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
-            {row.content}
-          </Typography.Paragraph>
-          {row.images.length > 0 && (
-            <Image.PreviewGroup>
-              <Space size={4}>
-                {row.images.map((src) => (
-                  <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover' }} />
-                ))}
-              </Space>
-            </Image.PreviewGroup>
-          )}
-        </Space>
-      ),
-    },
-    { title: 'Likes', dataIndex: 'likes', width: 70 },
-    { title: 'Comments', dataIndex: 'comments', width: 90 },
-    { title: 'State', width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
-    { title: 'Time', dataIndex: 'createtime', width: 170, render: formatTime },
+    { title: t('community.content'), render: (_, row) => <ArticleContent row={row} /> },
+    { title: t('community.likes'), dataIndex: 'likes', width: 70 },
+    { title: t('community.comments'), dataIndex: 'comments', width: 90 },
+    { title: t('common.state'), width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
+    { title: t('common.time'), dataIndex: 'createtime', width: 170, render: formatTime },
     ...(canModerate
       ? [
           {
@@ -76,29 +85,20 @@ export function ArticlesTable() {
 
   return (
     <>
-      <ContentFilters status={status} onStatus={reset(setStatus)} onKeyword={reset(setKeyword)}>
-        <Select
-          allowClear
-          placeholder="Any type"
-          style={{ width: 140 }}
-          value={type}
+      <ContentFilters status={filters.status} onStatus={filter('status')} onKeyword={filter('keyword')}>
+        <FilterSelect<ArticleType>
+          placeholder={t('common.any_type')}
+          width={140}
+          value={filters.type}
           options={[
-            { value: 'post', label: 'Member posts' },
-            { value: 'news', label: 'News' },
-            { value: 'notice', label: 'Notices' },
+            { value: 'post', label: t('community.types.post') },
+            { value: 'news', label: t('community.types.news') },
+            { value: 'notice', label: t('community.types.notice') },
           ]}
-          onChange={reset(setType)}
+          onChange={filter('type')}
         />
       </ContentFilters>
-      <Table<AdminArticleRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: 'No articles' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
-      />
+      <ListTable<AdminArticleRow> list={list} paging={paging} columns={columns} emptyText={t('community.no_articles')} />
     </>
   );
 }

@@ -1,35 +1,29 @@
 /** Every comment, newest first, with the article it belongs to, its state and the hide/unhide action. */
 import type { AdminCommentRow, ContentStatus } from '@app/contract';
-import { InputNumber, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { InputNumber, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListTable, useListState } from '@/components/list-table.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminComments } from '../api/community-api.ts';
 import { StatusTag } from './articles-table.tsx';
 import { ContentFilters } from './content-filters.tsx';
 import { HideButtons } from './hide-buttons.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 
 export function CommentsTable() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ContentStatus>();
-  const [keyword, setKeyword] = useState<string>();
-  const [articleId, setArticleId] = useState<number>();
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ status?: ContentStatus; keyword?: string; article_id?: number }>(
+    PAGE_SIZE,
+  );
   const canModerate = useCan('content.moderate');
-  const list = useAdminComments({ page, limit: PAGE_SIZE, status, keyword, article_id: articleId });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const list = useAdminComments(query);
 
   const columns: TableColumnsType<AdminCommentRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
     {
-      title: 'Article',
+      title: t('community.article'),
       width: 220,
       render: (_, row) => (
         <Typography.Text>
@@ -37,18 +31,20 @@ export function CommentsTable() {
         </Typography.Text>
       ),
     },
-    { title: 'Member', dataIndex: 'username', width: 130 },
+    { title: t('common.member'), dataIndex: 'username', width: 130 },
     {
-      title: 'Comment',
+      title: t('community.comment'),
       render: (_, row) => (
         <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
-          {row.reply_id ? <Typography.Text type="secondary">(reply to #{row.reply_id}) </Typography.Text> : null}
+          {row.reply_id ? (
+            <Typography.Text type="secondary">{t('community.reply_to', { id: row.reply_id })} </Typography.Text>
+          ) : null}
           {row.content}
         </Typography.Paragraph>
       ),
     },
-    { title: 'State', width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
-    { title: 'Time', dataIndex: 'createtime', width: 170, render: formatTime },
+    { title: t('common.state'), width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
+    { title: t('common.time'), dataIndex: 'createtime', width: 170, render: formatTime },
     ...(canModerate
       ? [
           {
@@ -62,24 +58,16 @@ export function CommentsTable() {
 
   return (
     <>
-      <ContentFilters status={status} onStatus={reset(setStatus)} onKeyword={reset(setKeyword)}>
+      <ContentFilters status={filters.status} onStatus={filter('status')} onKeyword={filter('keyword')}>
         <InputNumber
           min={1}
-          placeholder="Article #"
+          placeholder={t('community.article_no')}
           style={{ width: 140 }}
-          value={articleId}
-          onChange={(v) => reset(setArticleId)(v ?? undefined)}
+          value={filters.article_id}
+          onChange={(v) => filter('article_id')(v ?? undefined)}
         />
       </ContentFilters>
-      <Table<AdminCommentRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: 'No comments' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
-      />
+      <ListTable<AdminCommentRow> list={list} paging={paging} columns={columns} emptyText={t('community.no_comments')} />
     </>
   );
 }

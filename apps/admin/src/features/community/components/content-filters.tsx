@@ -1,6 +1,9 @@
 /** The filters above the article and comment tables: state, words, and (articles) type. */
-import { Input, Select, Space } from 'antd';
+import type { ContentStatus } from '@app/contract';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 
 export function ContentFilters({
   status,
@@ -8,31 +11,26 @@ export function ContentFilters({
   onKeyword,
   children,
 }: {
-  status?: 'normal' | 'hidden';
-  onStatus: (value?: 'normal' | 'hidden') => void;
+  status?: ContentStatus;
+  onStatus: (value?: ContentStatus) => void;
   onKeyword: (value?: string) => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {children}
-      <Select
-        allowClear
-        placeholder="Any state"
-        style={{ width: 140 }}
+      <FilterSelect<ContentStatus>
+        placeholder={t('common.any_state')}
+        width={140}
         value={status}
         options={[
-          { value: 'normal', label: 'Shown' },
-          { value: 'hidden', label: 'Hidden' },
+          { value: 'normal', label: t('community.state.normal') },
+          { value: 'hidden', label: t('community.state.hidden') },
         ]}
         onChange={onStatus}
       />
-      <Input.Search
-        allowClear
-        placeholder="Words in the text"
-        style={{ width: 240 }}
-        onSearch={(v) => onKeyword(v.trim() || undefined)}
-      />
+      <SearchBox placeholder={t('community.words')} width={240} onSearch={onKeyword} />
     </Space>
   );
 }

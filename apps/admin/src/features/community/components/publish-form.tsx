@@ -3,10 +3,12 @@ import { COMMUNITY_LIMITS } from '@app/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify.ts';
 import { uploadNewsImage, usePublish, type PublishInput } from '../api/community-api.ts';
 
 export function PublishForm() {
+  const { t } = useTranslation();
   const [form] = Form.useForm<Omit<PublishInput, 'images'>>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const publish = usePublish();
@@ -27,22 +29,30 @@ export function PublishForm() {
       initialValues={{ type: 'news' }}
       onFinish={(v) => void submit(v).catch(() => undefined)}
     >
-      <Form.Item name="type" label="Kind">
+      <Form.Item name="type" label={t('community.kind_label')}>
         <Radio.Group
           options={[
-            { value: 'news', label: 'News' },
-            { value: 'notice', label: 'Notice' },
+            { value: 'news', label: t('community.types.news') },
+            { value: 'notice', label: t('community.notice') },
           ]}
           optionType="button"
         />
       </Form.Item>
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'A title is required' }]}>
+      <Form.Item
+        name="title"
+        label={t('community.title')}
+        rules={[{ required: true, whitespace: true, message: t('community.title_required') }]}
+      >
         <Input maxLength={COMMUNITY_LIMITS.titleMax} showCount />
       </Form.Item>
-      <Form.Item name="content" label="Text" rules={[{ required: true, whitespace: true, message: 'Some text is required' }]}>
+      <Form.Item
+        name="content"
+        label={t('community.text')}
+        rules={[{ required: true, whitespace: true, message: t('community.text_required') }]}
+      >
         <Input.TextArea maxLength={COMMUNITY_LIMITS.contentMax} showCount autoSize={{ minRows: 5, maxRows: 14 }} />
       </Form.Item>
-      <Form.Item label={`Pictures (up to ${COMMUNITY_LIMITS.imagesMax})`}>
+      <Form.Item label={t('community.pictures', { max: COMMUNITY_LIMITS.imagesMax })}>
         <Upload
           listType="picture-card"
           accept="image/jpeg,image/png,image/webp"
@@ -63,7 +73,7 @@ export function PublishForm() {
         </Upload>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={publish.isPending} disabled={uploading}>
-        Publish
+        {t('community.publish')}
       </Button>
     </Form>
   );

@@ -4,10 +4,10 @@
  * audit log. Shop applications are decided in the generic review queue (kind `shop`).
  */
 import type { AdminCategoryRow, AdminCategorySaveBody, AdminLabelRow, LabelStatus, LabelType, ListPage } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/config/query-keys.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { api } from '@/lib/api.ts';
-import { notify } from '@/lib/notify.ts';
+import { useConsoleChange } from '@/lib/use-change.ts';
 
 const labelsKey = ['admin', 'labels'] as const;
 
@@ -32,35 +32,26 @@ export function useCategories() {
 }
 
 function useLabelsChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      notify.success(done(result));
-      void client.invalidateQueries({ queryKey: labelsKey });
-      void client.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: (error) => notify.error(error.message),
-  });
+  return useConsoleChange(fn, done, [labelsKey]);
 }
 
 export function useHideLabel() {
   return useLabelsChange(
     (body: { id: number; hidden: boolean; reason?: string }) => api<AdminLabelRow>('labels/hide', body),
-    (r) => (r.status === 'hidden' ? `“${r.title}” is off the map` : `“${r.title}” is on the map again`),
+    (r) => i18n.t(r.status === 'hidden' ? 'labels.hidden_done' : 'labels.shown_done', { title: r.title }),
   );
 }
 
 export function useSaveCategory() {
   return useLabelsChange(
     (body: Partial<AdminCategorySaveBody> & { name: string }) => api<AdminCategoryRow[]>('labels/category/save', body),
-    () => 'Category saved',
+    () => i18n.t('labels.category_saved'),
   );
 }
 
 export function useDeleteCategory() {
   return useLabelsChange(
     (id: number) => api<AdminCategoryRow[]>('labels/category/delete', { id }),
-    () => 'Category deleted',
+    () => i18n.t('labels.category_deleted'),
   );
 }

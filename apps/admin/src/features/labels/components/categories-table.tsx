@@ -5,12 +5,14 @@
 import type { AdminCategoryRow } from '@app/contract';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '@/features/auth/api/me.ts';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/labels-api.ts';
 
 type Draft = { id?: number; name: string; icon: string; sort: number; enabled: boolean };
 
 function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveCategory();
   const [form] = Form.useForm<Draft>();
   const submit = async () => {
@@ -21,24 +23,29 @@ function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void })
   return (
     <Modal
       open
-      title={draft.id ? `Edit “${draft.name}”` : 'New category'}
-      okText="Save"
+      title={draft.id ? t('labels.edit_category', { name: draft.name }) : t('labels.new_category')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={draft} preserve={false}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'A name is required' }]}>
+        <Form.Item
+          name="name"
+          label={t('common.name')}
+          rules={[{ required: true, whitespace: true, message: t('labels.name_required') }]}
+        >
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="icon" label="Icon key (the app picks the picture)">
+        <Form.Item name="icon" label={t('labels.icon_key')}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="sort" label="Sort (lower first)">
+        <Form.Item name="sort" label={t('labels.sort_hint')}>
           <InputNumber min={0} max={9999} />
         </Form.Item>
-        <Form.Item name="enabled" label="Members can choose it" valuePropName="checked">
+        <Form.Item name="enabled" label={t('labels.enabled_hint')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>
@@ -47,17 +54,18 @@ function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void })
 }
 
 export function CategoriesTable() {
+  const { t } = useTranslation();
   const list = useCategories();
   const remove = useDeleteCategory();
   const canEdit = useCan('content.moderate');
   const [draft, setDraft] = useState<Draft>();
   const columns: TableColumnsType<AdminCategoryRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Icon', dataIndex: 'icon', width: 140 },
-    { title: 'Sort', dataIndex: 'sort', width: 80 },
-    { title: 'Labels', dataIndex: 'labels', width: 90 },
-    { title: 'Enabled', dataIndex: 'enabled', width: 90, render: (on: boolean) => (on ? 'Yes' : 'No') },
+    { title: t('common.name'), dataIndex: 'name' },
+    { title: t('labels.icon'), dataIndex: 'icon', width: 140 },
+    { title: t('labels.sort'), dataIndex: 'sort', width: 80 },
+    { title: t('labels.labels'), dataIndex: 'labels', width: 90 },
+    { title: t('labels.enabled'), dataIndex: 'enabled', width: 90, render: (on: boolean) => t(on ? 'common.yes' : 'common.no') },
     ...(canEdit
       ? [
           {
@@ -66,21 +74,17 @@ export function CategoriesTable() {
             render: (_: unknown, row: AdminCategoryRow) => (
               <Space>
                 <Button size="small" onClick={() => setDraft(row)}>
-                  Edit
+                  {t('common.edit')}
                 </Button>
                 <Popconfirm
-                  title={`Delete “${row.name}”?`}
-                  okText="Delete"
+                  title={t('labels.delete_confirm', { name: row.name })}
+                  okText={t('common.delete')}
+                  cancelText={t('common.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove.mutateAsync(row.id)}
                 >
-                  <Button
-                    size="small"
-                    danger
-                    disabled={row.labels > 0}
-                    title={row.labels > 0 ? 'In use: disable it instead' : undefined}
-                  >
-                    Delete
+                  <Button size="small" danger disabled={row.labels > 0} title={row.labels > 0 ? t('labels.in_use') : undefined}>
+                    {t('common.delete')}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -97,7 +101,7 @@ export function CategoriesTable() {
           style={{ marginBottom: 16 }}
           onClick={() => setDraft({ name: '', icon: '', sort: 0, enabled: true })}
         >
-          New category
+          {t('labels.new_category')}
         </Button>
       )}
       <Table<AdminCategoryRow>
@@ -107,7 +111,7 @@ export function CategoriesTable() {
         dataSource={list.data}
         loading={list.isFetching}
         pagination={false}
-        locale={{ emptyText: 'No categories' }}
+        locale={{ emptyText: t('labels.no_categories') }}
       />
       {draft && <CategoryForm draft={draft} onClose={() => setDraft(undefined)} />}
     </>

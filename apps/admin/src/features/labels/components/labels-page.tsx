@@ -1,16 +1,18 @@
 /** The console's map section (issue 5): label moderation and business categories. */
 import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { CategoriesTable } from './categories-table.tsx';
 import { LabelsTable } from './labels-table.tsx';
 
 export function LabelsPage() {
+  const { t } = useTranslation();
   const items = [
-    { key: 'labels', label: 'Labels on the map', children: <LabelsTable /> },
-    { key: 'categories', label: 'Business categories', children: <CategoriesTable /> },
+    { key: 'labels', label: t('labels.tab_labels'), children: <LabelsTable /> },
+    { key: 'categories', label: t('labels.tab_categories'), children: <CategoriesTable /> },
   ];
   return (
-    <PageCard title="Map labels">
+    <PageCard title={t('menu.labels')}>
       <Tabs items={items} destroyOnHidden />
     </PageCard>
   );

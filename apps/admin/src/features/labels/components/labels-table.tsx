@@ -3,75 +3,67 @@
  * content.moderate hide one (a reason is required; it leaves the map at once) or show it again. Pending
  * shop applications are decided in the review queue.
  */
-import type { AdminLabelRow, LabelStatus, LabelType } from '@app/contract';
-import { Image, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { LABEL_STATUSES, type AdminLabelRow, type LabelStatus, type LabelType } from '@app/contract';
+import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
+import { ListTable, useListState } from '@/components/list-table.tsx';
+import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminLabels } from '../api/labels-api.ts';
 import { LabelHideButtons } from './label-hide-buttons.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<LabelStatus, string> = { passed: 'green', pending: 'gold', rejected: 'default', hidden: 'red' };
-const STATUS_TEXT: Record<LabelStatus, string> = {
-  passed: 'On the map',
-  pending: 'Awaiting review',
-  rejected: 'Rejected',
-  hidden: 'Hidden',
-};
 
-function StatusTag({ row }: { row: AdminLabelRow }) {
+function LabelCell({ row }: { row: AdminLabelRow }) {
   return (
-    <Tag color={STATUS_COLOR[row.status]}>
-      {STATUS_TEXT[row.status]}
-      {row.reason ? `: ${row.reason}` : ''}
-    </Tag>
+    <Space>
+      {row.image && <Image src={row.image} width={40} height={40} style={{ objectFit: 'cover' }} />}
+      <Space direction="vertical" size={0}>
+        <Typography.Text strong>{row.title}</Typography.Text>
+        <Typography.Text type="secondary">{[row.category_name, row.address].filter(Boolean).join(' · ')}</Typography.Text>
+      </Space>
+    </Space>
   );
 }
 
-export function LabelsTable() {
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState<LabelType>();
-  const [status, setStatus] = useState<LabelStatus>();
-  const [keyword, setKeyword] = useState<string>();
-  const canModerate = useCan('content.moderate');
-  const list = useAdminLabels({ page, limit: PAGE_SIZE, type, status, keyword });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+const labelColumns = (t: TFunction): TableColumnsType<AdminLabelRow> => [
+  { title: '#', dataIndex: 'id', width: 70 },
+  {
+    title: t('common.type'),
+    dataIndex: 'type',
+    width: 80,
+    render: (type: LabelType) => <Tag color={type === 'shop' ? 'blue' : 'purple'}>{t(`labels.type.${type}`)}</Tag>,
+  },
+  { title: t('labels.label'), render: (_, row) => <LabelCell row={row} /> },
+  {
+    title: t('labels.location'),
+    width: 170,
+    render: (_, row) => <Typography.Text code>{`${row.lat.toFixed(5)}, ${row.lng.toFixed(5)}`}</Typography.Text>,
+  },
+  { title: t('common.member'), dataIndex: 'username', width: 130 },
+  {
+    title: t('common.state'),
+    width: 200,
+    render: (_, row) => (
+      <ReasonTag color={STATUS_COLOR[row.status]} text={t(`labels.status.${row.status}`)} reason={row.reason} />
+    ),
+  },
+  { title: t('common.created'), dataIndex: 'createtime', width: 170, render: formatTime },
+];
 
+export function LabelsTable() {
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ type?: LabelType; status?: LabelStatus; keyword?: string }>(
+    PAGE_SIZE,
+  );
+  const canModerate = useCan('content.moderate');
+  const list = useAdminLabels(query);
   const columns: TableColumnsType<AdminLabelRow> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    {
-      title: 'Type',
-      dataIndex: 'type',
-      width: 80,
-      render: (t: LabelType) => <Tag color={t === 'shop' ? 'blue' : 'purple'}>{t}</Tag>,
-    },
-    {
-      title: 'Label',
-      render: (_, row) => (
-        <Space>
-          {row.image && <Image src={row.image} width={40} height={40} style={{ objectFit: 'cover' }} />}
-          <Space direction="vertical" size={0}>
-            <Typography.Text strong>{row.title}</Typography.Text>
-            <Typography.Text type="secondary">{[row.category_name, row.address].filter(Boolean).join(' · ')}</Typography.Text>
-          </Space>
-        </Space>
-      ),
-    },
-    {
-      title: 'Location',
-      width: 170,
-      render: (_, row) => <Typography.Text code>{`${row.lat.toFixed(5)}, ${row.lng.toFixed(5)}`}</Typography.Text>,
-    },
-    { title: 'Member', dataIndex: 'username', width: 130 },
-    { title: 'State', width: 200, render: (_, row) => <StatusTag row={row} /> },
-    { title: 'Created', dataIndex: 'createtime', width: 170, render: formatTime },
+    ...labelColumns(t),
     ...(canModerate
       ? [{ title: '', width: 90, render: (_: unknown, row: AdminLabelRow) => <LabelHideButtons row={row} /> }]
       : []),
@@ -80,41 +72,26 @@ export function LabelsTable() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder="Any type"
-          style={{ width: 130 }}
-          value={type}
+        <FilterSelect<LabelType>
+          placeholder={t('common.any_type')}
+          width={130}
+          value={filters.type}
           options={[
-            { value: 'shop', label: 'Shops' },
-            { value: 'person', label: 'Persons' },
+            { value: 'shop', label: t('labels.types.shop') },
+            { value: 'person', label: t('labels.types.person') },
           ]}
-          onChange={reset(setType)}
+          onChange={filter('type')}
         />
-        <Select
-          allowClear
-          placeholder="Any state"
-          style={{ width: 160 }}
-          value={status}
-          options={(Object.keys(STATUS_TEXT) as LabelStatus[]).map((s) => ({ value: s, label: STATUS_TEXT[s] }))}
-          onChange={reset(setStatus)}
+        <FilterSelect<LabelStatus>
+          placeholder={t('common.any_state')}
+          width={160}
+          value={filters.status}
+          options={LABEL_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
+          onChange={filter('status')}
         />
-        <Input.Search
-          allowClear
-          placeholder="Name or address"
-          style={{ width: 240 }}
-          onSearch={(v) => reset(setKeyword)(v.trim() || undefined)}
-        />
+        <SearchBox placeholder={t('labels.search')} width={240} onSearch={filter('keyword')} />
       </Space>
-      <Table<AdminLabelRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: 'No labels' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
-      />
+      <ListTable<AdminLabelRow> list={list} paging={paging} columns={columns} emptyText={t('labels.empty')} />
     </>
   );
 }

@@ -4,10 +4,11 @@
  * queue (held orders appear there too) and the audit log.
  */
 import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
-import { notify } from '@/lib/notify.ts';
+import { useConsoleChange } from '@/lib/use-change.ts';
 
 const p2pKey = ['admin', 'p2p'] as const;
 
@@ -46,36 +47,26 @@ export function useP2pAds(query: AdsQuery) {
 }
 
 function useP2pChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      notify.success(done(result));
-      void client.invalidateQueries({ queryKey: p2pKey });
-      void client.invalidateQueries({ queryKey: queryKeys.review });
-      void client.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-    onError: (error) => notify.error(error.message),
-  });
+  return useConsoleChange(fn, done, [p2pKey, queryKeys.review]);
 }
 
 export function useConfirmOrder() {
   return useP2pChange(
     (id: number) => api<AdminP2pOrder>('p2p/confirm', { id }),
-    (o) => `Order ${o.order_no} confirmed: PI and USDT exchanged`,
+    (o) => i18n.t('p2p.confirmed', { order: o.order_no }),
   );
 }
 
 export function useCancelOrder() {
   return useP2pChange(
     (body: { id: number; reason: string }) => api<AdminP2pOrder>('p2p/cancel', body),
-    (o) => `Order ${o.order_no} cancelled: both sides' escrow returned`,
+    (o) => i18n.t('p2p.cancelled', { order: o.order_no }),
   );
 }
 
 export function useHideAd() {
   return useP2pChange(
     (body: { id: number; reason: string }) => api<AdminP2pAd & { released: string }>('p2p/hide', body),
-    (ad) => `Ad #${ad.id} hidden: ${ad.released} ${ad.frozen_coin} returned to ${ad.username}`,
+    (ad) => i18n.t('p2p.ad_hidden', { id: ad.id, amount: `${ad.released} ${ad.frozen_coin}`, member: ad.username }),
   );
 }

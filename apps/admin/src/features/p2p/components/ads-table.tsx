@@ -1,128 +1,104 @@
 /** Every member's P2P ads with their escrow; an open ad can be hidden with a reason (its escrow returns). */
-import type { AdminP2pAd, P2pAdStatus, P2pAdType } from '@app/contract';
-import { P2P_AD_STATUSES } from '@app/contract';
-import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { P2P_AD_STATUSES, type AdminP2pAd, type P2pAdStatus, type P2pAdType } from '@app/contract';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { HideToggle } from '@/components/hide-toggle.tsx';
+import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
+import { ListTable, useListState } from '@/components/list-table.tsx';
+import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
-import { ReasonModal } from './reason-modal.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pAdStatus, string> = { open: 'green', finished: 'blue', cancelled: 'default', hidden: 'red' };
 
+/** Only an open ad can be hidden; a hidden ad is not put back (its escrow has already returned). */
 function HideAd({ ad }: { ad: AdminP2pAd }) {
+  const { t } = useTranslation();
   const hide = useHideAd();
-  const [open, setOpen] = useState(false);
   if (ad.status !== 'open') return null;
   return (
-    <>
-      <Button size="small" danger onClick={() => setOpen(true)} data-testid={`p2p-hide-${ad.id}`}>
-        Hide
-      </Button>
-      <ReasonModal
-        open={open}
-        title={`Hide ad #${ad.id} of ${ad.username}? Its ${ad.frozen} ${ad.frozen_coin} in escrow returns to them`}
-        okText="Hide ad"
-        loading={hide.isPending}
-        onSubmit={(reason) => hide.mutateAsync({ id: ad.id, reason })}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <HideToggle
+      hidden={false}
+      testId={`p2p-hide-${ad.id}`}
+      hideTitle={t('p2p.hide_title', { id: ad.id, member: ad.username, amount: `${ad.frozen} ${ad.frozen_coin}` })}
+      hideText={t('p2p.hide_ad')}
+      onHide={(reason) => hide.mutateAsync({ id: ad.id, reason })}
+      pending={hide.isPending}
+    />
   );
 }
 
-export function AdsTable() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<P2pAdStatus>();
-  const [type, setType] = useState<P2pAdType>();
-  const [keyword, setKeyword] = useState<string>();
-  const canModerate = useCan('content.moderate');
-  const list = useP2pAds({ page, limit: PAGE_SIZE, status, type, keyword });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+const adColumns = (t: TFunction): TableColumnsType<AdminP2pAd> => [
+  { title: '#', dataIndex: 'id', width: 70 },
+  { title: t('common.member'), dataIndex: 'username', width: 130 },
+  {
+    title: t('p2p.side'),
+    dataIndex: 'type',
+    width: 70,
+    render: (type: P2pAdType) => <Tag color={type === 'sell' ? 'volcano' : 'geekblue'}>{t(`p2p.ad_type.${type}`)}</Tag>,
+  },
+  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right' },
+  { title: t('p2p.quantity'), dataIndex: 'quantity', width: 120, align: 'right' },
+  { title: t('p2p.remaining'), dataIndex: 'remaining', width: 120, align: 'right' },
+  { title: t('p2p.min'), dataIndex: 'min_quantity', width: 110, align: 'right' },
+  { title: t('p2p.escrow'), width: 150, align: 'right', render: (_, ad) => `${ad.frozen} ${ad.frozen_coin}` },
+  {
+    title: t('p2p.remark'),
+    dataIndex: 'remark',
+    render: (remark: string) => (
+      <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
+        {remark}
+      </Typography.Paragraph>
+    ),
+  },
+  {
+    title: t('common.state'),
+    width: 160,
+    render: (_, ad) => (
+      <ReasonTag color={STATUS_COLOR[ad.status]} text={t(`p2p.ad_status.${ad.status}`)} reason={ad.hide_reason} />
+    ),
+  },
+  { title: t('p2p.posted'), dataIndex: 'createtime', width: 165, render: formatTime },
+];
 
+export function AdsTable() {
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ status?: P2pAdStatus; type?: P2pAdType; keyword?: string }>(
+    PAGE_SIZE,
+  );
+  const canModerate = useCan('content.moderate');
+  const list = useP2pAds(query);
   const columns: TableColumnsType<AdminP2pAd> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    { title: 'Member', dataIndex: 'username', width: 130 },
-    {
-      title: 'Side',
-      dataIndex: 'type',
-      width: 70,
-      render: (t: P2pAdType) => <Tag color={t === 'sell' ? 'volcano' : 'geekblue'}>{t}</Tag>,
-    },
-    { title: 'Price', dataIndex: 'price', width: 100, align: 'right' },
-    { title: 'Quantity', dataIndex: 'quantity', width: 120, align: 'right' },
-    { title: 'Remaining', dataIndex: 'remaining', width: 120, align: 'right' },
-    { title: 'Min', dataIndex: 'min_quantity', width: 110, align: 'right' },
-    { title: 'Escrow', width: 150, align: 'right', render: (_, ad) => `${ad.frozen} ${ad.frozen_coin}` },
-    {
-      title: 'Remark',
-      dataIndex: 'remark',
-      render: (r: string) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
-          {r}
-        </Typography.Paragraph>
-      ),
-    },
-    {
-      title: 'State',
-      width: 160,
-      render: (_, ad) => (
-        <Tag color={STATUS_COLOR[ad.status]}>
-          {ad.status}
-          {ad.hide_reason ? `: ${ad.hide_reason}` : ''}
-        </Tag>
-      ),
-    },
-    { title: 'Posted', dataIndex: 'createtime', width: 165, render: formatTime },
+    ...adColumns(t),
     ...(canModerate ? [{ title: '', width: 80, render: (_: unknown, ad: AdminP2pAd) => <HideAd ad={ad} /> }] : []),
   ];
 
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder="Any side"
-          style={{ width: 120 }}
-          value={type}
+        <FilterSelect<P2pAdType>
+          placeholder={t('p2p.any_side')}
+          width={120}
+          value={filters.type}
           options={[
-            { value: 'sell', label: 'Sell ads' },
-            { value: 'buy', label: 'Buy ads' },
+            { value: 'sell', label: t('p2p.sell_ads') },
+            { value: 'buy', label: t('p2p.buy_ads') },
           ]}
-          onChange={reset(setType)}
+          onChange={filter('type')}
         />
-        <Select
-          allowClear
-          placeholder="Any state"
-          style={{ width: 140 }}
-          value={status}
-          options={P2P_AD_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={reset(setStatus)}
+        <FilterSelect<P2pAdStatus>
+          placeholder={t('common.any_state')}
+          width={140}
+          value={filters.status}
+          options={P2P_AD_STATUSES.map((s) => ({ value: s, label: t(`p2p.ad_status.${s}`) }))}
+          onChange={filter('status')}
         />
-        <Input.Search
-          allowClear
-          placeholder="Username"
-          style={{ width: 220 }}
-          onSearch={(v) => reset(setKeyword)(v.trim() || undefined)}
-        />
+        <SearchBox placeholder={t('login.username')} width={220} onSearch={filter('keyword')} />
       </Space>
-      <Table<AdminP2pAd>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        locale={{ emptyText: 'No ads' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
-      />
+      <ListTable<AdminP2pAd> list={list} paging={paging} columns={columns} scroll={{ x: 1400 }} emptyText={t('p2p.no_ads')} />
     </>
   );
 }

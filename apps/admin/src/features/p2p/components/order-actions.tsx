@@ -2,10 +2,12 @@
 import type { AdminP2pOrder } from '@app/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonModal } from '@/components/reason-modal.tsx';
 import { useCancelOrder, useConfirmOrder } from '../api/p2p-api.ts';
-import { ReasonModal } from './reason-modal.tsx';
 
 export function OrderActions({ order }: { order: AdminP2pOrder }) {
+  const { t } = useTranslation();
   const confirm = useConfirmOrder();
   const cancel = useCancelOrder();
   const [cancelling, setCancelling] = useState(false);
@@ -13,22 +15,28 @@ export function OrderActions({ order }: { order: AdminP2pOrder }) {
   return (
     <Space>
       <Popconfirm
-        title={`Confirm order ${order.order_no}?`}
-        description={`${order.seller.username} sends ${order.quantity} PI; ${order.buyer.username} pays ${order.total_price} USDT.`}
-        okText="Confirm"
+        title={t('p2p.confirm_title', { order: order.order_no })}
+        description={t('p2p.confirm_detail', {
+          seller: order.seller.username,
+          quantity: order.quantity,
+          buyer: order.buyer.username,
+          total: order.total_price,
+        })}
+        okText={t('p2p.confirm')}
+        cancelText={t('common.cancel')}
         onConfirm={() => confirm.mutateAsync(order.id)}
       >
         <Button size="small" type="primary" data-testid={`p2p-confirm-${order.id}`}>
-          Confirm
+          {t('p2p.confirm')}
         </Button>
       </Popconfirm>
       <Button size="small" danger onClick={() => setCancelling(true)} data-testid={`p2p-cancel-${order.id}`}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <ReasonModal
         open={cancelling}
-        title={`Cancel order ${order.order_no}`}
-        okText="Cancel order"
+        title={t('p2p.cancel_title', { order: order.order_no })}
+        okText={t('p2p.cancel_order')}
         loading={cancel.isPending}
         onSubmit={(reason) => cancel.mutateAsync({ id: order.id, reason })}
         onClose={() => setCancelling(false)}

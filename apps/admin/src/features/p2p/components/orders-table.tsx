@@ -2,15 +2,16 @@
  * P2P orders: the queue awaiting the console (held over the review threshold, oldest first, with the time
  * left in the payment window) or every order, newest first, searchable by order number or username.
  */
-import type { AdminP2pOrder, P2pOrderStatus } from '@app/contract';
-import { P2P_ORDER_STATUSES } from '@app/contract';
-import { Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { P2P_ORDER_STATUSES, type AdminP2pOrder, type P2pOrderStatus } from '@app/contract';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
+import { ListTable, useListState } from '@/components/list-table.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pOrderStatus, string> = {
@@ -21,46 +22,49 @@ const STATUS_COLOR: Record<P2pOrderStatus, string> = {
 };
 
 export function OrderStatusTag({ order }: { order: AdminP2pOrder }) {
+  const { t } = useTranslation();
   return (
     <Space direction="vertical" size={2}>
-      <Tag color={STATUS_COLOR[order.status]}>{order.status}</Tag>
-      {order.review && order.status === 'pending' && <Tag color="orange">held for review</Tag>}
+      <Tag color={STATUS_COLOR[order.status]}>{t(`p2p.order_status.${order.status}`)}</Tag>
+      {order.review && order.status === 'pending' && <Tag color="orange">{t('p2p.held')}</Tag>}
       {order.cancel_reason && <Typography.Text type="secondary">{order.cancel_reason}</Typography.Text>}
     </Space>
   );
 }
 
 /** "12 min left" until the window ends; "window ended" once it has (the expiry job then returns escrow). */
-function windowLeft(order: AdminP2pOrder): string {
+function windowLeft(order: AdminP2pOrder, t: TFunction): string {
   if (order.status !== 'pending') return '—';
   const left = order.expiretime - Math.floor(Date.now() / 1000);
-  return left > 0 ? `${Math.ceil(left / 60)} min left` : 'window ended';
+  return left > 0 ? t('p2p.minutes_left', { count: Math.ceil(left / 60) }) : t('p2p.window_ended');
 }
 
-export function OrdersTable({ awaiting }: { awaiting: boolean }) {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<P2pOrderStatus>();
-  const [keyword, setKeyword] = useState<string>();
-  const canManage = useCan('orders.manage');
-  const list = useP2pOrders({ page, limit: PAGE_SIZE, awaiting: awaiting || undefined, status, keyword });
+const orderColumns = (t: TFunction): TableColumnsType<AdminP2pOrder> => [
+  {
+    title: t('p2p.order'),
+    dataIndex: 'order_no',
+    width: 190,
+    render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
+  },
+  { title: t('p2p.buyer'), width: 120, render: (_, o) => o.buyer.username },
+  { title: t('p2p.seller'), width: 120, render: (_, o) => o.seller.username },
+  { title: 'PI', dataIndex: 'quantity', width: 120, align: 'right' },
+  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right' },
+  { title: t('p2p.total'), dataIndex: 'total_price', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
+  { title: t('common.fee'), dataIndex: 'fee', width: 90, align: 'right' },
+  { title: t('p2p.matched'), dataIndex: 'matching_type', width: 80, render: (m: string) => t(`p2p.matching.${m}`) },
+  { title: t('common.state'), width: 170, render: (_, o) => <OrderStatusTag order={o} /> },
+  { title: t('p2p.placed'), dataIndex: 'createtime', width: 165, render: formatTime },
+  { title: t('p2p.window'), width: 120, render: (_, o) => windowLeft(o, t) },
+];
 
+export function OrdersTable({ awaiting }: { awaiting: boolean }) {
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ status?: P2pOrderStatus; keyword?: string }>(PAGE_SIZE);
+  const canManage = useCan('orders.manage');
+  const list = useP2pOrders({ ...query, awaiting: awaiting || undefined });
   const columns: TableColumnsType<AdminP2pOrder> = [
-    {
-      title: 'Order',
-      dataIndex: 'order_no',
-      width: 190,
-      render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
-    },
-    { title: 'Buyer', width: 120, render: (_, o) => o.buyer.username },
-    { title: 'Seller', width: 120, render: (_, o) => o.seller.username },
-    { title: 'PI', dataIndex: 'quantity', width: 120, align: 'right' },
-    { title: 'Price', dataIndex: 'price', width: 100, align: 'right' },
-    { title: 'Total USDT', dataIndex: 'total_price', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
-    { title: 'Fee', dataIndex: 'fee', width: 90, align: 'right' },
-    { title: 'Matched', dataIndex: 'matching_type', width: 80, render: (m: string) => (m === 'auto' ? 'spot' : 'ad') },
-    { title: 'State', width: 170, render: (_, o) => <OrderStatusTag order={o} /> },
-    { title: 'Placed', dataIndex: 'createtime', width: 165, render: formatTime },
-    { title: 'Window', width: 120, render: (_, o) => windowLeft(o) },
+    ...orderColumns(t),
     ...(canManage ? [{ title: '', width: 170, render: (_: unknown, o: AdminP2pOrder) => <OrderActions order={o} /> }] : []),
   ];
 
@@ -68,37 +72,22 @@ export function OrdersTable({ awaiting }: { awaiting: boolean }) {
     <>
       {!awaiting && (
         <Space wrap style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            placeholder="Any state"
-            style={{ width: 150 }}
-            value={status}
-            options={P2P_ORDER_STATUSES.map((s) => ({ value: s, label: s }))}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+          <FilterSelect<P2pOrderStatus>
+            placeholder={t('common.any_state')}
+            width={150}
+            value={filters.status}
+            options={P2P_ORDER_STATUSES.map((s) => ({ value: s, label: t(`p2p.order_status.${s}`) }))}
+            onChange={filter('status')}
           />
-          <Input.Search
-            allowClear
-            placeholder="Order number or username"
-            style={{ width: 260 }}
-            onSearch={(v) => {
-              setKeyword(v.trim() || undefined);
-              setPage(1);
-            }}
-          />
+          <SearchBox placeholder={t('p2p.order_search')} width={260} onSearch={filter('keyword')} />
         </Space>
       )}
-      <Table<AdminP2pOrder>
-        rowKey="id"
-        size="middle"
+      <ListTable<AdminP2pOrder>
+        list={list}
+        paging={paging}
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
         scroll={{ x: 1400 }}
-        locale={{ emptyText: awaiting ? 'No orders are waiting for confirmation' : 'No orders' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
+        emptyText={awaiting ? t('p2p.none_waiting') : t('p2p.no_orders')}
       />
     </>
   );

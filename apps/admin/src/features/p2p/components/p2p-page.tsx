@@ -4,6 +4,7 @@
  * the market's settings are the `p2p_` group of the Configuration page.
  */
 import { Alert, Tabs } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
@@ -11,26 +12,22 @@ import { AdsTable } from './ads-table.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 export function P2pPage() {
+  const { t } = useTranslation();
   const canSeeAds = useCan('content.view');
   const canConfigure = useCan('config.view');
   const items = [
-    { key: 'awaiting', label: 'Awaiting confirmation', children: <OrdersTable awaiting /> },
-    { key: 'orders', label: 'All orders', children: <OrdersTable awaiting={false} /> },
-    ...(canSeeAds ? [{ key: 'ads', label: 'Ads', children: <AdsTable /> }] : []),
+    { key: 'awaiting', label: t('p2p.tab_awaiting'), children: <OrdersTable awaiting /> },
+    { key: 'orders', label: t('p2p.tab_orders'), children: <OrdersTable awaiting={false} /> },
+    ...(canSeeAds ? [{ key: 'ads', label: t('p2p.tab_ads'), children: <AdsTable /> }] : []),
   ];
   return (
-    <PageCard title="P2P market">
+    <PageCard title={t('menu.p2p')}>
       {canConfigure && (
         <Alert
           style={{ marginBottom: 16 }}
           type="info"
           showIcon
-          message={
-            <>
-              Payment window, confirmation delay, review threshold, fee and abuse limits are in{' '}
-              <Link to="/config">Configuration → P2P market</Link>.
-            </>
-          }
+          message={<Trans i18nKey="p2p.settings_hint" components={{ link: <Link to="/config" /> }} />}
         />
       )}
       <Tabs items={items} destroyOnHidden />

@@ -1,53 +1,41 @@
 /** Pass (confirmed) or reject (a reason is required, API.md "Admin") one pending review item. */
 import type { ReviewItem } from '@app/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonModal } from '@/components/reason-modal.tsx';
 import { useDecideReview } from '../api/decide-review.ts';
 
 export function DecideButtons({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
   const decide = useDecideReview();
   const [rejecting, setRejecting] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
-
-  const reject = async () => {
-    const { reason } = await form.validateFields();
-    await decide.mutateAsync({ kind: item.kind, id: item.id, action: 'reject', reason });
-    setRejecting(false);
-  };
+  const target = { kind: t(`review.kind.${item.kind}`), id: item.id };
 
   return (
     <Space>
       <Popconfirm
-        title={`Approve ${item.kind} #${item.id}?`}
-        okText="Pass"
+        title={t('review.pass_confirm', target)}
+        okText={t('review.pass')}
+        cancelText={t('common.cancel')}
         onConfirm={() => decide.mutateAsync({ kind: item.kind, id: item.id, action: 'pass' })}
       >
         <Button size="small" type="primary">
-          Pass
+          {t('review.pass')}
         </Button>
       </Popconfirm>
       <Button size="small" danger onClick={() => setRejecting(true)}>
-        Reject
+        {t('review.reject')}
       </Button>
-      <Modal
+      <ReasonModal
         open={rejecting}
-        title={`Reject ${item.kind} #${item.id}`}
-        okText="Reject"
-        okButtonProps={{ danger: true, loading: decide.isPending }}
-        onOk={() => void reject().catch(() => undefined)}
-        onCancel={() => setRejecting(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label="Reason (the member sees it)"
-            rules={[{ required: true, whitespace: true, message: 'A reason is required to reject' }]}
-          >
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        title={t('review.reject_title', target)}
+        okText={t('review.reject')}
+        label={t('review.reject_reason')}
+        loading={decide.isPending}
+        onSubmit={(reason) => decide.mutateAsync({ kind: item.kind, id: item.id, action: 'reject', reason })}
+        onClose={() => setRejecting(false)}
+      />
     </Space>
   );
 }

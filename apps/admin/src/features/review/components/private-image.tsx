@@ -5,12 +5,14 @@
  */
 import { Image, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getToken } from '@/lib/session.ts';
 
 /** Review details that are private images: their values are URLs under this path. */
 export const PRIVATE_IMAGE_PATH = '/api/user/idimage/';
 
 export function PrivateImage({ url }: { url: string }) {
+  const { t } = useTranslation();
   const [src, setSrc] = useState<string>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function PrivateImage({ url }: { url: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
-  if (failed) return <Typography.Text type="danger">Image unavailable</Typography.Text>;
+  if (failed) return <Typography.Text type="danger">{t('review.image_unavailable')}</Typography.Text>;
   if (!src) return <Spin size="small" />;
   return <Image src={src} width={160} alt="" data-testid="review-private-image" />;
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/format.ts';
 import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
 import { PublicImages } from './public-images.tsx';
-import { fieldsFor, type ReviewField } from './review-fields.ts';
+import { fieldLabel, fieldsFor, type ReviewField } from './review-fields.ts';
 
 function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detail']): ReactNode {
   if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
@@ -42,7 +42,7 @@ export function ReviewDetail({ item }: { item: ReviewItem }) {
       data-testid="review-detail"
       items={fieldsFor(item.kind, item.detail).map((field) => ({
         key: field.key,
-        label: field.label,
+        label: fieldLabel(item.kind, field.key),
         children: showValue(field, item.detail[field.key], item.detail),
       }))}
     />

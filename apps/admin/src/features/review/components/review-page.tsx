@@ -5,22 +5,16 @@
 import { REVIEW_KINDS, REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@app/contract';
 import { Result, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { useReviewKinds } from '../api/review-kinds.ts';
 import { useReviewList } from '../api/list-review.ts';
 import { ReviewTable } from './review-table.tsx';
 
-export const KIND_LABELS: Record<ReviewKind, string> = {
-  deposit: 'Deposits',
-  withdraw: 'Withdrawals',
-  verify: 'Identity verification',
-  shop: 'Shop applications',
-  product: 'Products',
-  p2p: 'P2P orders',
-};
 const PAGE_SIZE = 20;
 
 export function ReviewPage() {
+  const { t } = useTranslation();
   const [chosenKind, setKind] = useState<ReviewKind>();
   const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const [page, setPage] = useState(1);
@@ -32,7 +26,7 @@ export function ReviewPage() {
 
   return (
     <PageCard
-      title="Review queue"
+      title={t('menu.review')}
       extra={
         <Space>
           <Select<ReviewKind>
@@ -44,7 +38,7 @@ export function ReviewPage() {
             }}
             options={REVIEW_KINDS.map((k) => ({
               value: k,
-              label: available.has(k) ? KIND_LABELS[k] : `${KIND_LABELS[k]} (not available yet)`,
+              label: available.has(k) ? t(`review.queue.${k}`) : t('review.not_available', { queue: t(`review.queue.${k}`) }),
             }))}
           />
           <Segmented<ReviewStatus | 'all'>
@@ -55,14 +49,14 @@ export function ReviewPage() {
             }}
             options={[...REVIEW_STATUSES, 'all'].map((s) => ({
               value: s as ReviewStatus | 'all',
-              label: s[0]!.toUpperCase() + s.slice(1),
+              label: t(`review.status.${s}`),
             }))}
           />
         </Space>
       }
     >
       {list.isError ? (
-        <Result status="info" title={KIND_LABELS[kind]} subTitle={list.error.message} />
+        <Result status="info" title={t(`review.queue.${kind}`)} subTitle={list.error.message} />
       ) : (
         <ReviewTable kind={kind} page={page} pageSize={PAGE_SIZE} onPage={setPage} data={list.data} loading={list.isFetching} />
       )}

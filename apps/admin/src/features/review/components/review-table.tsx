@@ -1,6 +1,8 @@
 /** One page of review items with their details and, while pending, pass and reject. */
 import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
 import { Table, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
@@ -9,19 +11,19 @@ import { pageControls } from '@/components/page-controls.ts';
 
 const STATUS_COLORS = { pending: 'orange', passed: 'green', rejected: 'red' } as const;
 
-const columns: TableColumnsType<ReviewItem> = [
+const columns = (t: TFunction): TableColumnsType<ReviewItem> => [
   { title: 'ID', dataIndex: 'id', width: 90 },
-  { title: 'Member', key: 'member', render: (_, item) => `${item.username} (#${item.user_id})` },
-  { title: 'Submitted', dataIndex: 'createtime', width: 180, render: formatTime },
+  { title: t('common.member'), key: 'member', render: (_, item) => `${item.username} (#${item.user_id})` },
+  { title: t('review.submitted'), dataIndex: 'createtime', width: 180, render: formatTime },
   {
-    title: 'Detail',
+    title: t('common.detail'),
     key: 'detail',
     render: (_, item) => <ReviewDetail item={item} />,
   },
   {
-    title: 'Status',
+    title: t('common.status'),
     dataIndex: 'status',
-    render: (status: ReviewItem['status']) => <Tag color={STATUS_COLORS[status]}>{status}</Tag>,
+    render: (status: ReviewItem['status']) => <Tag color={STATUS_COLORS[status]}>{t(`review.status.${status}`)}</Tag>,
   },
 ];
 
@@ -33,13 +35,18 @@ export function ReviewTable(props: {
   data: ListPage<ReviewItem> | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation();
   const canDecide = useCan('review.decide');
   const withActions: TableColumnsType<ReviewItem> = canDecide
     ? [
-        ...columns,
-        { title: 'Decision', key: 'decide', render: (_, item) => item.status === 'pending' && <DecideButtons item={item} /> },
+        ...columns(t),
+        {
+          title: t('review.decision'),
+          key: 'decide',
+          render: (_, item) => item.status === 'pending' && <DecideButtons item={item} />,
+        },
       ]
-    : columns;
+    : columns(t);
   return (
     <Table<ReviewItem>
       rowKey={(item) => `${item.kind}:${item.id}`}
@@ -47,7 +54,7 @@ export function ReviewTable(props: {
       columns={withActions}
       dataSource={props.data?.data}
       loading={props.loading}
-      locale={{ emptyText: 'Nothing waiting in this queue' }}
+      locale={{ emptyText: t('review.empty') }}
       pagination={pageControls(props.page, props.pageSize, props.data?.total, props.onPage)}
     />
   );
