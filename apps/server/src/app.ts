@@ -37,6 +37,8 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { registerOps } from './modules/ops/ops.routes.ts';
+import { openSharedRedis } from './modules/ops/shared-redis.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Built front ends: beside dist/ in production, or the workspace builds when run from source. */
@@ -72,8 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('ctx', ctx);
   app.decorate('databaseCreated', database.created);
+  // With REDIS_URL the rate-limit counters live in Redis, so every instance counts the same requests.
+  const redis = openSharedRedis(config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    redis?.disconnect();
     await database.close();
   });
 
@@ -83,7 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, config);
   acceptEmptyJsonBodies(app);
   await registerOpenApi(app);
-  await app.register(fastifyRateLimit, { global: false });
+  registerOps(app, redis);
+  // A Redis outage lets requests through (skipOnError) rather than refusing everyone; lockouts stay in the database.
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:', skipOnError: true } : {}) });
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10 } });
 
   await app.register(commonRoutes);

@@ -43,6 +43,8 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   /** background jobs (expiry, settlement…) on this instance; every instance may run them */
   JOBS: bool.default(true),
+  /** bearer token that opens /metrics; unset = /metrics is not served */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -68,6 +70,7 @@ export interface Config {
     | undefined;
   trustProxy: boolean;
   jobs: boolean;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -18,7 +18,7 @@ async function main() {
   const app = await buildApp(config);
   await bootstrap(app, app.databaseCreated);
   await app.listen({ host: config.host, port: config.port });
-  const stopJobs = config.jobs ? startJobs(app.ctx, app.log) : () => {};
+  const stopJobs = config.jobs ? startJobs(app.ctx, app.log, app.metrics.observeJob) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -74,8 +74,15 @@ export async function runJob(ctx: AppContext, name: string, owner = processOwner
   }
 }
 
-/** Starts every registered job on its own timer; the returned function stops them (on shutdown). */
-export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
+/**
+ * Starts every registered job on its own timer; the returned function stops them (on shutdown).
+ * `onRan` hears of each pass this instance ran with the lease (the /metrics job counters).
+ */
+export function startJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  onRan: (job: string, handled: number) => void = () => {},
+): () => void {
   const timers = registeredJobs().map((job) => {
     let running = false;
     const tick = async () => {
@@ -83,6 +90,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
       running = true;
       try {
         const handled = await runJob(ctx, job.name);
+        if (handled !== undefined) onRan(job.name, handled);
         if (handled) log.info({ job: job.name, handled }, 'job ran');
       } catch (err) {
         log.error({ err, job: job.name }, 'job failed');

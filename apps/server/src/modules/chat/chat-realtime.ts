@@ -31,6 +31,7 @@ function socketToken(request: FastifyRequest): string | undefined {
 export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealtime> {
   const { db, config } = app.ctx;
   const hub = new ChatHub();
+  app.metrics.gauge('app_chat_sockets', 'Chat websockets open on this instance', () => hub.size);
   const handle = (event: ChatEvent) => hub.handle(event);
   const fanOut = config.redisUrl ? await createRedisFanOut(config.redisUrl, handle, app.log) : createLocalFanOut(handle);
   const publish = (event: ChatEvent) =>

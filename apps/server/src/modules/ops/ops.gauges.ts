@@ -1,0 +1,34 @@
+/**
+ * Domain gauges read from the shared database at scrape time (issue 11 "metrics"), so every instance
+ * reports the same deployment-wide figures: money held in escrow, withdrawals waiting for an operator,
+ * and when each background job last ran anywhere (a stale job shows as a growing age).
+ */
+import type { Db } from '../../db/database.ts';
+import type { Metrics } from './metrics.ts';
+
+async function countWhere(db: Db, table: 'ledger_holds' | 'wallet_withdrawals', status: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('status', '=', status as never)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function registerDomainGauges(metrics: Metrics, db: Db): void {
+  metrics.gauge('app_escrow_holds_open', 'Ledger holds still open (P2P and shop escrow not yet settled or released)', () =>
+    countWhere(db, 'ledger_holds', 'pending'),
+  );
+  metrics.gauge('app_withdrawals_pending', 'Withdrawal requests waiting for an operator review', () =>
+    countWhere(db, 'wallet_withdrawals', 'pending'),
+  );
+  metrics.labelledGauge(
+    'app_job_last_run_timestamp_seconds',
+    'When each background job last finished a pass on any instance (unix seconds)',
+    'job',
+    async () => {
+      const rows = await db.selectFrom('job_leases').select(['name', 'last_run_ms']).execute();
+      return Object.fromEntries(rows.map((r) => [r.name, Number(r.last_run_ms) / 1000]));
+    },
+  );
+}
