@@ -34,8 +34,11 @@ function pgCommand(binDir, user, bin, args) {
   }
 }
 
-/** Starts the server; returns its URL and a stop() that is safe to call more than once (also from exit handlers). */
-export async function startPostgres(binDir) {
+/**
+ * Starts the server; returns its URL and a stop() that is safe to call more than once (also from exit handlers).
+ * `durable` keeps fsync and synchronous_commit on (the HTTP benchmark's write figures, bench/http).
+ */
+export async function startPostgres(binDir, { durable = false } = {}) {
   const user = runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
   if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid);
@@ -64,8 +67,9 @@ export async function startPostgres(binDir) {
       '--no-sync',
     ]);
     const port = await freePort();
-    // Durability settings off: the database is thrown away after the run.
-    const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    // Durability settings off for tests: the database is thrown away after the run.
+    const durability = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300${durability}`;
     pgCommand(binDir, user, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'pg.log'), '-o', options, '-w', '-t', '60', 'start']);
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (err) {

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { useEmailCode } from '../auth/email-codes.ts';
 import { afterFailure, lockMinutes, lockRemaining } from '../auth/lockout.ts';
+import { forgetVerified, rememberVerified, verifiedRecently } from './pay-password-cache.ts';
 import { findUserById, updateUser, type DbHandle } from './users.repository.ts';
 
 const POLICY = { maxFailures: LIMITS.payPasswordFailuresBeforeLock, lockSeconds: LIMITS.payPasswordLockSeconds };
@@ -22,7 +23,9 @@ export async function checkPayPassword(db: DbHandle, userId: number, paypassword
   const state = { failures: user.pay_failures, lockedUntil: user.pay_locked_until };
   const remaining = lockRemaining(state, now);
   if (remaining > 0) throw refuse('auth.paypassword_locked', { minutes: lockMinutes(remaining) });
-  if (await verifyPassword(user.pay_password_hash, paypassword)) {
+  const stored = user.pay_password_hash;
+  if (verifiedRecently(user.id, stored, paypassword) || (await verifyPassword(stored, paypassword))) {
+    rememberVerified(user.id, stored, paypassword);
     if (state.failures > 0 || state.lockedUntil > 0) await updateUser(db, user.id, { pay_failures: 0, pay_locked_until: 0 });
     return;
   }
@@ -41,4 +44,5 @@ export async function setPayPassword(db: DbHandle, user: UserRow, input: PayPass
   }
   const hash = await hashPassword(input.newpaypassword);
   await updateUser(db, user.id, { pay_password_hash: hash, pay_failures: 0, pay_locked_until: 0 });
+  forgetVerified(user.id);
 }

@@ -1,0 +1,45 @@
+/** The HTTP benchmark's figures as Markdown, with each scenario held against issue 11's targets. */
+import type { Measured } from './drive.ts';
+import type { Scenario } from './scenarios.ts';
+
+export const TARGETS = {
+  SQLite: { readRatio: 0.6, moneyRps: 2_500 },
+  PostgreSQL: { readRatio: 0.3, moneyRps: 2_000 },
+} as const;
+const READ_P99_MS = 20;
+
+export interface Row {
+  scenario: Scenario;
+  measured: Measured;
+  /** the bare Fastify server, measured just before */
+  ceiling: Measured;
+}
+
+function verdict(database: keyof typeof TARGETS, row: Row): string {
+  const { scenario, measured } = row;
+  const ceiling = row.ceiling.rps;
+  if (measured.non2xx || measured.errors) return 'refusals: see below';
+  if (scenario.kind === 'read') {
+    const wanted = TARGETS[database].readRatio;
+    const met = measured.rps / ceiling >= wanted && measured.p99 < READ_P99_MS;
+    return `${met ? 'met' : 'MISSED'} (≥ ${wanted * 100}%, p99 < ${READ_P99_MS} ms)`;
+  }
+  if (!scenario.money) return 'no target';
+  const wanted = TARGETS[database].moneyRps;
+  return `${measured.rps >= wanted ? 'met' : 'MISSED'} (≥ ${wanted.toLocaleString('en')}/s)`;
+}
+
+export function table(database: keyof typeof TARGETS, rows: Row[]): string[] {
+  const rps = (m: Measured) => Math.round(m.rps).toLocaleString('en');
+  const line = ({ scenario, measured: m, ceiling }: Row) =>
+    `| ${scenario.name} \`${scenario.path}\` | ${rps(m)} | ${m.p50} | ${m.p99} | ${m.non2xx} / ${m.errors} | ${rps(ceiling)} (p99 ${ceiling.p99}) | ${((m.rps / ceiling.rps) * 100).toFixed(1)}% | ${Math.round(m.rssPeakMiB)} | ${verdict(database, { scenario, measured: m, ceiling })} |`;
+  const refusals = rows
+    .filter((r) => r.measured.firstRefusal)
+    .map((r) => `- ${r.scenario.name}: first refusal \`${r.measured.firstRefusal}\``);
+  return [
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | ceiling req/s just before | of ceiling | RSS peak MiB | target |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(line),
+    ...(refusals.length ? ['', ...refusals] : []),
+  ];
+}

@@ -1,0 +1,75 @@
+/**
+ * The processes the HTTP benchmark measures: the real server from a production bundle (apps/server/scripts/
+ * build.mjs, built into a directory of this benchmark's own so the shared dist/ is left alone) and the bare
+ * Fastify ceiling. Each runs as its own Node process on loopback, as in production.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../apps/server/test/processes.ts';
+
+const here = import.meta.dirname;
+const serverDir = path.resolve(here, '../../apps/server');
+
+export interface Running {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Inside bench/ (not /tmp) so the bundle's external packages resolve from the workspace's node_modules. */
+export function buildServer(): { file: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(here, '.server-build-'));
+  const file = path.join(dir, 'main.js');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, env: { ...process.env, SERVER_OUTFILE: file }, stdio: 'inherit' });
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function started(child: ChildProcess, url: string, probe: string): Promise<Running> {
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`exited early: ${output.slice(-800)}`);
+    const up = await fetch(`${url}${probe}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return { url, pid: child.pid!, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`did not start in 60 s: ${output.slice(-800)}`);
+}
+
+/** The server settings a production instance runs with, stated in the results. */
+export const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'warn', JOBS: 'off', DEMO_DATA: 'false' } as const;
+
+export async function startServer(file: string, database: { DATA_DIR: string } | { DATABASE_URL: string }): Promise<Running> {
+  const port = await freePort();
+  // BENCH_PROFILE=<dir>: a V8 CPU profile of the server, written when it stops (see profile.ts).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : [];
+  const child = spawn(process.execPath, [...profile, file], {
+    env: { ...process.env, ...SERVER_ENV, ...database, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return started(child, `http://127.0.0.1:${port}`, '/api/common/init');
+}
+
+export async function startCeiling(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(here, 'ceiling-server.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return started(child, `http://127.0.0.1:${port}`, '/ceiling');
+}
+
+/** Resident memory of a process in MiB, from /proc/<pid>/status VmRSS. */
+export function rssMiB(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
