@@ -1,11 +1,13 @@
 /** The audit log (API.md "Admin": every admin action), newest first, filterable by action. */
 import type { AuditRow } from '@app/contract';
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/list-filters.tsx';
+import { ListTable, useListState } from '@/components/list-table.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { useAudit } from '../api/list-audit.ts';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const ACTIONS = [
@@ -29,49 +31,38 @@ function prettyDetail(detail: string): string {
   }
 }
 
-const columns: TableColumnsType<AuditRow> = [
-  { title: 'Time', dataIndex: 'createtime', width: 180, render: formatTime },
-  { title: 'Operator', dataIndex: 'admin_username', render: (name: string, row) => name || `#${row.admin_id}` },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
-  { title: 'Target', dataIndex: 'target' },
+/** Action codes are shown as recorded (they are what an operator searches the log for). */
+const columns = (t: TFunction): TableColumnsType<AuditRow> => [
+  { title: t('common.time'), dataIndex: 'createtime', width: 180, render: formatTime },
+  { title: t('audit.operator'), dataIndex: 'admin_username', render: (name: string, row) => name || `#${row.admin_id}` },
+  { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
+  { title: t('audit.target'), dataIndex: 'target' },
   {
-    title: 'Detail',
+    title: t('common.detail'),
     dataIndex: 'detail',
     render: (detail: string) => <pre className="console-detail">{prettyDetail(detail)}</pre>,
   },
 ];
 
 export function AuditPage() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<string>();
-  const audit = useAudit({ page, limit: PAGE_SIZE, action });
+  const { t } = useTranslation();
+  const { paging, filters, filter, query } = useListState<{ action?: string }>(PAGE_SIZE);
+  const audit = useAudit(query);
 
   return (
     <PageCard
-      title="Audit log"
+      title={t('menu.audit')}
       extra={
-        <Select
-          allowClear
-          placeholder="All actions"
-          style={{ width: 220 }}
-          value={action}
+        <FilterSelect
+          placeholder={t('audit.all_actions')}
+          width={220}
+          value={filters.action}
           options={ACTIONS.map((a) => ({ value: a, label: a }))}
-          onChange={(value?: string) => {
-            setAction(value);
-            setPage(1);
-          }}
+          onChange={filter('action')}
         />
       }
     >
-      <Table<AuditRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={audit.data?.data}
-        loading={audit.isFetching}
-        locale={{ emptyText: 'No operator actions recorded yet' }}
-        pagination={pageControls(page, PAGE_SIZE, audit.data?.total, setPage)}
-      />
+      <ListTable<AuditRow> list={audit} paging={paging} columns={columns(t)} emptyText={t('audit.empty')} />
     </PageCard>
   );
 }

@@ -3,6 +3,7 @@
  * refusal is shown beside the edited setting rather than as a toast.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
@@ -15,7 +16,7 @@ export function useSetConfig() {
     mutationFn: setConfig,
     meta: { inlineErrors: true },
     onSuccess: (saved) => {
-      notify.success(`${saved.key} saved`);
+      notify.success(i18n.t('config.saved', { key: saved.key }));
       void client.invalidateQueries({ queryKey: queryKeys.config });
       void client.invalidateQueries({ queryKey: queryKeys.audit });
     },

@@ -5,35 +5,34 @@
  */
 import type { ConfigItem } from '@app/contract';
 
+/** An area's tab title is `config.group.<id>` in the locale files. */
 export interface ConfigGroup {
   id: string;
-  label: string;
   /** Exact keys, checked before any prefix. */
   keys?: string[];
   prefixes: string[];
 }
 
 export const CONFIG_GROUPS: ConfigGroup[] = [
-  { id: 'app', label: 'App', keys: ['servers'], prefixes: ['app_', 'download_'] },
-  { id: 'map', label: 'Map & shops', prefixes: ['map_', 'label_'] },
-  { id: 'registration', label: 'Registration', prefixes: ['invite_', 'register_'] },
+  { id: 'app', keys: ['servers'], prefixes: ['app_', 'download_'] },
+  { id: 'map', prefixes: ['map_', 'label_'] },
+  { id: 'registration', prefixes: ['invite_', 'register_'] },
   // Per-level withdrawal limits are what a verification level unlocks, so they sit with verification.
   {
     id: 'verification',
-    label: 'Verification',
     keys: ['withdraw_daily_limit_basic', 'withdraw_daily_limit_advanced', 'withdraw_daily_limits'],
     prefixes: ['verify_'],
   },
-  { id: 'wallet', label: 'Wallet', prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
-  { id: 'exchange', label: 'Points & exchange', prefixes: ['exchange_', 'points_', 'dgb_'] },
-  { id: 'signin', label: 'Sign-in', prefixes: ['signin_'] },
-  { id: 'p2p', label: 'P2P market', prefixes: ['p2p_'] },
-  { id: 'shop', label: 'Shop & orders', prefixes: ['shop_'] },
-  { id: 'community', label: 'Community & chat', prefixes: ['community_', 'chat_'] },
-  { id: 'vip', label: 'VIP & invitations', prefixes: ['vip_', 'card_'] },
+  { id: 'wallet', prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
+  { id: 'exchange', prefixes: ['exchange_', 'points_', 'dgb_'] },
+  { id: 'signin', prefixes: ['signin_'] },
+  { id: 'p2p', prefixes: ['p2p_'] },
+  { id: 'shop', prefixes: ['shop_'] },
+  { id: 'community', prefixes: ['community_', 'chat_'] },
+  { id: 'vip', prefixes: ['vip_', 'card_'] },
 ];
 
-const OTHER: ConfigGroup = { id: 'other', label: 'Other', prefixes: [] };
+const OTHER: ConfigGroup = { id: 'other', prefixes: [] };
 
 function groupOf(key: string): ConfigGroup {
   return (

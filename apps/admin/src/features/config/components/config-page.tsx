@@ -3,6 +3,7 @@
  * one tab per area (config-groups.ts).
  */
 import { Alert, Empty, Form, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { useConfig } from '../api/get-config.ts';
@@ -10,24 +11,23 @@ import { groupSettings } from './config-groups.ts';
 import { SettingRow } from './setting-row.tsx';
 
 export function ConfigPage() {
+  const { t } = useTranslation();
   const config = useConfig();
   const canSet = useCan('config.set');
 
   return (
-    <PageCard title="Configuration">
-      {!canSet && (
-        <Alert type="info" showIcon title="Your role can view settings but not change them." style={{ marginBottom: 16 }} />
-      )}
+    <PageCard title={t('menu.config')}>
+      {!canSet && <Alert type="info" showIcon title={t('config.read_only')} style={{ marginBottom: 16 }} />}
       {config.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : !config.data?.length ? (
-        <Empty description="No settings" />
+        <Empty description={t('config.none')} />
       ) : (
         <Tabs
           tabPlacement="start"
           items={groupSettings(config.data).map(({ group, items }) => ({
             key: group.id,
-            label: `${group.label} (${items.length})`,
+            label: `${t(`config.group.${group.id}`)} (${items.length})`,
             children: (
               <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} labelWrap disabled={!canSet}>
                 {items.map((item) => (

@@ -4,6 +4,7 @@
  */
 import type { ConfigItem } from '@app/contract';
 import { Input, InputNumber, Select, Switch } from 'antd';
+import i18n from 'i18next';
 
 export type Draft = unknown;
 
@@ -18,14 +19,21 @@ export function fromDraft(item: ConfigItem, draft: Draft): { value: unknown } | 
   try {
     return { value: JSON.parse(String(draft)) };
   } catch (err) {
-    return { error: `Not valid JSON: ${(err as Error).message}` };
+    return { error: i18n.t('config.bad_json', { error: (err as Error).message }) };
   }
 }
 
 export function SettingEditor({ item, draft, onChange }: { item: ConfigItem; draft: Draft; onChange: (draft: Draft) => void }) {
   switch (item.type) {
     case 'boolean':
-      return <Switch checked={Boolean(draft)} onChange={onChange} checkedChildren="On" unCheckedChildren="Off" />;
+      return (
+        <Switch
+          checked={Boolean(draft)}
+          onChange={onChange}
+          checkedChildren={i18n.t('config.on')}
+          unCheckedChildren={i18n.t('config.off')}
+        />
+      );
     case 'number':
       return <InputNumber value={draft as number | null} onChange={onChange} style={{ width: 200 }} />;
     case 'enum':

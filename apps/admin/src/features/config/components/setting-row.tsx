@@ -2,10 +2,12 @@
 import type { ConfigItem } from '@app/contract';
 import { Button, Flex, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSetConfig } from '../api/set-config.ts';
 import { fromDraft, SettingEditor, toDraft, type Draft } from './setting-editor.tsx';
 
 export function SettingRow({ item }: { item: ConfigItem }) {
+  const { t } = useTranslation();
   const save = useSetConfig();
   const [draft, setDraft] = useState<Draft>(() => toDraft(item));
   const [localError, setLocalError] = useState<string>();
@@ -36,17 +38,17 @@ export function SettingRow({ item }: { item: ConfigItem }) {
       }
       validateStatus={error ? 'error' : undefined}
       help={error}
-      extra={`Default: ${JSON.stringify(item.default)}`}
+      extra={t('config.default', { value: JSON.stringify(item.default) })}
     >
       <Flex gap={8} align="start">
         <div style={{ flex: 1, maxWidth: 520 }}>
           <SettingEditor item={item} draft={draft} onChange={edit} />
         </div>
         <Button type="primary" disabled={!changed} loading={save.isPending} onClick={submit}>
-          Save
+          {t('common.save')}
         </Button>
         <Button disabled={!changed} onClick={() => edit(toDraft(item))}>
-          Reset
+          {t('common.reset')}
         </Button>
       </Flex>
     </Form.Item>

@@ -5,6 +5,7 @@
  */
 import type { Coin } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
@@ -32,7 +33,7 @@ export function useAdjustBalance() {
     mutationFn: adjustBalance,
     meta: { inlineErrors: true },
     onSuccess: (done) => {
-      notify.success(`Adjusted ${done.amount} ${done.coin}: available is now ${done.available}`);
+      notify.success(i18n.t('members.adjusted', { amount: `${done.amount} ${done.coin}`, available: done.available }));
       void client.invalidateQueries({ queryKey: [...queryKeys.memberBalances, done.user_id] });
       void client.invalidateQueries({ queryKey: queryKeys.memberLedger });
       void client.invalidateQueries({ queryKey: queryKeys.audit });

@@ -1,20 +1,16 @@
 /** POST /api/admin/user/freeze { user_id, frozen }: refreshes the member list and the audit log. */
 import type { AdminUserRow } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
-import { notify } from '@/lib/notify.ts';
+import { useConsoleChange } from '@/lib/use-change.ts';
 
 export const freezeMember = (input: { user_id: number; frozen: boolean }) => api<AdminUserRow>('user/freeze', input);
 
 export function useFreezeMember() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: freezeMember,
-    onSuccess: (member) => {
-      notify.success(member.status === 'frozen' ? `${member.username} is frozen` : `${member.username} is active again`);
-      void client.invalidateQueries({ queryKey: queryKeys.members });
-      void client.invalidateQueries({ queryKey: queryKeys.audit });
-    },
-  });
+  return useConsoleChange(
+    freezeMember,
+    (member) => i18n.t(member.status === 'frozen' ? 'members.frozen_done' : 'members.active_done', { name: member.username }),
+    [queryKeys.members],
+  );
 }

@@ -5,6 +5,7 @@
 import { COINS, type AdminUserRow } from '@app/contract';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAdjustBalance, type AdjustInput } from '../api/adjust-balance.ts';
 
 type Fields = Omit<AdjustInput, 'user_id'>;
@@ -12,6 +13,7 @@ type Fields = Omit<AdjustInput, 'user_id'>;
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export function AdjustForm({ member }: { member: AdminUserRow }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const adjust = useAdjustBalance();
   const [pending, setPending] = useState<Fields>();
@@ -33,27 +35,33 @@ export function AdjustForm({ member }: { member: AdminUserRow }) {
         onFinish={(fields) => setPending({ ...fields, amount: fields.amount.trim(), reason: fields.reason.trim() })}
         style={{ rowGap: 8 }}
       >
-        <Form.Item name="coin" label="Coin" rules={[{ required: true }]}>
+        <Form.Item name="coin" label={t('common.coin')} rules={[{ required: true }]}>
           <Select style={{ width: 100 }} options={COINS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="Amount"
-          tooltip="Positive credits the member, negative debits"
+          label={t('common.amount')}
+          tooltip={t('members.amount_hint')}
           rules={[
-            { required: true, whitespace: true, message: 'Enter an amount' },
-            { pattern: SIGNED_DECIMAL, message: 'A number such as 10 or -2.5' },
-            { validator: async (_, v: string) => (Number(v) === 0 ? Promise.reject(new Error('Not zero')) : undefined) },
+            { required: true, whitespace: true, message: t('members.amount_required') },
+            { pattern: SIGNED_DECIMAL, message: t('members.amount_format') },
+            {
+              validator: async (_, v: string) => (Number(v) === 0 ? Promise.reject(new Error(t('members.not_zero'))) : undefined),
+            },
           ]}
         >
-          <Input placeholder="e.g. 10 or -2.5" style={{ width: 150 }} />
+          <Input placeholder={t('members.amount_placeholder')} style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'A reason is required' }]}>
-          <Input maxLength={200} placeholder="Why (kept in the audit log)" style={{ width: 260 }} />
+        <Form.Item
+          name="reason"
+          label={t('review.fields.any.reason')}
+          rules={[{ required: true, whitespace: true, message: t('reason.required') }]}
+        >
+          <Input maxLength={200} placeholder={t('members.reason_placeholder')} style={{ width: 260 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={adjust.isPending}>
-            Adjust…
+            {t('members.adjust')}
           </Button>
         </Form.Item>
       </Form>
@@ -62,21 +70,22 @@ export function AdjustForm({ member }: { member: AdminUserRow }) {
       )}
       <Modal
         open={pending !== undefined}
-        title="Confirm the adjustment"
-        okText={credit ? 'Credit' : 'Debit'}
+        title={t('members.confirm_adjust')}
+        okText={t(credit ? 'members.credit' : 'members.debit')}
+        cancelText={t('common.cancel')}
         okButtonProps={{ danger: !credit, loading: adjust.isPending }}
         onOk={() => void confirm().catch(() => undefined)}
         onCancel={() => setPending(undefined)}
       >
         {pending && (
           <Typography.Paragraph>
-            {credit ? 'Credit' : 'Debit'}{' '}
-            <Typography.Text strong>
-              {pending.amount.replace(/^-/, '')} {pending.coin}
-            </Typography.Text>{' '}
-            {credit ? 'to' : 'from'} <Typography.Text strong>{member.username}</Typography.Text> (#{member.id})?
+            <Trans
+              i18nKey={credit ? 'members.credit_question' : 'members.debit_question'}
+              values={{ amount: `${pending.amount.replace(/^-/, '')} ${pending.coin}`, name: member.username, id: member.id }}
+              components={{ b: <Typography.Text strong /> }}
+            />
             <br />
-            Reason: {pending.reason}
+            {t('members.reason_line', { reason: pending.reason })}
           </Typography.Paragraph>
         )}
       </Modal>

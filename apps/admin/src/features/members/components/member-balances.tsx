@@ -1,15 +1,18 @@
 /** Available and frozen balance per coin; a failure is shown in place. */
 import type { WalletBalance } from '@app/contract';
 import { Alert, Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useMemberBalances } from '../api/member-balances.ts';
 
-const columns: TableColumnsType<WalletBalance> = [
-  { title: 'Coin', dataIndex: 'coin' },
-  { title: 'Available', dataIndex: 'available', align: 'right' },
-  { title: 'Frozen', dataIndex: 'frozen', align: 'right' },
+const columns = (t: TFunction): TableColumnsType<WalletBalance> => [
+  { title: t('common.coin'), dataIndex: 'coin' },
+  { title: t('members.available'), dataIndex: 'available', align: 'right' },
+  { title: t('members.frozen'), dataIndex: 'frozen', align: 'right' },
 ];
 
 export function MemberBalances({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const balances = useMemberBalances(userId);
   if (balances.isError) return <Alert type="error" showIcon title={balances.error.message} />;
   return (
@@ -17,7 +20,7 @@ export function MemberBalances({ userId }: { userId: number }) {
       data-testid="member-balances"
       rowKey="coin"
       size="small"
-      columns={columns}
+      columns={columns(t)}
       dataSource={balances.data?.balances}
       loading={balances.isFetching}
       pagination={false}

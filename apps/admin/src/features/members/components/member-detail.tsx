@@ -5,6 +5,7 @@
 import type { AdminUserRow } from '@app/contract';
 import { Divider, Drawer, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '@/features/auth/api/me.ts';
 import { AdjustForm } from './adjust-form.tsx';
 import { MemberBalances } from './member-balances.tsx';
@@ -23,6 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function MemberDetail({ member, onClose }: { member: AdminUserRow | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
   const canAdjust = useCan('members.adjust');
   return (
     <Drawer
@@ -35,15 +37,15 @@ export function MemberDetail({ member, onClose }: { member: AdminUserRow | undef
       {member && (
         <>
           <MemberProfile member={member} />
-          <Section title="Balances">
+          <Section title={t('members.balances')}>
             <MemberBalances userId={member.id} />
           </Section>
           {canAdjust && (
-            <Section title="Manual adjustment">
+            <Section title={t('members.adjustment')}>
               <AdjustForm member={member} />
             </Section>
           )}
-          <Section title="Ledger history">
+          <Section title={t('members.ledger')}>
             <MemberLedger userId={member.id} />
           </Section>
         </>

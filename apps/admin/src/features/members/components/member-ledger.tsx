@@ -1,19 +1,21 @@
 /** The member's ledger history with a coin filter and paging (newest first, both buckets). */
 import { COINS, type Coin } from '@app/contract';
 import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format.ts';
 import { useMemberLedger, type LedgerEntry } from '../api/member-ledger.ts';
 import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 10;
 
-const columns: TableColumnsType<LedgerEntry> = [
-  { title: 'Time', dataIndex: 'createtime', width: 160, render: formatTime },
-  { title: 'Coin', dataIndex: 'coin', width: 70 },
-  { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+const columns = (t: TFunction): TableColumnsType<LedgerEntry> => [
+  { title: t('common.time'), dataIndex: 'createtime', width: 160, render: formatTime },
+  { title: t('common.coin'), dataIndex: 'coin', width: 70 },
+  { title: t('common.type'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
   {
-    title: 'Amount',
+    title: t('common.amount'),
     dataIndex: 'amount',
     align: 'right',
     render: (amount: string) => (
@@ -22,17 +24,20 @@ const columns: TableColumnsType<LedgerEntry> = [
       </Typography.Text>
     ),
   },
-  { title: 'Balance after', dataIndex: 'balance', align: 'right' },
+  { title: t('members.balance_after'), dataIndex: 'balance', align: 'right' },
   {
-    title: 'Bucket',
+    title: t('members.bucket'),
     dataIndex: 'bucket',
-    render: (bucket: LedgerEntry['bucket']) => <Tag color={bucket === 'frozen' ? 'orange' : 'default'}>{bucket}</Tag>,
+    render: (bucket: LedgerEntry['bucket']) => (
+      <Tag color={bucket === 'frozen' ? 'orange' : 'default'}>{t(`members.bucket_${bucket}`)}</Tag>
+    ),
   },
-  { title: 'Memo', dataIndex: 'memo' },
-  { title: 'Posting', dataIndex: 'posting_id', width: 80 },
+  { title: t('members.memo'), dataIndex: 'memo' },
+  { title: t('members.posting'), dataIndex: 'posting_id', width: 80 },
 ];
 
 export function MemberLedger({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const [coin, setCoin] = useState<Coin>();
   const [page, setPage] = useState(1);
   const ledger = useMemberLedger({ user_id: userId, coin, page, limit: PAGE_SIZE });
@@ -41,7 +46,7 @@ export function MemberLedger({ userId }: { userId: number }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select<Coin>
         allowClear
-        placeholder="All coins"
+        placeholder={t('members.all_coins')}
         style={{ width: 160 }}
         value={coin}
         onChange={(value) => {
@@ -54,10 +59,10 @@ export function MemberLedger({ userId }: { userId: number }) {
         data-testid="member-ledger"
         rowKey={(entry) => `${entry.bucket}:${entry.id}`}
         size="small"
-        columns={columns}
+        columns={columns(t)}
         dataSource={ledger.data?.data}
         loading={ledger.isFetching}
-        locale={{ emptyText: coin ? `No ${coin} entries` : 'No ledger entries yet' }}
+        locale={{ emptyText: coin ? t('members.no_coin_entries', { coin }) : t('members.no_entries') }}
         pagination={pageControls(page, PAGE_SIZE, ledger.data?.total, setPage)}
       />
     </Space>

@@ -4,44 +4,46 @@
  */
 import type { AdminUserRow } from '@app/contract';
 import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useMembers } from '../api/list-members.ts';
 import { FreezeButton } from './freeze-button.tsx';
 import { MemberDetail } from './member-detail.tsx';
+import { MemberStatus, VerifyTag } from './member-profile.tsx';
 import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 
-const columns: TableColumnsType<AdminUserRow> = [
+const columns = (t: TFunction): TableColumnsType<AdminUserRow> => [
   { title: 'ID', dataIndex: 'id', width: 80 },
-  { title: 'Username', dataIndex: 'username' },
-  { title: 'Nickname', dataIndex: 'nickname' },
-  { title: 'Email', dataIndex: 'email' },
-  { title: 'Mobile', dataIndex: 'mobile', render: (mobile: string) => mobile || '—' },
+  { title: t('login.username'), dataIndex: 'username' },
+  { title: t('members.nickname'), dataIndex: 'nickname' },
+  { title: t('members.email'), dataIndex: 'email' },
+  { title: t('members.mobile'), dataIndex: 'mobile', render: (mobile: string) => mobile || '—' },
   {
-    title: 'Verification',
+    title: t('members.verification'),
     dataIndex: 'verify',
-    render: (verify: string) => (verify === 'none' ? '—' : <Tag color="blue">{verify}</Tag>),
+    render: (verify: string) => (verify === 'none' ? '—' : <VerifyTag level={verify} />),
   },
   {
-    title: 'Merchant',
+    title: t('members.merchant'),
     dataIndex: 'is_merchant',
-    render: (merchant: boolean) => (merchant ? <Tag color="purple">merchant</Tag> : '—'),
+    render: (merchant: boolean) => (merchant ? <Tag color="purple">{t('members.merchant_tag')}</Tag> : '—'),
   },
   {
-    title: 'Status',
+    title: t('common.status'),
     dataIndex: 'status',
-    render: (status: AdminUserRow['status']) => (
-      <Tag color={status === 'frozen' ? 'red' : 'green'}>{status === 'frozen' ? 'Frozen' : 'Active'}</Tag>
-    ),
+    render: (status: AdminUserRow['status']) => <MemberStatus status={status} />,
   },
-  { title: 'Joined', dataIndex: 'createtime', render: formatTime },
+  { title: t('members.joined'), dataIndex: 'createtime', render: formatTime },
 ];
 
 export function MembersPage() {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const members = useMembers({ keyword, page, limit: PAGE_SIZE });
@@ -50,15 +52,15 @@ export function MembersPage() {
   // The open member is read from the current page, so a freeze made meanwhile shows in the detail too.
   const open = members.data?.data.find((m) => m.id === openId);
   const withActions: TableColumnsType<AdminUserRow> = [
-    ...columns,
+    ...columns(t),
     {
-      title: 'Action',
+      title: t('members.action'),
       key: 'action',
       // Clicks on the buttons must not also open the row's detail.
       render: (_, member) => (
         <Space onClick={(e) => e.stopPropagation()}>
           <Button size="small" onClick={() => setOpenId(member.id)}>
-            Details
+            {t('members.details')}
           </Button>
           {canFreeze && <FreezeButton member={member} />}
         </Space>
@@ -68,11 +70,11 @@ export function MembersPage() {
 
   return (
     <PageCard
-      title="Members"
+      title={t('menu.members')}
       extra={
         <Input.Search
           allowClear
-          placeholder="ID, username, email, mobile or nickname"
+          placeholder={t('members.search')}
           style={{ width: 340 }}
           onSearch={(value) => {
             setKeyword(value.trim());
@@ -88,7 +90,7 @@ export function MembersPage() {
         dataSource={members.data?.data}
         onRow={(member) => ({ onClick: () => setOpenId(member.id), style: { cursor: 'pointer' } })}
         loading={members.isFetching}
-        locale={{ emptyText: keyword ? `No member matches “${keyword}”` : 'No members yet' }}
+        locale={{ emptyText: keyword ? t('members.no_match', { keyword }) : t('members.none') }}
         pagination={pageControls(page, PAGE_SIZE, members.data?.total, setPage)}
       />
       <MemberDetail member={open} onClose={() => setOpenId(undefined)} />

@@ -4,13 +4,14 @@
  * the review queue (kind `product`); the platform fee is the `shop_fee_rate` setting under Configuration.
  */
 import type { Order, OrderStatus } from '@app/contract';
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ListTable, useListState } from '@/components/list-table.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
-import { pageControls } from '@/components/page-controls.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -22,7 +23,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 };
 
 /** The latest step an order reached, with its time. */
-function lastStep(o: Order): string {
+function lastStep(o: Order, t: TFunction): string {
   const steps: [string, number | null][] = [
     ['received', o.receivetime],
     ['cancelled', o.canceltime],
@@ -30,14 +31,19 @@ function lastStep(o: Order): string {
     ['paid', o.paytime],
     ['placed', o.createtime],
   ];
-  const [label, time] = steps.find(([, t]) => t !== null && t > 0) ?? ['placed', o.createtime];
-  return `${label} ${formatTime(time!)}`;
+  const [step, time] = steps.find(([, at]) => at !== null && at > 0) ?? ['placed', o.createtime];
+  return `${t(`shop.step.${step}`)} ${formatTime(time!)}`;
 }
 
-const columns: TableColumnsType<Order> = [
-  { title: 'Order', dataIndex: 'order_no', width: 200, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
+const columns = (t: TFunction): TableColumnsType<Order> => [
   {
-    title: 'Product',
+    title: t('shop.order'),
+    dataIndex: 'order_no',
+    width: 200,
+    render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
+  },
+  {
+    title: t('shop.product'),
     width: 220,
     render: (_, o) => (
       <Space direction="vertical" size={0}>
@@ -48,42 +54,39 @@ const columns: TableColumnsType<Order> = [
       </Space>
     ),
   },
-  { title: 'Buyer', width: 140, render: (_, o) => `${o.buyer.name} (#${o.buyer.id})` },
-  { title: 'Shop', width: 160, render: (_, o) => `${o.shop.name} (#${o.shop.id})` },
-  { title: 'Total USDT', dataIndex: 'total', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
-  { title: 'Fee', dataIndex: 'fee', width: 100, align: 'right' },
-  { title: 'Merchant gets', dataIndex: 'income', width: 120, align: 'right' },
-  { title: 'Status', dataIndex: 'status', width: 110, render: (s: OrderStatus) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
+  { title: t('shop.buyer'), width: 140, render: (_, o) => `${o.buyer.name} (#${o.buyer.id})` },
+  { title: t('shop.shop'), width: 160, render: (_, o) => `${o.shop.name} (#${o.shop.id})` },
+  { title: t('shop.total'), dataIndex: 'total', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
+  { title: t('common.fee'), dataIndex: 'fee', width: 100, align: 'right' },
+  { title: t('shop.income'), dataIndex: 'income', width: 120, align: 'right' },
   {
-    title: 'Shipping',
+    title: t('common.status'),
+    dataIndex: 'status',
+    width: 110,
+    render: (s: OrderStatus) => <Tag color={STATUS_COLOR[s]}>{t(`shop.status.${s}`)}</Tag>,
+  },
+  {
+    title: t('shop.shipping'),
     width: 180,
     render: (_, o) => (o.express || o.tracking_no ? `${o.express} ${o.tracking_no}`.trim() : '—'),
   },
-  { title: 'Last step', width: 230, render: (_, o) => lastStep(o) },
+  { title: t('shop.last_step'), width: 230, render: (_, o) => lastStep(o, t) },
 ];
 
 export function ShopOrdersPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<OrderFilterValues>({});
-  const list = useShopOrders({ page, limit: PAGE_SIZE, ...filters });
+  const { t } = useTranslation();
+  const { paging, setFilters, query } = useListState<OrderFilterValues>(PAGE_SIZE);
+  const list = useShopOrders(query);
 
   return (
-    <PageCard title="Shop orders">
-      <OrderFilters
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(1);
-        }}
-      />
-      <Table<Order>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
+    <PageCard title={t('menu.shop')}>
+      <OrderFilters onSearch={setFilters} />
+      <ListTable<Order>
+        list={list}
+        paging={paging}
+        columns={columns(t)}
         scroll={{ x: 1500 }}
-        locale={{ emptyText: 'No orders' }}
-        pagination={pageControls(page, PAGE_SIZE, list.data?.total, setPage)}
+        emptyText={t('shop.no_orders')}
         data-testid="shop-orders-table"
       />
     </PageCard>

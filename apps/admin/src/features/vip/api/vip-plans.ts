@@ -1,6 +1,7 @@
 /** POST /api/admin/vip/plans and /api/admin/vip/save (API.md "Admin": configuration … VIP plans). */
 import type { AdminVipPlanListReply, AdminVipPlanSaveBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { api } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -16,7 +17,7 @@ export function useSaveVipPlan() {
     mutationFn: (body: AdminVipPlanSaveBody) => api<AdminVipPlanListReply>('vip/save', body),
     onSuccess: (reply) => {
       queryClient.setQueryData(plansKey, reply);
-      notify.success('Plan saved');
+      notify.success(i18n.t('vip.plan_saved'));
     },
   });
 }

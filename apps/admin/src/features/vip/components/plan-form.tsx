@@ -1,18 +1,13 @@
 /** Create or edit a VIP plan: name, period, price and coin, benefits, on sale, order. The server checks it again. */
 import { VIP_BENEFITS, VIP_PERIODS, type AdminVipPlan, type AdminVipPlanSaveBody } from '@app/contract';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSaveVipPlan } from '../api/vip-plans.ts';
-
-const BENEFIT_LABELS: Record<(typeof VIP_BENEFITS)[number], string> = {
-  badge: 'VIP badge',
-  withdraw_limit_x2: 'Double daily withdrawal limit',
-  signin_double: 'Double sign-in points',
-  annual_card: 'An annual card with each purchase',
-};
 
 type Fields = Omit<AdminVipPlanSaveBody, 'id'>;
 
 export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClose: () => void }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const save = useSaveVipPlan();
   const initial: Fields =
@@ -34,7 +29,9 @@ export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClos
   return (
     <Modal
       open
-      title={plan === 'new' ? 'New VIP plan' : `Edit ${plan.name}`}
+      title={plan === 'new' ? t('vip.new_plan_title') : t('vip.edit_plan', { name: plan.name })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
@@ -47,16 +44,16 @@ export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClos
         onFinish={(f) => void submit(f)}
         onValuesChange={() => save.reset()}
       >
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, max: 50 }]}>
+        <Form.Item name="name" label={t('common.name')} rules={[{ required: true, whitespace: true, max: 50 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="period" label="Period" rules={[{ required: true }]}>
-          <Select options={VIP_PERIODS.map((p) => ({ value: p, label: p }))} />
+        <Form.Item name="period" label={t('vip.period')} rules={[{ required: true }]}>
+          <Select options={VIP_PERIODS.map((p) => ({ value: p, label: t(`vip.periods.${p}`) }))} />
         </Form.Item>
         <Form.Item
           name="price"
-          label="Price"
-          rules={[{ required: true, pattern: /^\d{1,12}(\.\d{1,6})?$/, message: 'A positive amount such as 9.9' }]}
+          label={t('common.price')}
+          rules={[{ required: true, pattern: /^\d{1,12}(\.\d{1,6})?$/, message: t('vip.price_format') }]}
         >
           <Input
             addonAfter={
@@ -66,13 +63,13 @@ export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClos
             }
           />
         </Form.Item>
-        <Form.Item name="benefits" label="Benefits">
-          <Checkbox.Group options={VIP_BENEFITS.map((b) => ({ value: b, label: BENEFIT_LABELS[b] }))} />
+        <Form.Item name="benefits" label={t('vip.benefits')}>
+          <Checkbox.Group options={VIP_BENEFITS.map((b) => ({ value: b, label: t(`vip.benefit.${b}`) }))} />
         </Form.Item>
-        <Form.Item name="enabled" label="On sale" valuePropName="checked">
+        <Form.Item name="enabled" label={t('vip.on_sale')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="sort" label="Order">
+        <Form.Item name="sort" label={t('vip.order')}>
           <InputNumber min={0} max={1000} />
         </Form.Item>
       </Form>

@@ -6,21 +6,23 @@
 import type { AdminVipPlan } from '@app/contract';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { useVipPlans } from '../api/vip-plans.ts';
 import { InviteStats } from './invite-stats.tsx';
 import { PlanForm } from './plan-form.tsx';
 
 export function VipPage() {
+  const { t } = useTranslation();
   const plans = useVipPlans();
   const [editing, setEditing] = useState<AdminVipPlan | 'new'>();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <PageCard
-        title="VIP plans"
+        title={t('vip.plans')}
         extra={
           <Button type="primary" onClick={() => setEditing('new')}>
-            New plan
+            {t('vip.new_plan')}
           </Button>
         }
       >
@@ -30,17 +32,23 @@ export function VipPage() {
           dataSource={plans.data?.plans}
           pagination={false}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Period', dataIndex: 'period' },
-            { title: 'Price', render: (_, p) => `${p.price} ${p.coin}` },
-            { title: 'Benefits', render: (_, p) => p.benefits.map((b) => <Tag key={b}>{b}</Tag>) },
-            { title: 'On sale', render: (_, p) => (p.enabled ? <Tag color="green">yes</Tag> : <Tag>no</Tag>) },
-            { title: 'Sold', dataIndex: 'sold', align: 'right' },
+            { title: t('common.name'), dataIndex: 'name' },
+            { title: t('vip.period'), dataIndex: 'period', render: (p: string) => t(`vip.periods.${p}`, { defaultValue: p }) },
+            { title: t('common.price'), render: (_, p) => `${p.price} ${p.coin}` },
+            {
+              title: t('vip.benefits'),
+              render: (_, p) => p.benefits.map((b) => <Tag key={b}>{t(`vip.benefit.${b}`, { defaultValue: b })}</Tag>),
+            },
+            {
+              title: t('vip.on_sale'),
+              render: (_, p) => (p.enabled ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+            },
+            { title: t('vip.sold'), dataIndex: 'sold', align: 'right' },
             {
               title: '',
               render: (_, p) => (
                 <Button size="small" onClick={() => setEditing(p)}>
-                  Edit
+                  {t('common.edit')}
                 </Button>
               ),
             },
