@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The hardening suite has its own config and script (npm run test:hardening).
-    exclude: ['**/node_modules/**', 'test/hardening/**'],
+    exclude: ['**/node_modules/**', 'test/hardening/**', 'test/scale/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -77,10 +77,17 @@ export async function startRedis(binary: string, track: (stop: () => void) => vo
   return { url: `redis://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
-/** One server process on a free port; `env` names its database (DATA_DIR or DATABASE_URL) and REDIS_URL. */
-export async function startServer(env: Record<string, string>, track: (stop: () => void) => void): Promise<Started> {
+/**
+ * One server process on a free port; `env` names its database (DATA_DIR or DATABASE_URL) and REDIS_URL.
+ * `bundle` runs a build of apps/server/scripts/build.mjs instead of the source (starts in about a second).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  track: (stop: () => void) => void,
+  bundle?: string,
+): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', JOBS: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,4 +98,29 @@ export async function startServer(env: Record<string, string>, track: (stop: () 
   // From source under tsx a start takes 5–20 s on a busy 2-core machine.
   await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 120_000);
   return { url: base, pid: child.pid!, stop: stopper(child) };
+}
+
+export interface StartedBuild extends Started {
+  /** settles when the process has exited (after a SIGKILL the database is free again) */
+  exited: Promise<void>;
+}
+
+/** One server process from an esbuild bundle of src/main.ts (scripts/build.mjs): ~1 s to start instead of 5–20 s. */
+export async function startBuiltServer(
+  bundle: string,
+  env: Record<string, string>,
+  track: (stop: () => void) => void,
+): Promise<StartedBuild> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  track(stopper(child));
+  const output = capture(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 60_000);
+  return { url: base, pid: child.pid!, stop: stopper(child), exited };
 }
