@@ -1,4 +1,5 @@
-// `npm test` (issue 3 "README", "CI"): the API suite on SQLite and on a throwaway PostgreSQL 15, the web
+// `npm test` (issue 3 "README", "CI"): the API suite on SQLite and on a throwaway PostgreSQL 15, the
+// hardening suite on both, the scale-out test (three instances + Redis) on that PostgreSQL, the web
 // app's unit tests, then a production build and the browser tests in Chromium against it. Prints each
 // part's counts and one summed line `tests: N passed, N failed`; exits non-zero if anything failed.
 // A missing Chromium or PostgreSQL is reported in one line and skipped on a developer machine, and is a
@@ -11,9 +12,11 @@ import { run, runVitest } from './lib/vitest-part.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = ['1', 'true'].includes(String(process.env.CI).toLowerCase());
-const PARTS = ['sqlite', 'postgres', 'hardening', 'web', 'e2e'];
+const PARTS = ['sqlite', 'postgres', 'hardening', 'scale', 'web', 'e2e'];
 // Issue 10's suite: its own vitest config in apps/server, run on both databases after the server parts.
 const HARDENING = ['-c', 'vitest.hardening.config.ts'];
+// Issue 11's scale-out test: three server instances, Redis and a proxy on the throwaway PostgreSQL only.
+const SCALE = ['-c', 'vitest.scale.config.ts'];
 const serverDir = path.join(root, 'apps/server');
 const selected = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 const wanted = (part) => selected.length === 0 || selected.includes(part);
@@ -54,6 +57,7 @@ async function serverOnPostgres() {
   const env = { TEST_DATABASE_URL: server.url };
   if (wanted('postgres')) results.push(await runVitest(`server on PostgreSQL`, path.join(root, 'apps/server'), env));
   if (wanted('hardening')) results.push(await runVitest('hardening on PostgreSQL', serverDir, env, HARDENING));
+  if (wanted('scale')) results.push(await runVitest('scale-out on PostgreSQL', serverDir, env, SCALE));
   server.stop();
 }
 
@@ -77,7 +81,7 @@ async function browserTests() {
 const started = Date.now();
 if (wanted('sqlite')) results.push(await runVitest('server on SQLite', path.join(root, 'apps/server')));
 if (wanted('hardening')) results.push(await runVitest('hardening on SQLite', serverDir, {}, HARDENING));
-if (wanted('postgres') || wanted('hardening')) await serverOnPostgres();
+if (wanted('postgres') || wanted('hardening') || wanted('scale')) await serverOnPostgres();
 if (wanted('web') && hasWebTests()) results.push(await runVitest('web unit', path.join(root, 'apps/web')));
 if (wanted('e2e')) await browserTests();
 
