@@ -167,8 +167,11 @@ describe.skipIf(Boolean(missing))('three instances behind a proxy on PostgreSQL 
         ).n,
       );
     // The unpaid-order job runs every 30 s, so this wait is the longest part of the test.
-    await waitUntil('the jobs', async () =>
-      (await statusCount('p2p_orders', orderIds, 'pending')) === 0 && (await statusCount('shop_orders', shopIds, 'unpaid')) === 0,
+    await waitUntil(
+      'the jobs',
+      async () =>
+        (await statusCount('p2p_orders', orderIds, 'pending')) === 0 &&
+        (await statusCount('shop_orders', shopIds, 'unpaid')) === 0,
     );
     expect(await statusCount('p2p_orders', settleIds, 'completed')).toBe(settleIds.length);
     expect(await statusCount('p2p_orders', expireIds, 'expired')).toBe(expireIds.length);
@@ -222,10 +225,16 @@ describe.skipIf(Boolean(missing))('three instances behind a proxy on PostgreSQL 
 
   it('serves an upload made through one instance from every instance', async () => {
     const member = await trader(t);
-    const image = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([image], { type: 'image/png' }), 'shared.png');
-    const res = await fetch(`${cluster.proxy.url}/api/common/upload`, { method: 'POST', headers: { token: member.token }, body: form });
+    const res = await fetch(`${cluster.proxy.url}/api/common/upload`, {
+      method: 'POST',
+      headers: { token: member.token },
+      body: form,
+    });
     const { code, data } = (await res.json()) as { code: number; data: { url: string } };
     expect(code).toBe(1);
     const served = await Promise.all(cluster.instances.map((i) => fetch(`${i.url}${data.url}`)));

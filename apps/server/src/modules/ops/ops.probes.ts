@@ -25,7 +25,10 @@ async function within(probe: Promise<unknown>): Promise<CheckResult> {
   }
 }
 
-export async function readiness(db: Db, redis: Redis | undefined): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
+export async function readiness(
+  db: Db,
+  redis: Redis | undefined,
+): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
   const checks: Record<string, CheckResult> = { database: await within(sql`select 1`.execute(db)) };
   if (redis) checks.redis = await within(redis.ping());
   return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
