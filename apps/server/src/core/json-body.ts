@@ -4,8 +4,16 @@
  * they succeed like `{}` does, while malformed JSON is still refused and poisoned keys still rejected.
  * A U+0000 anywhere is refused like unreadable JSON: PostgreSQL text cannot store it (a 500 found by the
  * hardening fuzzer) and no field of ours needs it.
+ * Bidirectional override and isolate controls (U+202A–U+202E, U+2066–U+2069) are refused with their own
+ * message: they let a name, address or chat line display as something it is not ("Trojan Source"
+ * spoofing), and right-to-left text needs none of them. Joiners (U+200C/U+200D), which Bengali and Hindi
+ * need, are kept.
  */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+const ESCAPED_DIRECTION_CONTROL = /\\u(202[a-e]|206[6-9])/i;
 
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -14,13 +22,16 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     parseJson(request, text, (err, value) => {
-      if (!err && /\\u0000/i.test(text) && holdsNul(value)) return done(unreadable(), undefined);
+      if (!err && /\\u0000/i.test(text) && holds(value, '\0')) return done(unreadable(), undefined);
+      if (!err && mayHoldDirectionControl(text) && holds(value, DIRECTION_CONTROLS))
+        return done(new AppError('validation', 'validation.direction_control'), undefined);
       done(err, value);
     });
   });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
-    if (holdsNul(request.query)) throw unreadable();
+    if (holds(request.query, '\0')) throw unreadable();
+    if (holds(request.query, DIRECTION_CONTROLS)) throw new AppError('validation', 'validation.direction_control');
   });
 }
 
@@ -28,15 +39,22 @@ function unreadable(): Error {
   return Object.assign(new Error('U+0000 in the request body'), { statusCode: 400 });
 }
 
-/** Any string or key with U+0000, walked without recursion so deep nesting cannot overflow the stack. */
-function holdsNul(root: unknown): boolean {
+/** A cheap look at the raw text first, so ordinary bodies are not walked. */
+function mayHoldDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text) || ESCAPED_DIRECTION_CONTROL.test(text);
+}
+
+const contains = (text: string, what: string | RegExp) => (typeof what === 'string' ? text.includes(what) : what.test(text));
+
+/** Any string or key holding `what`, walked without recursion so deep nesting cannot overflow the stack. */
+function holds(root: unknown, what: string | RegExp): boolean {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (typeof value === 'string' && value.includes('\0')) return true;
+    if (typeof value === 'string' && contains(value, what)) return true;
     if (typeof value !== 'object' || value === null) continue;
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\0')) return true;
+      if (contains(key, what)) return true;
       stack.push(child);
     }
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('/api/common/init', () => {
@@ -59,5 +60,26 @@ describe('request bodies', () => {
     });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toMatchObject({ code: 0, msg: 'The request could not be read' });
+  });
+
+  it('refuses text that reverses its direction, keeps what it had, and accepts the joiners Bengali needs', async () => {
+    const { token } = await registerMember(t);
+    const spoof = await t.call('/api/user/profile', { nickname: 'admin\u202Egnp.exe' }, { token, locale: 'en' });
+    expect([spoof.status, spoof.code, spoof.msg]).toEqual([
+      400,
+      0,
+      'Text may not contain characters that reverse its direction (U+202A–U+202E, U+2066–U+2069)',
+    ]);
+    const escaped = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ko', token },
+      payload: '{"nickname":"ab\\u2066c"}',
+    });
+    expect(escaped.json().msg).toContain('U+2066');
+    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).not.toContain('gnp');
+    const bengali = 'ক্\u200Dষ';
+    expect((await t.call('/api/user/profile', { nickname: bengali }, { token })).code).toBe(1);
+    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).toBe(bengali);
   });
 });
