@@ -60,8 +60,7 @@ export async function postgresDatabase(): Promise<BenchDatabase | undefined> {
     env: { DATABASE_URL: server.url },
     open: () => openDatabase({ databaseUrl: server.url, dataDir: os.tmpdir(), poolSize: 5 }),
     describe: async (db) => {
-      const show = async (name: string) =>
-        (await sql.raw<{ [k: string]: string }>(`show ${name}`).execute(db)).rows[0]![name];
+      const show = async (name: string) => (await sql.raw<{ [k: string]: string }>(`show ${name}`).execute(db)).rows[0]![name];
       return `PostgreSQL ${await show('server_version')}, fsync=${await show('fsync')}, synchronous_commit=${await show('synchronous_commit')}, full_page_writes=${await show('full_page_writes')}; the server's pool: 20 connections`;
     },
     dispose: () => server.stop(),

@@ -3,7 +3,7 @@
  * the server's resident memory sampled meanwhile. Latencies are autocannon's (HdrHistogram, ms).
  */
 import autocannon from 'autocannon';
-import { rssMiB } from './server.ts';
+import { cpuSeconds, rssMiB } from './server.ts';
 import type { Call } from './scenarios.ts';
 
 export interface Load {
@@ -24,20 +24,27 @@ export interface Measured {
   /** the first refusal's body, to say why */
   firstRefusal?: string;
   rssPeakMiB: number;
+  /** the server's CPU time per 2xx reply (all its threads): what a request costs, whatever else the machine runs */
+  cpuMsPerRequest: number;
+  /** the counted warm-up (each payer's first payment): its rate and p99 */
+  cold?: { rps: number; p99: number };
 }
 
 interface Target {
   url: string;
   pid: number;
   path: string;
+  warmupRequests?: number;
   next(): Call;
 }
 
-function run(target: Target, connections: number, seconds: number, onRefusal: (body: string) => void) {
+type Length = { duration: number } | { amount: number };
+
+function run(target: Target, connections: number, length: Length, onRefusal: (body: string) => void) {
   return autocannon({
     url: target.url,
     connections,
-    duration: seconds,
+    ...length,
     requests: [
       {
         method: 'POST',
@@ -59,21 +66,30 @@ function run(target: Target, connections: number, seconds: number, onRefusal: (b
 export async function measure(target: Target, load: Load): Promise<Measured> {
   let firstRefusal: string | undefined;
   const note = (body: string) => (firstRefusal ??= body);
-  const warmup = load.warmupSeconds > 0 ? (await run(target, load.connections, load.warmupSeconds, note))['2xx'] : 0;
+  const warmup = await run(
+    target,
+    load.connections,
+    target.warmupRequests ? { amount: target.warmupRequests } : { duration: load.warmupSeconds },
+    note,
+  );
   let rssPeakMiB = rssMiB(target.pid);
   const sampler = setInterval(() => (rssPeakMiB = Math.max(rssPeakMiB, rssMiB(target.pid))), 250);
+  const cpuBefore = cpuSeconds(target.pid);
   try {
-    const result = await run(target, load.connections, load.seconds, note);
+    const result = await run(target, load.connections, { duration: load.seconds }, note);
+    const cpu = cpuSeconds(target.pid) - cpuBefore;
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       ok: result['2xx'],
-      acknowledged: warmup + result['2xx'],
+      acknowledged: warmup['2xx'] + result['2xx'],
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       firstRefusal,
       rssPeakMiB,
+      cpuMsPerRequest: (cpu * 1000) / Math.max(1, result['2xx']),
+      cold: target.warmupRequests ? { rps: warmup['2xx'] / (warmup.duration || 1), p99: warmup.latency.p99 } : undefined,
     };
   } finally {
     clearInterval(sampler);

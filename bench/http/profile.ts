@@ -28,9 +28,7 @@ export function selfTimes(profile: Profile): { fn: string; ms: number; share: nu
     totals.set(key, (totals.get(key) ?? 0) + delta);
     all += delta;
   });
-  return [...totals]
-    .map(([fn, us]) => ({ fn, ms: us / 1000, share: us / all }))
-    .sort((a, b) => b.ms - a.ms);
+  return [...totals].map(([fn, us]) => ({ fn, ms: us / 1000, share: us / all })).sort((a, b) => b.ms - a.ms);
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

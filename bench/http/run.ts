@@ -91,7 +91,8 @@ async function benchDatabase(database: BenchDatabase, bundle: string): Promise<s
     idle = rssMiB(server.pid);
     for (const scenario of scenarios(fixture).filter((s) => wanted(s.name))) {
       const bare = await measure({ ...ceiling, path: '/api/ceiling', next: () => ({ token: '', body: {} }) }, LOAD);
-      const measured = await measure({ ...server, path: scenario.path, next: scenario.next }, LOAD);
+      const { path: route, next, warmupRequests } = scenario;
+      const measured = await measure({ ...server, path: route, next, warmupRequests }, LOAD);
       console.log(
         `${database.name}: ${scenario.name} ${Math.round(measured.rps)} req/s (ceiling ${Math.round(bare.rps)}) p99 ${measured.p99} ms non-2xx ${measured.non2xx}`,
       );
@@ -126,7 +127,7 @@ async function main() {
     `- server: the production bundle (apps/server/scripts/build.mjs) started with ${Object.entries(SERVER_ENV)
       .map(([k, v]) => `${k}=${v}`)
       .join(' ')} (background jobs off so only the measured requests run)`,
-    `- seeded: ${SIZE.members} members with tokens, balances and a payment password (argon2id, the server's cost), ${SIZE.members - 1} labels within 4 km, 2,000 articles, 50 goods, ${SIZE.orders} unpaid orders, 10 sell ads of 10,000,000 PI`,
+    `- seeded: ${SIZE.members} members with tokens, balances and a payment password (argon2id, the server's cost), ${SIZE.members - 1} labels spread evenly within 15 km of the searched point (~100 inside the 5 km radius), 2,000 articles, 50 goods, ${SIZE.orders} unpaid orders, 10 sell ads of 10,000,000 PI`,
   ];
   const bundle = buildServer();
   stops.push(async () => bundle.remove());
@@ -134,7 +135,7 @@ async function main() {
   try {
     for (const open of [sqliteDatabase, postgresDatabase]) {
       const database = await open();
-      if (!database || (only && database.name.toLowerCase() !== only)) {
+      if (!database || (only && !database.name.toLowerCase().startsWith(only))) {
         await database?.dispose();
         continue;
       }
@@ -150,7 +151,15 @@ async function main() {
   }
   const date = new Date().toISOString().slice(0, 10);
   const args = process.argv.slice(2).join(' ');
-  const report = [`# HTTP benchmark, ${date}`, '', `\`npm run bench${args ? ` -- ${args}` : ''}\``, '', ...header, '', ...sections].join('\n');
+  const report = [
+    `# HTTP benchmark, ${date}`,
+    '',
+    `\`npm run bench${args ? ` -- ${args}` : ''}\``,
+    '',
+    ...header,
+    '',
+    ...sections,
+  ].join('\n');
   const file = path.resolve(import.meta.dirname, '../results', `http-${date}.md`);
   fs.writeFileSync(file, report);
   console.log(`\n${report}\nwritten ${path.relative(process.cwd(), file)}`);

@@ -3,7 +3,7 @@
  * writes (three durable money moves and a chat message). Each request is built just before it is sent, so
  * tokens rotate over the seeded members and every unpaid order is paid by its own buyer exactly once.
  */
-import { CENTER, PAY_PASSWORD, type Fixture } from './seed.ts';
+import { CENTER, PAY_PASSWORD, type Fixture, type Member } from './seed.ts';
 
 export interface Call {
   token: string;
@@ -16,6 +16,8 @@ export interface Scenario {
   /** moves money through the ledger, confirmed by the payment password */
   money: boolean;
   path: string;
+  /** a warm-up of exactly this many requests (each payer's first payment) instead of a timed one */
+  warmupRequests?: number;
   next(): Call;
 }
 
@@ -31,15 +33,18 @@ const read = (name: string, path: string, fixture: Fixture, body: unknown): Scen
 };
 
 export function scenarios(fixture: Fixture): Scenario[] {
-  const { members, ads, orders } = fixture;
-  const sellers = new Set(ads.map((a) => a.sellerId));
-  const takers = cycle(members.filter((m) => !sellers.has(m.id)));
+  const { members, payers, ads, orders } = fixture;
+  const takers = cycle(payers);
   const ad = cycle(ads);
-  let sent = 0;
-  const pair = () => {
-    const i = sent++ % members.length;
-    return [members[i]!, members[(i + 1) % members.length]!] as const;
+  const pairs = (among: Member[]) => {
+    let sent = 0;
+    return () => {
+      const i = sent++ % among.length;
+      return [among[i]!, among[(i + 1) % among.length]!] as const;
+    };
   };
+  const [transferPair, chatPair] = [pairs(payers), pairs(members)];
+  const warmupRequests = payers.length;
   let paid = 0;
   return [
     read('getuserinfo', '/api/user/getuserinfo', fixture, {}),
@@ -52,8 +57,9 @@ export function scenarios(fixture: Fixture): Scenario[] {
       kind: 'write',
       money: true,
       path: '/api/user/changescore',
+      warmupRequests,
       next: () => {
-        const [from, to] = pair();
+        const [from, to] = transferPair();
         return { token: from.token, body: { to: to.id, amount: '0.01', coin: 'DGB', paypassword: PAY_PASSWORD } };
       },
     },
@@ -62,6 +68,7 @@ export function scenarios(fixture: Fixture): Scenario[] {
       kind: 'write',
       money: true,
       path: '/api/ctoc/buy',
+      warmupRequests,
       next: () => ({ token: takers().token, body: { ad_id: ad().id, quantity: '1', paypassword: PAY_PASSWORD } }),
     },
     {
@@ -69,6 +76,7 @@ export function scenarios(fixture: Fixture): Scenario[] {
       kind: 'write',
       money: true,
       path: '/api/order/pay',
+      warmupRequests,
       next: () => {
         // Past the last seeded order the first one is paid again: refused (409) and counted as non-2xx.
         const order = orders[paid++] ?? orders[0]!;
@@ -81,7 +89,7 @@ export function scenarios(fixture: Fixture): Scenario[] {
       money: false,
       path: '/api/wanlshop/chat/send',
       next: () => {
-        const [from, to] = pair();
+        const [from, to] = chatPair();
         return { token: from.token, body: { to_id: to.id, type: 'text', content: 'Is the durian still there?' } };
       },
     },

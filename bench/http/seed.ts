@@ -10,7 +10,12 @@ import { hashPassword } from '../../apps/server/src/core/passwords.ts';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { issueMemberToken } from '../../apps/server/src/modules/auth/session.service.ts';
 import { insertArticle } from '../../apps/server/src/modules/community/articles.repository.ts';
-import { insertLabel, insertLabels, type LabelFields, type NewLabel } from '../../apps/server/src/modules/labels/labels.repository.ts';
+import {
+  insertLabel,
+  insertLabels,
+  type LabelFields,
+  type NewLabel,
+} from '../../apps/server/src/modules/labels/labels.repository.ts';
 import { accountForUser, postTransfer, systemAccount } from '../../apps/server/src/modules/ledger/index.ts';
 import { p2pConfig } from '../../apps/server/src/modules/p2p/p2p-config.ts';
 import { createAd, planAd } from '../../apps/server/src/modules/p2p/post-ad.ts';
@@ -24,6 +29,8 @@ export const CENTER = { lat: 1.3, lng: 103.85 };
 const UNIT = 1_000_000n;
 const PI = 10_000_000n;
 const SELLERS = 10;
+/** the members who move money: each one's first payment runs argon2, later ones are remembered */
+const PAYERS = 200;
 
 export interface Member {
   id: number;
@@ -32,6 +39,8 @@ export interface Member {
 
 export interface Fixture {
   members: Member[];
+  /** the members who transfer, take ads and pay orders (none of them sells) */
+  payers: Member[];
   /** sell ads anyone but their seller may take */
   ads: { id: number; sellerId: number }[];
   /** unpaid orders: each paid once by its buyer */
@@ -82,8 +91,8 @@ async function members(db: Db, count: number, payHash: string): Promise<Member[]
 }
 
 const place = (i: number, count: number): Pick<LabelFields, 'lat' | 'lng'> => {
-  // A spiral within ~4 km of the centre, so a 5 km nearby search finds them all and pages through them.
-  const r = (0.035 * (i + 1)) / count;
+  // A spiral within ~15 km of the centre: a 5 km search finds ~1 in 10 of them (~100), like a city map view.
+  const r = 0.14 * Math.sqrt((i + 1) / count);
   return { lat: CENTER.lat + r * Math.cos(i), lng: CENTER.lng + r * Math.sin(i) };
 };
 
@@ -125,8 +134,8 @@ async function community(db: Db, people: Member[]) {
     });
 }
 
-/** Member 0 runs a shop with 50 goods; everyone else gets unpaid orders for its first product. */
-async function shop(db: Db, people: Member[], orderCount: number): Promise<Fixture['orders']> {
+/** Member 0 runs a shop with 50 goods; the payers get unpaid orders for its first product. */
+async function shop(db: Db, people: Member[], buyers: Member[], orderCount: number): Promise<Fixture['orders']> {
   const merchant = people[0]!;
   const now = clock.now();
   const shopId = await insertLabel(db, { ...label(merchant.id, 'shop', 0, 1), now });
@@ -145,7 +154,6 @@ async function shop(db: Db, people: Member[], orderCount: number): Promise<Fixtu
       }),
     );
   await db.updateTable('shop_products').set({ status: 'listed' }).execute();
-  const buyers = people.slice(1);
   const orders: Fixture['orders'] = [];
   for (let i = 0; i < orderCount; i++) {
     const buyer = buyers[i % buyers.length]!;
@@ -195,7 +203,8 @@ export async function seed(db: Db, size: SeedSize): Promise<Fixture> {
   const payHash = await hashPassword(PAY_PASSWORD);
   const people = await db.transaction().execute((trx) => members(trx, size.members, payHash));
   await db.transaction().execute((trx) => community(trx, people));
-  const orders = await db.transaction().execute((trx) => shop(trx, people, size.orders));
+  const payers = people.slice(SELLERS, SELLERS + PAYERS);
+  const orders = await db.transaction().execute((trx) => shop(trx, people, payers, size.orders));
   const ads = await market(db, people);
-  return { members: people, ads, orders };
+  return { members: people, payers, ads, orders };
 }

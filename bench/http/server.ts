@@ -21,7 +21,11 @@ export interface Running {
 export function buildServer(): { file: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(here, '.server-build-'));
   const file = path.join(dir, 'main.js');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, env: { ...process.env, SERVER_OUTFILE: file }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: serverDir,
+    env: { ...process.env, SERVER_OUTFILE: file },
+    stdio: 'inherit',
+  });
   return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -64,7 +68,9 @@ export async function startServer(file: string, database: { DATA_DIR: string } |
 
 export async function startCeiling(): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'ceiling-server.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(here, 'ceiling-server.mjs'), String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return started(child, `http://127.0.0.1:${port}`, '/ceiling');
 }
 
@@ -72,4 +78,10 @@ export async function startCeiling(): Promise<Running> {
 export function rssMiB(pid: number): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** CPU seconds (user + system, every thread) a process has used, from /proc/<pid>/stat at 100 ticks/s. */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
