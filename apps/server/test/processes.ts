@@ -3,7 +3,7 @@
  * free port and server processes started from source (`node --import tsx src/main.ts`) that share one
  * database. Every process started here is killed by the returned stop(). bench/ws.ts starts its server the same way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -77,6 +77,11 @@ export async function startRedis(binary: string, track: (stop: () => void) => vo
   return { url: `redis://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
+export interface StartedServer extends Started {
+  /** settles when the process has exited (after a SIGKILL, once its database locks are gone) */
+  exited: Promise<void>;
+}
+
 /**
  * One server process on a free port; `env` names its database (DATA_DIR or DATABASE_URL) and REDIS_URL.
  * `bundle` runs a build of apps/server/scripts/build.mjs instead of the source (starts in about a second).
@@ -85,42 +90,34 @@ export async function startServer(
   env: Record<string, string>,
   track: (stop: () => void) => void,
   bundle?: string,
-): Promise<Started> {
+): Promise<StartedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', JOBS: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   track(stopper(child));
   const output = capture(child);
   const base = `http://127.0.0.1:${port}`;
   // From source under tsx a start takes 5–20 s on a busy 2-core machine.
   await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 120_000);
-  return { url: base, pid: child.pid!, stop: stopper(child) };
-}
-
-export interface StartedBuild extends Started {
-  /** settles when the process has exited (after a SIGKILL the database is free again) */
-  exited: Promise<void>;
-}
-
-/** One server process from an esbuild bundle of src/main.ts (scripts/build.mjs): ~1 s to start instead of 5–20 s. */
-export async function startBuiltServer(
-  bundle: string,
-  env: Record<string, string>,
-  track: (stop: () => void) => void,
-): Promise<StartedBuild> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  track(stopper(child));
-  const output = capture(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${base}/api/common/init`, { method: 'POST' })).ok, 'server', child, output, 60_000);
   return { url: base, pid: child.pid!, stop: stopper(child), exited };
+}
+
+/**
+ * Bundles the server with scripts/build.mjs into a folder of the caller's own inside apps/server/node_modules
+ * (so the bundle's packages resolve as dist/main.js's do, and the shared dist/ is left alone).
+ */
+export function buildServerBundle(prefix: string): { file: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(serverDir, 'node_modules', `.${prefix}-build-`));
+  const file = path.join(dir, 'main.js');
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: serverDir,
+    env: { ...process.env, SERVER_OUTFILE: file },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}`);
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -36,7 +36,7 @@ export interface ApiResult<T> {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });

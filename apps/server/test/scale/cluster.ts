@@ -4,14 +4,9 @@
  * proxy in front. The server is bundled once with scripts/build.mjs into a folder of this run (not the shared
  * dist/), so each instance starts in about a second instead of compiling the source under tsx.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startRedis, startServer, type Started } from '../processes.ts';
+import { buildServerBundle, startRedis, startServer, type Started } from '../processes.ts';
 import { startRoundRobinProxy, type Proxy } from './round-robin-proxy.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const METRICS_TOKEN = 'scale-test-metrics-token';
 
 export interface Cluster {
@@ -21,23 +16,10 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Bundles the server inside apps/server/node_modules so the bundle's packages resolve as dist/main.js's do. */
-function buildBundle(): { file: string; remove(): void } {
-  const dir = fs.mkdtempSync(path.join(serverDir, 'node_modules', '.scale-build-'));
-  const file = path.join(dir, 'main.js');
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: serverDir,
-    env: { ...process.env, SERVER_OUTFILE: file },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}`);
-  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
 export async function startCluster(options: { redisServer: string; databaseUrl: string; dataDir: string }): Promise<Cluster> {
   const stops: Array<() => void> = [];
   const track = (stop: () => void) => stops.push(stop);
-  const bundle = buildBundle();
+  const bundle = buildServerBundle('scale');
   stops.push(bundle.remove);
   let proxy: Proxy | undefined;
   const stop = async () => {
