@@ -4,30 +4,17 @@ import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
-import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
-import { formatTime } from '@/lib/format.ts';
 import { useAdminArticles } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
-import { HideButtons } from './hide-buttons.tsx';
+import { moderationColumns } from './moderation-columns.tsx';
 
 const PAGE_SIZE = 20;
 const TYPE_COLOR: Record<ArticleType, string> = { post: 'default', news: 'blue', notice: 'gold' };
 
-export function StatusTag({ status, reason }: { status: ContentStatus; reason: string }) {
-  const { t } = useTranslation();
-  return (
-    <ReasonTag
-      color={status === 'hidden' ? 'red' : 'green'}
-      text={t(`community.state.${status}`)}
-      reason={status === 'hidden' ? reason : undefined}
-    />
-  );
-}
-
 function ArticleContent({ row }: { row: AdminArticleRow }) {
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       {row.title && <Typography.Text strong>{row.title}</Typography.Text>}
       <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
         {row.content}
@@ -70,17 +57,7 @@ export function ArticlesTable() {
     { title: t('community.content'), render: (_, row) => <ArticleContent row={row} /> },
     { title: t('community.likes'), dataIndex: 'likes', width: 70 },
     { title: t('community.comments'), dataIndex: 'comments', width: 90 },
-    { title: t('common.state'), width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
-    { title: t('common.time'), dataIndex: 'createtime', width: 170, render: formatTime },
-    ...(canModerate
-      ? [
-          {
-            title: '',
-            width: 90,
-            render: (_: unknown, row: AdminArticleRow) => <HideButtons kind="article" id={row.id} status={row.status} />,
-          },
-        ]
-      : []),
+    ...moderationColumns<AdminArticleRow>('article', t, canModerate),
   ];
 
   return (

@@ -4,11 +4,9 @@ import { InputNumber, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
-import { formatTime } from '@/lib/format.ts';
 import { useAdminComments } from '../api/community-api.ts';
-import { StatusTag } from './articles-table.tsx';
 import { ContentFilters } from './content-filters.tsx';
-import { HideButtons } from './hide-buttons.tsx';
+import { moderationColumns } from './moderation-columns.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -43,17 +41,7 @@ export function CommentsTable() {
         </Typography.Paragraph>
       ),
     },
-    { title: t('common.state'), width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
-    { title: t('common.time'), dataIndex: 'createtime', width: 170, render: formatTime },
-    ...(canModerate
-      ? [
-          {
-            title: '',
-            width: 90,
-            render: (_: unknown, row: AdminCommentRow) => <HideButtons kind="comment" id={row.id} status={row.status} />,
-          },
-        ]
-      : []),
+    ...moderationColumns<AdminCommentRow>('comment', t, canModerate),
   ];
 
   return (

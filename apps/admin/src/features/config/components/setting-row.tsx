@@ -31,7 +31,7 @@ export function SettingRow({ item }: { item: ConfigItem }) {
   return (
     <Form.Item
       label={
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text code>{item.key}</Typography.Text>
           <Typography.Text type="secondary">{item.description}</Typography.Text>
         </Space>

@@ -22,7 +22,7 @@ function LabelCell({ row }: { row: AdminLabelRow }) {
   return (
     <Space>
       {row.image && <Image src={row.image} width={40} height={40} style={{ objectFit: 'cover' }} />}
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <Typography.Text strong>{row.title}</Typography.Text>
         <Typography.Text type="secondary">{[row.category_name, row.address].filter(Boolean).join(' · ')}</Typography.Text>
       </Space>

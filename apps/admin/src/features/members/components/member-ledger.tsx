@@ -43,7 +43,7 @@ export function MemberLedger({ userId }: { userId: number }) {
   const ledger = useMemberLedger({ user_id: userId, coin, page, limit: PAGE_SIZE });
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Select<Coin>
         allowClear
         placeholder={t('members.all_coins')}

@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<P2pOrderStatus, string> = {
 export function OrderStatusTag({ order }: { order: AdminP2pOrder }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={2}>
+    <Space orientation="vertical" size={2}>
       <Tag color={STATUS_COLOR[order.status]}>{t(`p2p.order_status.${order.status}`)}</Tag>
       {order.review && order.status === 'pending' && <Tag color="orange">{t('p2p.held')}</Tag>}
       {order.cancel_reason && <Typography.Text type="secondary">{order.cancel_reason}</Typography.Text>}

@@ -46,7 +46,7 @@ const columns = (t: TFunction): TableColumnsType<Order> => [
     title: t('shop.product'),
     width: 220,
     render: (_, o) => (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <span>{o.product.name}</span>
         <Typography.Text type="secondary">
           {o.product.price} × {o.quantity}

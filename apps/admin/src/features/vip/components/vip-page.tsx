@@ -17,7 +17,7 @@ export function VipPage() {
   const plans = useVipPlans();
   const [editing, setEditing] = useState<AdminVipPlan | 'new'>();
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <PageCard
         title={t('vip.plans')}
         extra={
