@@ -133,7 +133,11 @@ async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
       root: web,
       prefix: '/',
       decorateReply: false,
-      index: 'index.html',
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts); they are sent
+      // as the browser accepts them, the plain file otherwise (issue 11 "Front-end budgets"). With
+      // preCompressed, @fastify/static finds `/`'s index only when `index` is a list.
+      index: ['index.html'],
+      preCompressed: true,
       // Hashed build files never change; the page, the service worker and its manifest must be fresh so a
       // new deployment is seen (issue 9 "update prompt").
       setHeaders: (res, filePath) => {

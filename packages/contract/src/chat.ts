@@ -7,10 +7,7 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
 
-export const CHAT_SOCKET_PATH = '/ws';
 export const CHAT_TEXT_MAX = 2000;
-/** Close codes the server uses: a revoked token ends its sockets (the client is then signed out). */
-export const CHAT_CLOSE = { normal: 1000, goingAway: 1001, revoked: 4001 } as const;
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];

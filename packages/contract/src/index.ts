@@ -14,6 +14,7 @@ export * from './points.ts';
 export * from './shop.ts';
 export * from './vip.ts';
 export * from './labels.ts';
+export * from './chat-socket.ts';
 export * from './chat.ts';
 export * from './p2p.ts';
 export * from './community.ts';

@@ -2,11 +2,12 @@
  * Hash routes exactly as spec §2 spells them (DESIGN.md "Web app shape"). Every screen is its own chunk;
  * features list their screens in their own routes.ts (app/feature-routes.ts), tab screens included.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/require-auth';
 import { RouteFallback } from '@/components/route-fallback';
 import { paths, tabRoutes } from '@/config/paths';
+import { allMessagesLoaded, loadAllMessages } from '@/lib/i18n';
 import { FEATURE_ROUTES } from './feature-routes';
 
 const TabLayout = lazy(() => import('@/components/tab-layout').then((m) => ({ default: m.TabLayout })));
@@ -36,10 +37,19 @@ const pages = {
   transfer: lazy(() => import('@/features/points/pages/transfer')),
 };
 
-function screen(Page: ComponentType, protectedPage = false): ReactNode {
+/** Holds a screen until every message area is loaded; only the home map starts with less (lib/i18n.ts). */
+function AllMessages({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(allMessagesLoaded);
+  useEffect(() => {
+    if (!ready) void loadAllMessages().then(() => setReady(true));
+  }, [ready]);
+  return ready ? children : <RouteFallback />;
+}
+
+function screen(Page: ComponentType, protectedPage = false, firstScreen = false): ReactNode {
   const element = (
     <Suspense fallback={<RouteFallback />}>
-      <Page />
+      {firstScreen ? <Page /> : <AllMessages><Page /></AllMessages>}
     </Suspense>
   );
   return protectedPage ? <RequireAuth>{element}</RequireAuth> : element;
@@ -52,16 +62,17 @@ function tabScreen(tab: (typeof tabRoutes)[number]): ReactNode {
   if (tab.key === 'me') return screen(pages.me);
   const route = built.get(tab.path);
   if (!route) throw new Error(`no feature builds the ${tab.key} tab (${tab.path})`);
-  return screen(route.page, route.auth);
+  return screen(route.page, route.auth, tab.key === 'home');
 }
 
 const tabPaths = new Set<string>(tabRoutes.map((tab) => tab.path));
 
 export const routes: RouteObject[] = [
-  { path: paths.loading, element: screen(pages.loading) },
-  { path: paths.loadingAlias, element: screen(pages.loading) },
+  // The entry route opens the home map at once: both are the first load.
+  { path: paths.loading, element: screen(pages.loading, false, true) },
+  { path: paths.loadingAlias, element: screen(pages.loading, false, true) },
   {
-    element: screen(TabLayout),
+    element: screen(TabLayout, false, true),
     children: tabRoutes.map((tab) => ({ path: tab.path, element: tabScreen(tab) })),
   },
   { path: paths.login, element: screen(pages.login) },
@@ -93,6 +104,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-export function createRouter() {
-  return createHashRouter(routes);
+/**
+ * The screens for the current hash. Declarative routing (no data router): the app loads data with TanStack
+ * Query, so the data router's loaders and actions would only add ~15 KB to every first load (issue 11).
+ */
+export function Screens() {
+  return useRoutes(routes);
 }

@@ -3,12 +3,13 @@
  * update flow. A newly deployed build installs its service worker in the background and waits; the member
  * is asked before the app switches to it (and reloads). A native download announced by /api/common/init
  * (`update: {type, url}`) is offered once per link; "later" is remembered like the client's `ignore` record.
+ * The dialogs load only once there is something to ask (update-dialogs.tsx).
  */
-import { Modal } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useInit } from '@/lib/app-init';
+
+const UpdateDialogs = lazy(() => import('./update-dialogs'));
 
 /** How often an open app asks the server for a newer build, besides each return to the app. */
 const CHECK_MS = 30 * 60 * 1000;
@@ -29,45 +30,33 @@ function useNewBuild() {
 }
 
 export function UpdatePrompt() {
-  const { t } = useTranslation();
   const build = useNewBuild();
   const download = useInit().data?.update;
   const [ignored, setIgnored] = useState(() => localStorage.getItem(IGNORED_KEY));
   const offerDownload = Boolean(download?.url) && ignored !== download?.url && !build.needRefresh;
+  // Once asked, the dialogs stay mounted so they can animate closed.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (build.needRefresh || offerDownload) setAsked(true);
+  }, [build.needRefresh, offerDownload]);
   useEffect(() => {
     if (ignored) localStorage.setItem(IGNORED_KEY, ignored);
   }, [ignored]);
 
+  if (!asked) return null;
   return (
-    <>
-      <Modal
-        visible={build.needRefresh}
-        title={t('update.title')}
-        content={<div data-testid="update-prompt">{t('update.new_build')}</div>}
-        closeOnAction
-        actions={[
-          { key: 'now', text: t('update.now'), primary: true, onClick: build.update },
-          { key: 'later', text: t('update.later'), onClick: build.later },
-        ]}
+    <Suspense fallback={null}>
+      <UpdateDialogs
+        newBuild={build.needRefresh}
+        onUpdate={build.update}
+        onLater={build.later}
+        offerDownload={offerDownload}
+        onDownload={() => {
+          window.open(download!.url, '_blank', 'noopener');
+          setIgnored(download!.url);
+        }}
+        onIgnoreDownload={() => setIgnored(download!.url)}
       />
-      <Modal
-        visible={offerDownload}
-        title={t('update.title')}
-        content={<div data-testid="update-download">{t('update.new_version')}</div>}
-        closeOnAction
-        actions={[
-          {
-            key: 'open',
-            text: t('update.download'),
-            primary: true,
-            onClick: () => {
-              window.open(download!.url, '_blank', 'noopener');
-              setIgnored(download!.url);
-            },
-          },
-          { key: 'later', text: t('update.later'), onClick: () => setIgnored(download!.url) },
-        ]}
-      />
-    </>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 /** Spec §1: the stored language defaults to zh-CHT, and a key missing in a locale falls back to English. */
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n } from './i18n';
+import { changeLanguage, loadAllMessages, i18n, initI18n } from './i18n';
 import { getLanguage } from './storage';
 
 describe('i18n', () => {
@@ -15,7 +15,7 @@ describe('i18n', () => {
   it('falls back to English for a key a locale lacks', async () => {
     await initI18n();
     await changeLanguage('ko');
-    await i18n.loadLanguages('en');
+    await loadAllMessages();
     i18n.addResource('en', 'translation', 'test.only_english', 'Only in English');
     expect(i18n.t('tab.me')).toBe('내 정보');
     expect(i18n.t('test.only_english')).toBe('Only in English');

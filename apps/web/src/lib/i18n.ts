@@ -1,6 +1,10 @@
 /**
  * Interface language (spec §1): 9 locales, stored choice defaulting to zh-CHT, English for missing keys.
- * Each locale file is its own chunk: the entry loads only the chosen language and English.
+ *
+ * Issue 11 "Front-end budgets": each locale file is its own chunk and the first screen (the home map)
+ * waits only for what it reads — the chosen language's core file and its map area. The other areas and
+ * English, the fallback, load with the first other screen (router.tsx waits for `loadAllMessages`) or as
+ * soon as a key turns out to be missing; components re-render when they arrive.
  */
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
@@ -10,6 +14,8 @@ import { getLanguage, setLanguage } from './storage';
 type Messages = { [key: string]: string | Messages };
 /** The core file `i18n/<locale>.json` and one per feature area, `i18n/<area>/<locale>.json`. */
 const loaders = import.meta.glob<{ default: Messages }>('../i18n/**/*.json');
+/** The areas the home map reads, besides the core file. */
+const FIRST_SCREEN_AREAS = ['map'];
 
 function mergeInto(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {
@@ -20,23 +26,56 @@ function mergeInto(target: Messages, source: Messages): Messages {
   return target;
 }
 
-/** Every file of one language, merged (areas over the core; locales.test.ts refuses a key defined twice). */
-export async function loadMessages(language: string): Promise<Messages> {
-  const files = Object.entries(loaders).filter(([file]) => file.endsWith(`/${language}.json`));
+/** `../i18n/p2p/en.json` → `p2p`; the core file → ''. */
+function areaOf(file: string): string {
+  return file.split('/').slice(2, -1).join('/');
+}
+
+/** One language's files, merged (areas over the core; locales.test.ts refuses a key defined twice). */
+export async function loadMessages(language: string, allAreas = true): Promise<Messages> {
+  const files = Object.entries(loaders).filter(([file]) => {
+    if (!file.endsWith(`/${language}.json`)) return false;
+    const area = areaOf(file);
+    return allAreas || area === '' || FIRST_SCREEN_AREAS.includes(area);
+  });
   const modules = await Promise.all(files.map(([, load]) => load()));
   return modules.reduce<Messages>((merged, module) => mergeInto(merged, structuredClone(module.default)), {});
 }
+
+/** Set once every area has been asked for: from then on a language switch loads all of them. */
+let complete: Promise<void> | undefined;
+let completed = false;
 
 const localeFiles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    loadMessages(language).then(
+    loadMessages(language, complete !== undefined).then(
       (messages) => callback(null, messages),
       (error: Error) => callback(error, null),
     );
   },
 };
+
+/** Every area of the current language, and English as the fallback for missing keys. */
+export function loadAllMessages(): Promise<void> {
+  complete ??= (async () => {
+    for (const language of new Set([i18n.language, FALLBACK_LOCALE])) {
+      i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
+    }
+    i18n.options.fallbackLng = [FALLBACK_LOCALE];
+    completed = true;
+  })().catch(() => {
+    // Offline: screens show what has loaded, and the next screen tries again.
+    complete = undefined;
+  });
+  return complete;
+}
+
+/** Whether `loadAllMessages` has finished. */
+export function allMessagesLoaded(): boolean {
+  return completed;
+}
 
 /** The html lang attribute wants BCP 47, not the API's locale codes. */
 const HTML_LANG: Record<Locale, string> = {
@@ -58,11 +97,16 @@ export async function initI18n(locale: Locale = getLanguage()): Promise<typeof i
       .use(initReactI18next)
       .init({
         lng: locale,
-        fallbackLng: FALLBACK_LOCALE,
+        // English joins in loadAllMessages, so the first screen does not wait for it.
+        fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
         interpolation: { escapeValue: false },
-        react: { useSuspense: false },
+        parseMissingKeyHandler: (key) => {
+          void loadAllMessages();
+          return key;
+        },
+        react: { useSuspense: false, bindI18nStore: 'added' },
       });
   }
   document.documentElement.lang = HTML_LANG[locale];

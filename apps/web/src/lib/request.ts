@@ -5,10 +5,10 @@
  * network toast. The loading indicator is hidden on every outcome, before any message is shown.
  */
 import { LIMITS, type Envelope } from '@app/contract';
-import { Toast } from 'antd-mobile';
 import { i18n } from './i18n';
 import { clearProfile, getToken } from './session';
 import { getLanguage, getServerBase } from './storage';
+import { clearToast, showToast } from './toast';
 
 export const LOGIN_PATH = '/pages/user/login';
 
@@ -47,15 +47,15 @@ export function requestHeaders(): Record<string, string> {
 }
 
 export function showLoading(): void {
-  Toast.show({ icon: 'loading', content: i18n.t('app.loading'), duration: 0, maskClickable: false });
+  showToast({ icon: 'loading', content: i18n.t('app.loading'), duration: 0, maskClickable: false });
 }
 
 export function hideLoading(): void {
-  Toast.clear();
+  clearToast();
 }
 
 function toast(content: string, duration: number = LIMITS.toastMs): void {
-  Toast.show({ content, duration });
+  showToast({ content, duration });
 }
 
 let expiring = false;

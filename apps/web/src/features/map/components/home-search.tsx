@@ -3,20 +3,21 @@
  * matching labels around the map's centre and lists them; submitting opens the results page.
  */
 import { LIMITS } from '@app/contract';
-import { List, SearchBar } from 'antd-mobile';
-import { useState } from 'react';
+import { SearchBar } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { useNearbySearch } from '../api/get-nearby';
 import { rememberSearch } from '../api/search-history';
-import { cardTitle, type NearbyLabel } from '../api/types';
+import type { NearbyLabel } from '../api/types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SEARCH_RADIUS_M, formatDistance, type LatLng } from '../utils/geo';
+import { SEARCH_RADIUS_M, type LatLng } from '../utils/geo';
 import { resultsPath } from '../utils/search-path';
 
 const SUGGESTIONS = 5;
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 export function HomeSearch({ center, onPick }: { center: LatLng; onPick: (label: NearbyLabel) => void }) {
   const { t } = useTranslation();
@@ -49,28 +50,16 @@ export function HomeSearch({ center, onPick }: { center: LatLng; onPick: (label:
         {t('map.history')}
       </button>
       {open && !search.isFetching && (
-        <List className="map-suggestions" data-testid="map-suggestions">
-          {found.length === 0 && <List.Item>{t('map.no_data')}</List.Item>}
-          {found.map((label) => (
-            <List.Item
-              key={label.id}
-              data-testid={`map-suggestion-${label.id}`}
-              extra={formatDistance(label.distance)}
-              description={label.address}
-              onClick={() => {
-                setText('');
-                onPick(label);
-              }}
-            >
-              {cardTitle(label)}
-            </List.Item>
-          ))}
-          {found.length > 0 && (
-            <List.Item data-testid="map-suggestions-all" onClick={() => submit(text)}>
-              {t('map.all_results')}
-            </List.Item>
-          )}
-        </List>
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            found={found}
+            onPick={(label) => {
+              setText('');
+              onPick(label);
+            }}
+            onAll={() => submit(text)}
+          />
+        </Suspense>
       )}
     </div>
   );

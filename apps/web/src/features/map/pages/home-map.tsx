@@ -4,17 +4,17 @@
  * per marker, and the search box. Works with tiles blocked: markers and search do not need them.
  */
 import { LIMITS } from '@app/contract';
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { CompassOutline } from 'antd-mobile-icons';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker } from 'react-leaflet';
+import { LazyErrorBlock } from '@/components/lazy-error-block';
 import { useInit } from '@/lib/app-init';
 import type { NearbyLabel } from '../api/types';
 import { ClusterLayer } from '../components/cluster-layer';
 import { HomeSearch } from '../components/home-search';
-import { LabelCard } from '../components/label-card';
 import { LocationNotice } from '../components/location-notice';
 import { MapCanvas, type MapView } from '../components/map-canvas';
 import { useFollowFirstFix } from '../hooks/use-follow-first-fix';
@@ -23,6 +23,9 @@ import { useViewLabels } from '../hooks/use-view-labels';
 import type { LatLng } from '../utils/geo';
 import { lastCenter, rememberCenter } from '../utils/search-path';
 import './map.css';
+
+// The card shows only once a label is picked: it stays out of the first load (issue 11 "Front-end budgets").
+const LabelCard = lazy(() => import('../components/label-card').then((m) => ({ default: m.LabelCard })));
 
 export default function HomeMapPage() {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export default function HomeMapPage() {
     rememberCenter(next.center);
   }, []);
 
-  if (init.isError) return <ErrorBlock status="disconnected" title={t('map.load_failed')} description="" />;
+  if (init.isError) return <LazyErrorBlock status="disconnected" title={t('map.load_failed')} description="" />;
   if (!init.data) {
     return (
       <div className="map-loading">
@@ -85,7 +88,11 @@ export default function HomeMapPage() {
           <DotLoading color="primary" />
         </div>
       )}
-      {selected && <LabelCard label={selected} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <LabelCard label={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * antd-mobile's ErrorBlock (its illustrations weigh ~10 KB gzipped) for screens on the first load, fetched
+ * only when a failure is actually shown (issue 11 "Front-end budgets").
+ */
+import type { ErrorBlockProps } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+
+const ErrorBlock = lazy(() => import('@/lib/antd-deferred').then((m) => ({ default: m.ErrorBlock })));
+
+export function LazyErrorBlock(props: ErrorBlockProps) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorBlock {...props} />
+    </Suspense>
+  );
+}

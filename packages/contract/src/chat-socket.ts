@@ -1,0 +1,7 @@
+/**
+ * Chat socket constants (spec §4 "Chat socket"), kept apart from the zod schemas in chat.ts so the member
+ * app's entry, which opens the socket on every page, does not carry zod (issue 11 "Front-end budgets").
+ */
+export const CHAT_SOCKET_PATH = '/ws';
+/** Close codes the server uses: a revoked token ends its sockets (the client is then signed out). */
+export const CHAT_CLOSE = { normal: 1000, goingAway: 1001, revoked: 4001 } as const;
