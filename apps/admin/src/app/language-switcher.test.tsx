@@ -27,8 +27,9 @@ describe('language switch', () => {
     expect(screen.getByText('Review queue')).toBeTruthy();
     expect(sent.every((r) => r.language === 'en')).toBe(true);
 
-    fireEvent.mouseDown(screen.getByTestId('language-switcher').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('language-switcher'));
     fireEvent.click(await screen.findByText(LOCALE_NAMES.ja));
+    expect(await screen.findByText(LOCALE_NAMES.ja, { selector: '[data-testid=language-switcher] span' })).toBeTruthy();
 
     expect(await screen.findByText('審査キュー')).toBeTruthy();
     expect(screen.getByText('操作者')).toBeTruthy();

@@ -1,21 +1,29 @@
-/** The console language (spec §1: 9 locales, each named in itself), in the header and on the login page. */
+/**
+ * The console language (spec §1: 9 locales, each named in itself), in the header and on the login page.
+ * A menu button rather than a select, so the section's own selects stay the first ones on each page.
+ */
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/lib/i18n.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const current = i18n.language as Locale;
   return (
-    <Select<Locale>
-      aria-label={t('layout.language')}
-      data-testid="language-switcher"
-      prefix={<GlobalOutlined />}
-      style={{ width: 170 }}
-      value={i18n.language as Locale}
-      options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-      onChange={(locale) => void changeLanguage(locale)}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LOCALES.map((l) => ({ key: l, label: LOCALE_NAMES[l] })),
+        onClick: ({ key }) => void changeLanguage(key as Locale),
+      }}
+    >
+      <Button icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="language-switcher">
+        {LOCALE_NAMES[current]}
+      </Button>
+    </Dropdown>
   );
 }
