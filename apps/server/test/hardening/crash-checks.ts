@@ -109,3 +109,14 @@ export async function lastWindowEnd(db: Db): Promise<number | undefined> {
   const ends = [p2p?.t, shop?.t].filter((t) => t !== null && t !== undefined).map(Number);
   return ends.length ? Math.max(...ends) : undefined;
 }
+
+/** Job leases the killed process still held (core/jobs.ts names a lease's owner `<pid>-<random>`). */
+export async function leasesLeftBy(db: Db, pid: number, nowMs: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job_leases')
+    .select('name')
+    .where('owner', 'like', `${pid}-%`)
+    .where('until_ms', '>', nowMs)
+    .execute();
+  return rows.map((r) => r.name);
+}

@@ -288,31 +288,38 @@ const shop: Operation = async ({ client, market, me, rnd, key }) => {
     }));
 };
 
-const OPERATIONS: [Operation, number][] = [
-  [transfer, 4],
-  [exchange, 2],
-  [adjust, 1],
-  [withdraw, 2],
-  [deposit, 2],
-  [p2p, 4],
-  [shop, 3],
+/** Operations and their weights; orders (P2P and shop) can be left out for the run's last part. */
+const OPERATIONS: [Operation, number, 'money' | 'order'][] = [
+  [transfer, 4, 'money'],
+  [exchange, 2, 'money'],
+  [adjust, 1, 'money'],
+  [withdraw, 2, 'money'],
+  [deposit, 2, 'money'],
+  [p2p, 4, 'order'],
+  [shop, 3, 'order'],
 ];
-const WEIGHT = OPERATIONS.reduce((sum, [, w]) => sum + w, 0);
 
-function pick(rnd: () => number): Operation {
-  let roll = rnd() * WEIGHT;
-  for (const [operation, weight] of OPERATIONS) if ((roll -= weight) < 0) return operation;
-  return OPERATIONS[0]![0];
+function pick(rnd: () => number, orders: boolean): Operation {
+  const allowed = OPERATIONS.filter(([, , kind]) => orders || kind === 'money');
+  let roll = rnd() * allowed.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [operation, weight] of allowed) if ((roll -= weight) < 0) return operation;
+  return allowed[0]![0];
 }
 
-/** One client per member, each running its seeded operations until `running()` turns false. */
-export function runLoad(client: CrashClient, market: Market, seed: number, running: () => boolean): Promise<void[]> {
+/**
+ * What the clients do: everything; only money operations that open no order (so the orders' windows can
+ * run out while the kills go on); or stop after the operation in hand.
+ */
+export type LoadPhase = 'all' | 'no-new-orders' | 'stop';
+
+/** One client per member, each running its seeded operations until the phase is `stop`. */
+export function runLoad(client: CrashClient, market: Market, seed: number, phase: () => LoadPhase): Promise<void[]> {
   return Promise.all(
     market.members.map(async (me, i) => {
       const rnd = seeded(seed + i);
-      for (let n = 0; running(); n++) {
+      for (let n = 0; phase() !== 'stop'; n++) {
         const other = market.members[(i + 1 + between(rnd, 0, market.members.length - 2)) % market.members.length]!;
-        await pick(rnd)({ client, market, me, other, rnd, key: `c${i}-${n}` });
+        await pick(rnd, phase() === 'all')({ client, market, me, other, rnd, key: `c${i}-${n}` });
       }
     }),
   );

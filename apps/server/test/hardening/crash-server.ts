@@ -20,8 +20,8 @@ export interface CrashRig {
   url: string | undefined;
   /** puts the next (booted) process in service */
   start(): Promise<void>;
-  /** SIGKILL, and wait until the process is gone */
-  kill(): Promise<void>;
+  /** SIGKILL, and wait until the process is gone; returns its pid */
+  kill(): Promise<number>;
   /** the database opened from the test process, for the checks */
   db(): Promise<Db>;
   cleanup(): Promise<void>;
@@ -69,8 +69,9 @@ export async function crashRig(spares = 2): Promise<CrashRig> {
     },
     async kill() {
       rig.url = undefined;
-      server?.stop();
-      await server?.exited;
+      server!.stop();
+      await server!.exited;
+      return server!.pid;
     },
     async db() {
       opened ??= await openDatabase({ dataDir, databaseUrl: pg?.url, poolSize: 4 });
