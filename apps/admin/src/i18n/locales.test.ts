@@ -51,7 +51,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const load = (locale: string) => new Map(areas.flatMap((area) => [...flatten(fileOf(area, locale) ?? {})]));
-/** {{name}} values and the <b>/<link> tags that Trans fills. */
+/** {{name}} values and the <b>/<settings> tags that Trans fills. */
 const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
 const english = load('en');
 
@@ -83,6 +83,12 @@ describe('console locale files', () => {
         expect(owner.get(key), `${key} in ${owner.get(key)} and ${area || 'core'}`).toBeUndefined();
         owner.set(key, area || 'core');
       }
+  });
+
+  it('name Trans tags with words that are not HTML void elements (the parser would drop the text inside)', () => {
+    const voids = ['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'];
+    const tags = [...english.values()].flatMap((text) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]!));
+    expect(tags.filter((tag) => voids.includes(tag))).toEqual([]);
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {

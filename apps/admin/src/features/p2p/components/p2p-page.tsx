@@ -27,7 +27,7 @@ export function P2pPage() {
           style={{ marginBottom: 16 }}
           type="info"
           showIcon
-          message={<Trans i18nKey="p2p.settings_hint" components={{ link: <Link to="/config" /> }} />}
+          message={<Trans i18nKey="p2p.settings_hint" components={{ settings: <Link to="/config" /> }} />}
         />
       )}
       <Tabs items={items} destroyOnHidden />
