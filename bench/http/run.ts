@@ -20,7 +20,7 @@ import { seed, type Fixture } from './seed.ts';
 import { buildServer, rssMiB, SERVER_ENV, startCeiling, startServer, type Running } from './server.ts';
 
 const LOAD: Load = { seconds: Number(process.argv[2] ?? 10), connections: Number(process.argv[3] ?? 50), warmupSeconds: 2 };
-const SIZE = { members: 1_000, orders: Number(process.env.BENCH_ORDERS ?? 60_000) };
+const SIZE = { members: 1_000, orders: Number(process.env.BENCH_ORDERS ?? 20_000) };
 const only = process.env.BENCH_ONLY?.toLowerCase();
 
 const stops: (() => Promise<void>)[] = [];
