@@ -4,8 +4,13 @@
  */
 import type { Db } from '../../db/database.ts';
 
-/** PostgreSQL deadlock and serialization failures: the whole transaction may simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
+/**
+ * Failures after which the whole transaction may simply run again: PostgreSQL deadlock and serialization
+ * failures, and SQLite's busy answers. The latter come when a second process shares the SQLite file (a
+ * restarted process booting while the old one still serves): a transaction that read before the other
+ * process committed cannot then write (SQLITE_BUSY_SNAPSHOT, returned at once, not after busy_timeout).
+ */
+const RETRYABLE = new Set(['40P01', '40001', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
 const ATTEMPTS = 3;
 
 export async function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
