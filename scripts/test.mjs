@@ -1,6 +1,6 @@
 // `npm test` (issue 3 "README", "CI"): the API suite on SQLite and on a throwaway PostgreSQL 15, the
 // hardening suite on both, the scale-out test (three instances + Redis) on that PostgreSQL, the web
-// app's unit tests, then a production build and the browser tests in Chromium against it. Prints each
+// app's and the console's unit tests, then a production build and the browser tests in Chromium against it. Prints each
 // part's counts and one summed line `tests: N passed, N failed`; exits non-zero if anything failed.
 // A missing Chromium or PostgreSQL is reported in one line and skipped on a developer machine, and is a
 // failure under CI=true. Run only some parts with e.g. `npm test -- sqlite e2e`.
@@ -83,6 +83,7 @@ if (wanted('sqlite')) results.push(await runVitest('server on SQLite', path.join
 if (wanted('hardening')) results.push(await runVitest('hardening on SQLite', serverDir, {}, HARDENING));
 if (wanted('postgres') || wanted('hardening') || wanted('scale')) await serverOnPostgres();
 if (wanted('web') && hasWebTests()) results.push(await runVitest('web unit', path.join(root, 'apps/web')));
+if (wanted('web')) results.push(await runVitest('console components', path.join(root, 'apps/admin')));
 if (wanted('e2e')) await browserTests();
 
 console.log('\nSummary');
