@@ -40,7 +40,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         background_color: '#f5f5f5',
-        theme_color: '#1677ff',
+        theme_color: '#0f62e6',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

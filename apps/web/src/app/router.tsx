@@ -8,12 +8,19 @@ import { RequireAuth } from '@/components/require-auth';
 import { RouteFallback } from '@/components/route-fallback';
 import { paths, tabRoutes } from '@/config/paths';
 import { allMessagesLoaded, loadAllMessages } from '@/lib/i18n';
+import { loadHomeMap } from '@/features/map/routes';
 import { FEATURE_ROUTES } from './feature-routes';
 
-const TabLayout = lazy(() => import('@/components/tab-layout').then((m) => ({ default: m.TabLayout })));
+const loadTabLayout = () => import('@/components/tab-layout');
+const TabLayout = lazy(() => loadTabLayout().then((m) => ({ default: m.TabLayout })));
 
 const pages = {
-  loading: lazy(() => import('@/features/account/pages/loading')),
+  // The entry route only refreshes the session and opens the home map: fetch the map's chunks meanwhile.
+  loading: lazy(() => {
+    void loadTabLayout();
+    void loadHomeMap();
+    return import('@/features/account/pages/loading');
+  }),
   me: lazy(() => import('@/features/account/pages/me')),
   settings: lazy(() => import('@/features/account/pages/settings')),
   login: lazy(() => import('@/features/auth/pages/login')),

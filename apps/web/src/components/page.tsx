@@ -3,7 +3,8 @@
  * Back goes to the previous screen, or home when the page was opened directly from a link.
  */
 import { NavBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -15,16 +16,35 @@ interface PageProps {
   children: ReactNode;
 }
 
+/**
+ * antd-mobile marks the bar's left slot a button even on tab screens, where there is nothing to press; a
+ * nameless button fails Lighthouse accessibility (issue 11), so the role goes when there is no back arrow.
+ */
+function useNoEmptyButton(back: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!back) ref.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  }, [back]);
+  return ref;
+}
+
 export function Page({ title, back = true, right, children }: PageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const ref = useNoEmptyButton(back);
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx) navigate(-1);
     else navigate(paths.home, { replace: true });
   };
   return (
-    <div className="app-page">
-      <NavBar className="app-nav" back={back ? '' : null} onBack={goBack} right={right}>
+    <div className="app-page" ref={ref}>
+      <NavBar
+        className="app-nav"
+        back={back ? <span className="sr-only">{t('common.back')}</span> : null}
+        onBack={goBack}
+        right={right}
+      >
         {title}
       </NavBar>
       <main className="app-page-body">{children}</main>

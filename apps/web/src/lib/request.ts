@@ -8,7 +8,7 @@ import { LIMITS, type Envelope } from '@app/contract';
 import { i18n } from './i18n';
 import { clearProfile, getToken } from './session';
 import { getLanguage, getServerBase } from './storage';
-import { clearToast, showToast } from './toast';
+import { hideLoadingToast, showLoadingToast, showToast } from './toast';
 
 export const LOGIN_PATH = '/pages/user/login';
 
@@ -47,11 +47,11 @@ export function requestHeaders(): Record<string, string> {
 }
 
 export function showLoading(): void {
-  showToast({ icon: 'loading', content: i18n.t('app.loading'), duration: 0, maskClickable: false });
+  showLoadingToast({ icon: 'loading', content: i18n.t('app.loading'), duration: 0, maskClickable: false });
 }
 
 export function hideLoading(): void {
-  clearToast();
+  hideLoadingToast();
 }
 
 function toast(content: string, duration: number = LIMITS.toastMs): void {

@@ -1,14 +1,20 @@
 /**
  * The request client's toasts (spec §8), loaded on first use: antd-mobile's Toast brings its mask and
  * animation library (~20 KB gzipped), which the first screen does not need (issue 11 "Front-end budgets").
- * Every call waits on the same import, so calls take effect in the order they were made — a loading
- * indicator hidden right after it was shown stays hidden.
+ * Every call waits on the same import, so calls take effect in the order they were made. The loading
+ * indicator is shown only if it is still wanted once the import is there, and hiding it closes only it —
+ * never a message a screen showed meanwhile.
  */
 import type { ToastShowProps } from 'antd-mobile';
 
-let loaded: Promise<typeof import('./antd-deferred')> | undefined;
+type ToastApi = (typeof import('./antd-deferred'))['Toast'];
+type ToastHandler = ReturnType<ToastApi['show']>;
 
-function withToast(action: (toast: (typeof import('./antd-deferred'))['Toast']) => void): void {
+let loaded: Promise<typeof import('./antd-deferred')> | undefined;
+let loadingWanted = false;
+let loadingToast: ToastHandler | undefined;
+
+function withToast(action: (toast: ToastApi) => void): void {
   loaded ??= import('./antd-deferred');
   void loaded.then(({ Toast }) => action(Toast));
 }
@@ -17,7 +23,18 @@ export function showToast(props: ToastShowProps): void {
   withToast((Toast) => Toast.show(props));
 }
 
-/** Nothing was shown before the first `showToast`, so there is nothing to clear (and nothing to load). */
-export function clearToast(): void {
-  if (loaded) withToast((Toast) => Toast.clear());
+export function showLoadingToast(props: ToastShowProps): void {
+  loadingWanted = true;
+  withToast((Toast) => {
+    if (loadingWanted) loadingToast = Toast.show(props);
+  });
+}
+
+export function hideLoadingToast(): void {
+  loadingWanted = false;
+  if (!loaded) return;
+  withToast(() => {
+    loadingToast?.close();
+    loadingToast = undefined;
+  });
 }

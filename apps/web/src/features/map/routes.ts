@@ -3,8 +3,11 @@ import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';
 
+/** The home map's chunk; the entry route fetches it while it refreshes the session (app/router.tsx). */
+export const loadHomeMap = () => import('./pages/home-map');
+
 export const mapRoutes: FeatureRoute[] = [
-  { path: paths.home, page: lazy(() => import('./pages/home-map')) },
+  { path: paths.home, page: lazy(loadHomeMap) },
   { path: paths.mapSearch, page: lazy(() => import('./pages/search')) },
   { path: paths.shopList, page: lazy(() => import('./pages/shop-list')) },
   { path: paths.shopDesc, page: lazy(() => import('./pages/shop-desc')) },

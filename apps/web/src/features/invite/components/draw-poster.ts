@@ -48,7 +48,7 @@ function drawAvatar(
   ctx.clip();
   if (avatar) ctx.drawImage(avatar, cx - r, cy - r, r * 2, r * 2);
   else {
-    ctx.fillStyle = '#1677ff';
+    ctx.fillStyle = '#0f62e6';
     ctx.font = 'bold 40px sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -70,7 +70,7 @@ export async function drawPoster(content: PosterContent): Promise<string> {
   ]);
 
   const background = ctx.createLinearGradient(0, 0, 0, height);
-  background.addColorStop(0, '#1677ff');
+  background.addColorStop(0, '#0f62e6');
   background.addColorStop(1, '#0b3c8c');
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
@@ -96,7 +96,7 @@ export async function drawPoster(content: PosterContent): Promise<string> {
   ctx.font = '18px sans-serif';
   ctx.fillText(content.scanHint, width / 2, 650);
   ctx.fillText(content.codeLabel, width / 2, 700);
-  ctx.fillStyle = '#1677ff';
+  ctx.fillStyle = '#0f62e6';
   ctx.font = 'bold 36px monospace';
   ctx.fillText(content.code, width / 2, 742);
   ctx.fillStyle = '#9ca3af';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Marker, useMap } from 'react-leaflet';
-import type { NearbyLabel } from '../api/types';
+import { cardTitle, type NearbyLabel } from '../api/types';
 import { createClusterIndex } from '../utils/clusters';
 import type { MapView } from './map-canvas';
 import { clusterIcon, labelIcon } from './marker-icons';
@@ -35,6 +35,8 @@ export function ClusterLayer({ labels, view, selectedId, onSelect }: ClusterLaye
             key={`l${item.label.id}`}
             position={[item.label.lat, item.label.lng]}
             icon={labelIcon(item.label.id, item.label.type, item.label.id === selectedId)}
+            // Leaflet makes the pin a button; its title is the name a screen reader announces.
+            title={cardTitle(item.label)}
             eventHandlers={{ click: () => onSelect(item.label) }}
           />
         ),

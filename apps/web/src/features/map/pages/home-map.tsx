@@ -66,7 +66,7 @@ export default function HomeMapPage() {
           <CircleMarker
             center={[geo.position[0], geo.position[1]]}
             radius={8}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: '#1677ff', fillOpacity: 1 }}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: '#0f62e6', fillOpacity: 1 }}
           />
         )}
       </MapCanvas>

@@ -33,7 +33,7 @@ export default function ChartView({ points, height }: { points: ChartPoint[]; he
       handleScale: false,
     });
     const series = chart.addSeries(AreaSeries, {
-      lineColor: '#1677ff',
+      lineColor: '#0f62e6',
       topColor: 'rgba(22, 119, 255, 0.3)',
       bottomColor: 'rgba(22, 119, 255, 0.02)',
       lineWidth: 2,
