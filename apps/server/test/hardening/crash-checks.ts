@@ -2,7 +2,8 @@
  * Issue 10 "Crash test" checks, run on the database the killed process left (from the test process, while
  * no server runs): what every acknowledged request created is there exactly once, every pending hold
  * belongs to a live ad, order or withdrawal and none outlives the row that ended, and no order holds
- * escrow (or stays unpaid) past its window. The ledger's own invariants are checkInvariants'.
+ * escrow (or stays unpaid) past its window. The ledger's own invariants are checkInvariants'. The two hold
+ * checks serve the ledger model test too.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.ts';

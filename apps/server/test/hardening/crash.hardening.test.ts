@@ -107,6 +107,12 @@ async function latestLateness(): Promise<number> {
   return Math.max(0, ...late);
 }
 
+/** Orders not held for review that expired: the settlement job should have confirmed them within seconds. */
+async function expiredUnreviewed(): Promise<number> {
+  const rows = await db.selectFrom('p2p_orders').select('id').where('status', '=', 'expired').where('review', '=', 0).execute();
+  return rows.length;
+}
+
 async function countBy(table: 'p2p_orders' | 'shop_orders'): Promise<string> {
   const rows = await db
     .selectFrom(table)
@@ -142,7 +148,7 @@ describe('the server killed with SIGKILL under money load', () => {
       console.info(
         `crash test (${usingPostgres ? 'PostgreSQL' : 'SQLite'}): seed ${SEED}, ${KILLS} SIGKILLs under ${CLIENTS} clients, ` +
           `${calls} calls, ${acknowledged} acknowledged (${resent} resent after a kill), ${checks} checks, all held; ` +
-          `P2P orders ${await countBy('p2p_orders')}; shop orders ${await countBy('shop_orders')}; ` +
+          `P2P orders ${await countBy('p2p_orders')} (${await expiredUnreviewed()} expired without review); shop orders ${await countBy('shop_orders')}; ` +
           `${leasesLeft.length} kills left a job lease (${leasesLeft.join(', ') || 'none'}); ` +
           `latest order ended ${lateness} s past its window`,
       );

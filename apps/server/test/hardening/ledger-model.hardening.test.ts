@@ -17,6 +17,7 @@ import { listedProduct, merchant } from '../../src/modules/shop/shop.test-suppor
 import { seedDemoVip } from '../../src/modules/vip/seed-vip.ts';
 import { walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { orphanHolds, stuckHolds } from './crash-checks.ts';
 
 const SEED = 20261123;
 const RUNS = 20;
@@ -162,30 +163,6 @@ async function p2pRound(seller: TestTrader, buyer: TestTrader, o: Extract<Op, { 
   if (o.end === 'closeAd') await call('/api/ctoc/cancelad', { id: ad.data.id }, seller.token);
 }
 
-/** Pending holds that no open ad, pending order or pending withdrawal/shop order points at. */
-async function orphanHolds(): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select h.id from ledger_holds h where h.status = 'pending'
-      and h.id not in (select hold_id from p2p_ads where hold_id is not null)
-      and h.id not in (select pi_hold_id from p2p_orders) and h.id not in (select usdt_hold_id from p2p_orders)
-      and h.id not in (select hold_id from wallet_withdrawals where hold_id is not null)
-      and h.id not in (select hold_id from shop_orders where hold_id is not null)`.execute(t.app.ctx.db);
-  return rows.map((r) => Number(r.id));
-}
-
-/** Holds still pending although the row that owns them has ended. */
-async function stuckHolds(): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select h.id from ledger_holds h where h.status = 'pending' and (
-      h.id in (select pi_hold_id from p2p_orders where status <> 'pending')
-      or h.id in (select usdt_hold_id from p2p_orders where status <> 'pending')
-      or h.id in (select hold_id from wallet_withdrawals where status <> 'pending' and hold_id is not null)
-      or h.id in (select hold_id from shop_orders where status in ('completed', 'cancelled') and hold_id is not null))`.execute(
-    t.app.ctx.db,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /** Per coin: the `external` account holds minus what the operator adjusted; in transit = passed withdrawals. */
 async function circulationErrors(): Promise<string[]> {
   const db = t.app.ctx.db;
@@ -218,8 +195,8 @@ async function runBatch(ops: Op[], batch: number): Promise<void> {
   calls.expired += (await runExpire(t)) ?? 0;
   expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
   expect(await circulationErrors()).toEqual([]);
-  expect(await orphanHolds()).toEqual([]);
-  expect(await stuckHolds()).toEqual([]);
+  expect(await orphanHolds(t.app.ctx.db)).toEqual([]);
+  expect(await stuckHolds(t.app.ctx.db)).toEqual([]);
   const pendingPastWindow = await t.app.ctx.db
     .selectFrom('p2p_orders')
     .select('id')
