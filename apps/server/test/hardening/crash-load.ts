@@ -164,6 +164,7 @@ const exchange: Operation = ({ client, me, rnd, key }) =>
 const adjust: Operation = ({ client, market, me, rnd, key }) =>
   client.expect(
     '/api/admin/user/adjust',
+    // Signed, never zero (the console refuses a zero adjustment).
     { user_id: me.id, coin: 'USDT', amount: String(between(rnd, -20, 50) || 1), reason: 'crash test', idempotency_key: key },
     market.operator,
     (data) => posting('adjust', `adjust:${market.operatorId}:${key}`, data.posting_id),

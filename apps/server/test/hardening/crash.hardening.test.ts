@@ -2,8 +2,8 @@
  * Issue 10 "Crash test": a real server process (JOBS on) under money load from many concurrent clients —
  * transfers, exchanges, adjustments, withdrawals and deposits the console decides, P2P ads taken and
  * confirmed, cancelled, settled or expired, shop orders paid, shipped, received or left to close — is killed
- * with SIGKILL at seeded random moments and started again on the same database. After every kill, on the
- * database as the dead process left it: the ledger invariants hold, everything an answer with code 1
+ * with SIGKILL at seeded random moments and replaced by a process on the same database. After every kill, in
+ * one read snapshot of the database: the ledger invariants hold, everything an answer with code 1
  * acknowledged is there exactly once (requests cut off by the kill are sent again with the same key and must
  * not apply twice), no hold is orphaned or outlives its order. At the end the jobs are let run until every
  * order has ended, and none held escrow or stayed unpaid longer past its window than a killed process's
