@@ -63,7 +63,11 @@ async function startBuiltServer(): Promise<{ base: string; child: ChildProcess; 
   });
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const ready = await fetch(`${base}/api/common/init`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const ready = await fetch(`${base}/api/common/init`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
       .then((r) => r.ok)
       .catch(() => false);
     if (ready) return { base, child, dataDir };
@@ -87,7 +91,10 @@ async function demoProfile(base: string): Promise<string> {
 
 /** One Lighthouse run in a fresh Chromium: the profile is written on a script-free URL of the origin first. */
 async function audit(base: string, route: string, profile: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();

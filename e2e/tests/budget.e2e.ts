@@ -48,7 +48,9 @@ async function signedInProfile(): Promise<string> {
 /** Opens the home map signed in, in a fresh context, and waits until its labels are shown and the network is quiet. */
 async function firstLoad(profile: string, acceptEncoding?: string) {
   const base = inject('baseUrl');
-  const context = await (await browser()).newContext({
+  const context = await (
+    await browser()
+  ).newContext({
     viewport: { width: 375, height: 812 },
     extraHTTPHeaders: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
@@ -63,7 +65,9 @@ async function firstLoad(profile: string, acceptEncoding?: string) {
     if (response.url().endsWith('.js')) encodings.set(response.url(), response.headers()['content-encoding'] ?? 'none');
   });
   await page.goto(`${base}/#/`);
-  await expect.poll(async () => Number(await byTestId(page, 'map-home').getAttribute('data-loaded')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await byTestId(page, 'map-home').getAttribute('data-loaded')), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   return { context, page, scripts: await scriptsOf(page), encodings };
 }
@@ -73,7 +77,10 @@ it('loads the signed-in home map with at most 200 KB of gzipped JavaScript, and 
 
   const gzip = await firstLoad(profile, 'gzip');
   try {
-    expect([...gzip.encodings.values()].every((encoding) => encoding === 'gzip'), JSON.stringify([...gzip.encodings])).toBe(true);
+    expect(
+      [...gzip.encodings.values()].every((encoding) => encoding === 'gzip'),
+      JSON.stringify([...gzip.encodings]),
+    ).toBe(true);
     const bytes = total(gzip.scripts);
     const largest = [...gzip.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 6);
     console.log(

@@ -56,7 +56,13 @@ function AllMessages({ children }: { children: ReactNode }) {
 function screen(Page: ComponentType, protectedPage = false, firstScreen = false): ReactNode {
   const element = (
     <Suspense fallback={<RouteFallback />}>
-      {firstScreen ? <Page /> : <AllMessages><Page /></AllMessages>}
+      {firstScreen ? (
+        <Page />
+      ) : (
+        <AllMessages>
+          <Page />
+        </AllMessages>
+      )}
     </Suspense>
   );
   return protectedPage ? <RequireAuth>{element}</RequireAuth> : element;

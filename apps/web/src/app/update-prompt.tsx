@@ -34,11 +34,10 @@ export function UpdatePrompt() {
   const download = useInit().data?.update;
   const [ignored, setIgnored] = useState(() => localStorage.getItem(IGNORED_KEY));
   const offerDownload = Boolean(download?.url) && ignored !== download?.url && !build.needRefresh;
-  // Once asked, the dialogs stay mounted so they can animate closed.
+  // Once asked, the dialogs stay mounted so they can animate closed (state adjusted while rendering,
+  // React's pattern for state that follows a prop, instead of an effect that renders twice).
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (build.needRefresh || offerDownload) setAsked(true);
-  }, [build.needRefresh, offerDownload]);
+  if ((build.needRefresh || offerDownload) && !asked) setAsked(true);
   useEffect(() => {
     if (ignored) localStorage.setItem(IGNORED_KEY, ignored);
   }, [ignored]);
