@@ -18,3 +18,4 @@ export * from './chat-socket.ts';
 export * from './chat.ts';
 export * from './p2p.ts';
 export * from './community.ts';
+export * from './images.ts';

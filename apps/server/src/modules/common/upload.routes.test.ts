@@ -1,3 +1,4 @@
+import { smallImageUrl } from '@app/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, registerMember } from '../../../test/factories.ts';
@@ -55,6 +56,18 @@ describe('/api/common/upload', () => {
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 30]);
+  });
+
+  it('keeps a phone-sized WebP copy beside a large image for lists, cached for long', async () => {
+    const res = await upload('wide.png', 'image/png', await png(1600, 900));
+    const small = await t.app.inject({ method: 'GET', url: smallImageUrl(res.data.url) });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['cache-control']).toMatch(/max-age=\d{6,}.*immutable/);
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 270]);
+    const original = await t.app.inject({ method: 'GET', url: res.data.url });
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(1600);
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
   });
 
   it('re-encodes: a JPEG loses its EXIF data and is turned upright', async () => {

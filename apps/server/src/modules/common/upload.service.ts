@@ -2,7 +2,8 @@
  * Image uploads (API.md "Common" /api/common/upload): only JPEG, PNG and WebP, recognised from the bytes
  * themselves (never the file name or the client's type), at most LIMITS.uploadMaxPixels so a small file
  * cannot expand into gigabytes (pixel flood), then decoded and re-encoded — auto-rotated, metadata such
- * as GPS position stripped — under a random server-made name in YYYY/MM/.
+ * as GPS position stripped — under a random server-made name in YYYY/MM/, with a small copy beside it
+ * (public-image.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@app/contract';
@@ -10,6 +11,7 @@ import sharp from 'sharp';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { DbHandle } from '../users/users.repository.ts';
+import { putPublicImage } from './public-image.ts';
 import type { FileStorage, Visibility } from './storage.ts';
 
 const FORMATS = {
@@ -82,7 +84,11 @@ export async function storeImageUpload(
   const image = await reencode(input.bytes, format);
   const { ext, mime } = FORMATS[format];
   const key = storageKey(ext, visibility);
-  const url = await deps.storage.put(key, image.data, mime, visibility);
+  // Public images get their small copy for lists; private ones (ID documents) are only ever opened whole.
+  const url =
+    visibility === 'public'
+      ? await putPublicImage(deps.storage, key, image.data, mime)
+      : await deps.storage.put(key, image.data, mime, visibility);
   await deps.db
     .insertInto('uploads')
     .values({

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { putPublicImage } from '../common/public-image.ts';
 import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -98,7 +99,7 @@ async function picture(ctx: AppContext, spec: DemoPost['pictures'][number]): Pro
     <text x="40" y="540" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${spec.label}</text></svg>`;
   const body = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   const name = createHash('md5').update(`community-demo-${spec.label}`).digest('hex');
-  return ctx.storage.put(`2026/01/${name}.jpg`, body, 'image/jpeg');
+  return putPublicImage(ctx.storage, `2026/01/${name}.jpg`, body, 'image/jpeg');
 }
 
 async function seedPost(ctx: AppContext, db: Db, ids: Map<string, number>, post: DemoPost) {

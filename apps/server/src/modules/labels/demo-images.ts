@@ -4,6 +4,7 @@
  * interior and licence pictures. Drawn as SVG, encoded by sharp, stored through ctx.storage like uploads.
  */
 import sharp from 'sharp';
+import { putPublicImage } from '../common/public-image.ts';
 import type { AppContext } from '../../core/context.ts';
 
 const SIZE = 240;
@@ -47,7 +48,7 @@ function licenceSvg(n: number): string {
 
 async function render(ctx: AppContext, key: string, svg: string): Promise<string> {
   const body = await sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
-  return ctx.storage.put(`demo/labels/${key}.jpg`, body, 'image/jpeg');
+  return putPublicImage(ctx.storage, `demo/labels/${key}.jpg`, body, 'image/jpeg');
 }
 
 export const initialsOf = (name: string) =>

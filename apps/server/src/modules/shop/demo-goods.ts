@@ -4,6 +4,7 @@
  * stored through ctx.storage like an upload, so the shop page shows real images on a fresh start.
  */
 import sharp from 'sharp';
+import { putPublicImage } from '../common/public-image.ts';
 import type { AppContext } from '../../core/context.ts';
 
 export type Pictogram = 'cup' | 'beans' | 'toast' | 'cake' | 'charger' | 'cable' | 'stand' | 'mug' | 'case';
@@ -46,7 +47,7 @@ export async function drawGoodsPhotos(ctx: AppContext, key: string, shape: Picto
       const body = await sharp(Buffer.from(goodsSvg(shape, colour, angle)))
         .jpeg({ quality: 80 })
         .toBuffer();
-      return ctx.storage.put(`demo/goods/${key}-${n + 1}.jpg`, body, 'image/jpeg');
+      return putPublicImage(ctx.storage, `demo/goods/${key}-${n + 1}.jpg`, body, 'image/jpeg');
     }),
   );
 }

@@ -2,16 +2,16 @@
  * The card a marker opens (issue 5 "a marker's card opening the shop or person"): a shop leads to its page;
  * a person shows their label (nickname, bio, category) right here.
  */
-import { Button, Image } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
-import { mediaUrl } from '@/lib/request';
 import { useLabelDetail } from '../api/get-detail';
 import { cardImage, cardTitle, type NearbyLabel } from '../api/types';
 import { formatDistance } from '../utils/geo';
+import { SmallImage } from '@/components/small-image';
 
 export function LabelCard({ label, onClose }: { label: NearbyLabel; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,14 +25,7 @@ export function LabelCard({ label, onClose }: { label: NearbyLabel; onClose: () 
       </button>
       <div className="map-card-main">
         {isShop ? (
-          <Image
-            className="map-card-image"
-            src={label.door_image ? mediaUrl(label.door_image) : undefined}
-            width={64}
-            height={64}
-            fit="cover"
-            lazy
-          />
+          <SmallImage className="map-card-image" src={label.door_image || undefined} width={64} height={64} fit="cover" lazy />
         ) : (
           <Avatar src={cardImage(label)} size={64} />
         )}

@@ -1,12 +1,12 @@
 /** A label in a list (results, favourites): image, name, category, address and distance; a shop opens its page. */
-import { Image, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
-import { mediaUrl } from '@/lib/request';
 import { cardImage, cardTitle } from '../api/types';
 import { formatDistance } from '../utils/geo';
+import { SmallImage } from '@/components/small-image';
 
 interface RowLabel {
   id: number;
@@ -33,7 +33,7 @@ export function LabelRow({ label, testId }: { label: RowLabel; testId: string })
       data-testid={testId}
       prefix={
         label.type === 'shop' ? (
-          <Image src={image ? mediaUrl(image) : undefined} width={56} height={56} fit="cover" lazy style={{ borderRadius: 6 }} />
+          <SmallImage src={image} width={56} height={56} fit="cover" lazy style={{ borderRadius: 6 }} />
         ) : (
           <Avatar src={image} size={56} />
         )

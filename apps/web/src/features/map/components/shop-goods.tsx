@@ -1,10 +1,10 @@
 /** The shop's goods on its page (spec §8 "no goods"): each opens its product page. */
-import { Grid, Image } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { mediaUrl } from '@/lib/request';
 import { useShopGoods } from '../api/get-shop-goods';
+import { SmallImage } from '@/components/small-image';
 
 export function ShopGoods({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function ShopGoods({ shopId }: { shopId: number }) {
                 data-testid={`shop-goods-${item.id}`}
                 onClick={() => navigate(`${paths.goodsInfo}?id=${item.id}`)}
               >
-                <Image src={image ? mediaUrl(image) : undefined} width="100%" height={140} fit="cover" lazy />
+                <SmallImage src={image} width="100%" height={140} fit="cover" lazy />
                 <span className="shop-goods-name">{item.name}</span>
                 <span className="shop-goods-price">
                   {item.price} {item.coin}

@@ -1,13 +1,12 @@
 /** A product picture at a fixed size, loaded when it scrolls into view; a placeholder when missing. */
-import { Image } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { mediaUrl } from '@/lib/request';
+import { SmallImage } from '@/components/small-image';
 
 export function ProductImage({ src, size, alt = '' }: { src: string | undefined; size: number; alt?: string }) {
   return (
-    <Image
+    <SmallImage
       className="shop-thumb"
-      src={src ? mediaUrl(src) : ''}
+      src={src}
       alt={alt}
       width={size}
       height={size}
