@@ -67,12 +67,17 @@ function openSqlite(dataDir: string) {
  * `prepare`. The server runs a small, fixed set of query shapes, so prepared statements are kept by SQL
  * text (bounded, oldest dropped first). Safe because better-sqlite3 runs each statement to completion
  * synchronously before the next use.
+ * Transactions begin IMMEDIATE: a deferred one that read first and writes second fails at once with
+ * SQLITE_BUSY_SNAPSHOT when another process (a restart's overlapping process) committed in between, while an
+ * immediate one waits for the write lock under busy_timeout. One process serialises its transactions
+ * anyway, so nothing is lost.
  */
 function withStatementCache(database: SQLite.Database, max = 2000): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
-    prepare(sqlText) {
+    prepare(text) {
+      const sqlText = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sqlText);
       if (!statement) {
         statement = database.prepare(sqlText);
