@@ -31,8 +31,13 @@ export function registeredJobs(): Job[] {
   return [...jobs.values()];
 }
 
-/** A lease outlives one run by this much, so a process that dies mid-run frees the job soon after. */
-const LEASE_MS = 60_000;
+/**
+ * A lease outlives one run by this much, so a process that dies mid-run frees the job soon after. Short,
+ * because a killed holder blocks the job for every instance until it lapses (the crash test saw orders
+ * awaiting settlement expire behind a 60 s lease); a run that takes longer only lets a second instance
+ * start the same job, which the conditional updates make harmless.
+ */
+const LEASE_MS = 15_000;
 
 async function acquireLease(ctx: AppContext, name: string, owner: string, nowMs: number): Promise<boolean> {
   await ctx.db

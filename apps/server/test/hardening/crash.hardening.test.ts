@@ -23,9 +23,9 @@ const KILLS = 20;
 const CLIENTS = 10;
 /**
  * How late past its window an order may still end: a process killed while running a job leaves its lease
- * for 60 s (core/jobs.ts), and the unpaid-order job runs every 30 s, plus a little for a busy machine.
+ * for 15 s (core/jobs.ts), and the unpaid-order job runs every 30 s, plus a little for a busy machine.
  */
-const GRACE_SECONDS = 60 + 30 + 15;
+const GRACE_SECONDS = 15 + 30 + 15;
 
 let rig: CrashRig;
 let client: CrashClient;
