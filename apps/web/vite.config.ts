@@ -50,8 +50,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        // The API, uploads, the console and the chat socket are never answered from the cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/uploads\//, /^\/ws/],
+        // The API, uploads, the console, the chat socket and the ops probes are never answered from the cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/uploads\//, /^\/ws/, /^\/(health|ready|metrics)$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
