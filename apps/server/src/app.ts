@@ -9,13 +9,14 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/contract';
 import type { Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { registerEnvelope } from './core/envelope.ts';
 import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
+import { replySerializerCompiler } from './core/reply-serializer.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { openDatabase } from './db/database.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -83,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every reply is still checked against its zod schema (core/reply-serializer.ts).
+  app.setSerializerCompiler(replySerializerCompiler(config.env !== 'production'));
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
   acceptEmptyJsonBodies(app);
