@@ -51,4 +51,15 @@ export async function findShopById(db: Db, id: number): Promise<ShopInfo | undef
   return row && row.type === 'shop' ? shopInfo(row) : undefined;
 }
 
+/** Ids of the shops buyers can buy from (passed review, not hidden, not deleted): a subquery for goods lists. */
+export function openShopIds(db: Db) {
+  return db
+    .selectFrom('labels')
+    .select('id')
+    .where('type', '=', 'shop')
+    .where('status', '=', 'passed')
+    .where('hidden', '=', 0)
+    .where('deletetime', 'is', null);
+}
+
 export { haversineMetres } from './geo.ts';

@@ -7,6 +7,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from './orders.repository.ts';
+import { openShopIds } from '../labels/index.ts';
 
 const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
@@ -174,6 +175,8 @@ export interface ProductFilter {
   shopId?: number;
   userId?: number;
   statuses?: readonly ProductStatus[];
+  /** only goods of shops buyers can buy from (public lists; a merchant still sees their own) */
+  openShopsOnly?: boolean;
   keyword?: string;
   offset: number;
   limit: number;
@@ -183,8 +186,9 @@ export interface ProductFilter {
 
 type ProductQuery = SelectQueryBuilder<Database, 'shop_products', object>;
 
-function filtered(query: ProductQuery, f: ProductFilter): ProductQuery {
+function filtered(db: Db, query: ProductQuery, f: ProductFilter): ProductQuery {
   let q = query.where('deleted', '=', 0);
+  if (f.openShopsOnly) q = q.where('shop_id', 'in', openShopIds(db));
   if (f.shopId !== undefined) q = q.where('shop_id', '=', f.shopId);
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
   if (f.statuses) q = q.where('status', 'in', [...f.statuses]);
@@ -194,10 +198,10 @@ function filtered(query: ProductQuery, f: ProductFilter): ProductQuery {
 
 export async function pageProducts(db: Db, f: ProductFilter): Promise<{ total: number; rows: ProductRow[] }> {
   const base = db.selectFrom('shop_products');
-  const count = await filtered(base, f)
+  const count = await filtered(db, base, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  const raws = await filtered(base, f)
+  const raws = await filtered(db, base, f)
     .select(columns)
     .select(money('price').as('price'))
     .orderBy('id', f.oldestFirst ? 'asc' : 'desc')

@@ -169,4 +169,22 @@ describe('reading goods', () => {
     ]);
     expect((await call('/api/product/getlist', { mine: true, page: 1 })).status).toBe(401);
   });
+
+  it("takes a shop's goods out of the public lists while an operator hides the shop; its merchant still sees them", async () => {
+    const shop = await merchant(t, 'Hidden Lanterns');
+    const lantern = await listedProduct(t, shop, operator, { name: 'Paper lantern', price: '4' });
+    const publicIds = async () =>
+      (await call('/api/product/getlist', { keyword: 'lantern', page: 1 })).data.data.map((p: { id: number }) => p.id);
+    expect(await publicIds()).toEqual([lantern.id]);
+    const hide = (hidden: boolean) =>
+      t.call('/api/admin/labels/hide', { id: shop.shopId, hidden, reason: 'Complaints under review' }, { token: operator });
+    expect((await hide(true)).code).toBe(1);
+    expect(await publicIds()).toEqual([]);
+    expect((await call('/api/product/getlist', { shop_id: shop.shopId, page: 1 })).data.total).toBe(0);
+    expect((await call('/api/product/getlist', { mine: true, page: 1 }, shop)).data.data).toEqual([
+      expect.objectContaining({ id: lantern.id, status: 'listed' }),
+    ]);
+    expect((await hide(false)).code).toBe(1);
+    expect(await publicIds()).toEqual([lantern.id]);
+  });
 });

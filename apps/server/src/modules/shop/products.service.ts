@@ -99,7 +99,7 @@ export async function listProducts(db: Db, viewerId: number | undefined, body: P
   if (body.mine && viewerId === undefined) throw unauthorized();
   const filter = body.mine
     ? { userId: viewerId, statuses: body.status ? [body.status] : undefined }
-    : { shopId: body.shop_id, statuses: LISTED };
+    : { shopId: body.shop_id, statuses: LISTED, openShopsOnly: true };
   const { total, rows } = await repo.pageProducts(db, {
     ...filter,
     keyword: body.keyword || undefined,
