@@ -29,7 +29,11 @@ function imagesOf(row: LabelRow): string[] {
   }
 }
 
-function common(row: LabelRow, categoryName: string) {
+/** The columns a card shows: the nearby and favourites lists read only these (a third of the row). */
+export const CARD_COLUMNS = ['id', 'type', 'category_id', 'title', 'image', 'business_hours', 'address', 'lat', 'lng'] as const;
+export type CardRow = Pick<LabelRow, (typeof CARD_COLUMNS)[number]>;
+
+function common(row: CardRow, categoryName: string) {
   return {
     id: Number(row.id),
     category: row.category_id === null ? null : Number(row.category_id),
@@ -40,7 +44,7 @@ function common(row: LabelRow, categoryName: string) {
   };
 }
 
-export function presentCard(row: LabelRow, categoryName: string): LabelCard {
+export function presentCard(row: CardRow, categoryName: string): LabelCard {
   if (row.type === 'person') return { ...common(row, categoryName), type: 'person', nickname: row.title, avatar: row.image };
   return {
     ...common(row, categoryName),
