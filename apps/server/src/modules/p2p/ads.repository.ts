@@ -169,15 +169,18 @@ export async function pageAds(db: Db, q: AdQuery): Promise<{ total: number; rows
   if (q.userId !== undefined) query = query.where('user_id', '=', q.userId);
   if (q.excludeUserId !== undefined) query = query.where('user_id', '<>', q.excludeUserId);
   if (q.userIds) query = query.where('user_id', 'in', q.userIds.length ? q.userIds : [0]);
-  const count = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
   const market = q.type !== undefined && q.status === 'open';
   const ordered = market
     ? query.orderBy('price', q.type === 'sell' ? 'asc' : 'desc').orderBy('id', 'asc')
     : query.orderBy('id', 'desc');
-  const rows = await ordered.limit(q.limit).offset(q.offset).execute();
+  // Together, so PostgreSQL answers both on two pooled connections in one round trip's time.
+  const [count, rows] = await Promise.all([
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    ordered.limit(q.limit).offset(q.offset).execute(),
+  ]);
   return { total: Number(count.n), rows: rows.map(toAd) };
 }
 
