@@ -161,7 +161,9 @@ async function main() {
     ...sections,
   ].join('\n');
   // BENCH_OUT=<file>: a partial run (one scenario, a profile) written elsewhere, leaving the day's results alone.
-  const file = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : path.resolve(import.meta.dirname, '../results', `http-${date}.md`);
+  const file = process.env.BENCH_OUT
+    ? path.resolve(process.env.BENCH_OUT)
+    : path.resolve(import.meta.dirname, '../results', `http-${date}.md`);
   fs.writeFileSync(file, report);
   console.log(`\n${report}\nwritten ${path.relative(process.cwd(), file)}`);
 }

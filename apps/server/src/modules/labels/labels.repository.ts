@@ -60,15 +60,17 @@ export type LabelWithCategory = CardRow & { category_name: string | null };
 /** Labels with their category's name in one query (the nearby page, favourites). */
 export async function findLabelsWithCategory(db: Db, ids: readonly number[]): Promise<LabelWithCategory[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('labels as l')
-    .leftJoin('label_categories as c', 'c.id', 'l.category_id')
-    // Only the card's columns: reading every column of the row tripled this query's time (issue 11).
-    .select(CARD_COLUMNS.map((column) => `l.${column}` as const))
-    .select('c.name as category_name')
-    .where('l.deletetime', 'is', null)
-    .where('l.id', 'in', [...new Set(ids)])
-    .execute();
+  return (
+    db
+      .selectFrom('labels as l')
+      .leftJoin('label_categories as c', 'c.id', 'l.category_id')
+      // Only the card's columns: reading every column of the row tripled this query's time (issue 11).
+      .select(CARD_COLUMNS.map((column) => `l.${column}` as const))
+      .select('c.name as category_name')
+      .where('l.deletetime', 'is', null)
+      .where('l.id', 'in', [...new Set(ids)])
+      .execute()
+  );
 }
 
 export async function findOwnLabel(db: Db, userId: number, type: LabelType): Promise<LabelRow | undefined> {
