@@ -79,8 +79,9 @@ export type CardExchangeReply = z.infer<typeof cardExchangeReply>;
 /** /api/user/qrcode: what the share poster shows. */
 export const inviteQrcodeReply = z.object({
   invite_code: z.string(),
-  url: z.string().describe('registration link with the invitation code filled in'),
-  qrcode: z.string().describe('PNG data URL of a QR code of `url`'),
+  invite_url: z.string().describe('registration link with the invitation code filled in (API.md /api/user/qrcode)'),
+  url: z.string().describe('the same link as `invite_url`, kept for clients written before the contract name'),
+  qrcode: z.string().describe('PNG data URL of a QR code of `invite_url`'),
 });
 export type InviteQrcodeReply = z.infer<typeof inviteQrcodeReply>;
 

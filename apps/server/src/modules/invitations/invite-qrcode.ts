@@ -15,5 +15,5 @@ export async function inviteQrcode(db: Db, userId: number, baseUrl: string): Pro
   const code = await findInviteCode(db, userId);
   const url = inviteUrl(baseUrl, code);
   const qrcode = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 360 });
-  return { invite_code: code, url, qrcode };
+  return { invite_code: code, invite_url: url, url, qrcode };
 }

@@ -34,7 +34,7 @@ function usePoster() {
       codeLabel: t('invite.code_label'),
       code: data.invite_code,
       scanHint: t('invite.scan_hint'),
-      url: data.url,
+      url: data.invite_url,
     }).then((url) => live && setPoster(url));
     return () => {
       live = false;
@@ -50,14 +50,14 @@ export default function SharePosterPage() {
   const copy = async () => {
     if (!data) return;
     try {
-      await navigator.clipboard.writeText(data.url);
+      await navigator.clipboard.writeText(data.invite_url);
       Toast.show({ icon: 'success', content: t('common.copied') });
     } catch {
-      Toast.show({ content: data.url, duration: 4000 });
+      Toast.show({ content: data.invite_url, duration: 4000 });
     }
   };
   const share = () =>
-    data && void navigator.share?.({ title: t('app.name'), text: t('invite.headline'), url: data.url }).catch(() => {});
+    data && void navigator.share?.({ title: t('app.name'), text: t('invite.headline'), url: data.invite_url }).catch(() => {});
   return (
     <Page title={t('title.share_poster')}>
       {!data ? (
