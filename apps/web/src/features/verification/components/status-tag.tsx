@@ -1,6 +1,7 @@
 /**
- * A level's state as spec §4 names them: under review, in progress (the member's next step), failed
- * (resubmit), passed — plus locked while an earlier step is missing.
+ * A level's state as spec §4 names them: under review, failed (resubmit), passed — plus locked while an
+ * earlier step is missing, and "not verified" before a first submission, which the start button beside it
+ * acts on (a level nobody has started is not "in progress").
  */
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -39,11 +39,14 @@ function info(overrides: { basic?: Partial<IdInfoReply['basic']>; advanced?: Par
 afterEach(() => vi.unstubAllGlobals());
 
 describe('page/authentication/authentication', () => {
-  it('before anything: basic in progress, advanced locked behind basic, the limits of each level', async () => {
+  it('before anything: basic not verified with a start button, advanced locked behind basic, the limits', async () => {
     answer({ '/api/user/getidinfo': info({}) });
     setProfile(userinfo);
     await renderAt('/page/authentication/authentication');
-    expect((await screen.findByTestId('verify-basic-status')).dataset.state).toBe('todo');
+    const basic = await screen.findByTestId('verify-basic-status');
+    expect(basic.dataset.state).toBe('todo');
+    expect(basic.textContent).toBe('Not verified');
+    expect(screen.getByTestId('verify-basic-start').textContent).toBe('Start verification');
     expect(screen.getByTestId('verify-advanced-status').dataset.state).toBe('locked');
     expect(screen.getByTestId('verify-advanced-blocked').textContent).toBe('Complete basic authentication first');
     expect(screen.getByTestId('verify-basic-unlocks').textContent).toContain('Withdraw up to 2000 USDT a day');
