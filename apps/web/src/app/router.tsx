@@ -4,7 +4,9 @@
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { GuestOnly } from '@/components/guest-only';
 import { RequireAuth } from '@/components/require-auth';
+import { RouteErrorBoundary } from '@/components/route-error';
 import { RouteFallback } from '@/components/route-fallback';
 import { paths, tabRoutes } from '@/config/paths';
 import { allMessagesLoaded, loadAllMessages } from '@/lib/i18n';
@@ -53,20 +55,26 @@ function AllMessages({ children }: { children: ReactNode }) {
   return ready ? children : <RouteFallback />;
 }
 
+/** A screen's chunk failing to load (offline, redeploy) or its code throwing shows the error view (route-error.tsx). */
 function screen(Page: ComponentType, protectedPage = false, firstScreen = false): ReactNode {
   const element = (
-    <Suspense fallback={<RouteFallback />}>
-      {firstScreen ? (
-        <Page />
-      ) : (
-        <AllMessages>
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>
+        {firstScreen ? (
           <Page />
-        </AllMessages>
-      )}
-    </Suspense>
+        ) : (
+          <AllMessages>
+            <Page />
+          </AllMessages>
+        )}
+      </Suspense>
+    </RouteErrorBoundary>
   );
   return protectedPage ? <RequireAuth>{element}</RequireAuth> : element;
 }
+
+/** Login and register: a signed-in member is sent on (components/guest-only.tsx). */
+const guestScreen = (Page: ComponentType) => <GuestOnly>{screen(Page)}</GuestOnly>;
 
 const built = new Map(FEATURE_ROUTES.map((route) => [route.path, route]));
 
@@ -88,9 +96,9 @@ export const routes: RouteObject[] = [
     element: screen(TabLayout, false, true),
     children: tabRoutes.map((tab) => ({ path: tab.path, element: tabScreen(tab) })),
   },
-  { path: paths.login, element: screen(pages.login) },
-  { path: paths.loginAlias, element: screen(pages.login) },
-  { path: paths.register, element: screen(pages.register) },
+  { path: paths.login, element: guestScreen(pages.login) },
+  { path: paths.loginAlias, element: guestScreen(pages.login) },
+  { path: paths.register, element: guestScreen(pages.register) },
   { path: paths.forgotPassword, element: screen(pages.forgotPassword) },
   { path: paths.editPassword, element: screen(pages.editPassword, true) },
   { path: paths.settings, element: screen(pages.settings, true) },

@@ -3,10 +3,12 @@
  * Back goes to the previous screen, or home when the page was opened directly from a link.
  */
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import './page.css';
 
 interface PageProps {
   title: ReactNode;
@@ -17,21 +19,22 @@ interface PageProps {
 }
 
 /**
- * antd-mobile marks the bar's left slot a button even on tab screens, where there is nothing to press; a
- * nameless button fails Lighthouse accessibility (issue 11), so the role goes when there is no back arrow.
+ * antd-mobile marks the bar's left slot a button (not focusable, and its back text is aria-hidden), so the
+ * arrow had no name for a screen reader (axe "button-name", serious). The slot's role goes; the arrow is a
+ * real button with a name instead (see `left` below), which also avoids a button inside a button.
  */
-function useNoEmptyButton(back: boolean) {
+function useNoSlotRole() {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!back) ref.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
-  }, [back]);
+    ref.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  });
   return ref;
 }
 
 export function Page({ title, back = true, right, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useNoEmptyButton(back);
+  const ref = useNoSlotRole();
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx) navigate(-1);
@@ -41,11 +44,18 @@ export function Page({ title, back = true, right, children }: PageProps) {
     <div className="app-page" ref={ref}>
       <NavBar
         className="app-nav"
-        back={back ? <span className="sr-only">{t('common.back')}</span> : null}
-        onBack={goBack}
+        back={null}
+        left={
+          back ? (
+            <button type="button" className="app-nav-back" aria-label={t('common.back')} data-testid="nav-back" onClick={goBack}>
+              <LeftOutline aria-hidden />
+            </button>
+          ) : null
+        }
         right={right}
       >
-        {title}
+        {/* The screen's one h1 (axe "page-has-heading-one"): its title in the bar. */}
+        <h1 className="app-nav-title">{title}</h1>
       </NavBar>
       <main className="app-page-body">{children}</main>
     </div>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { answeredNo, NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';
 import { useOrderInfo } from '../api/order-info';
 import { OrderFields } from '../components/order-fields';
@@ -15,8 +16,9 @@ import './p2p.css';
 export default function OrderInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const order = useOrderInfo(Number.isInteger(id) ? id : 0);
+  const raw = Number(params.get('id') ?? 0);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const order = useOrderInfo(id);
   return (
     <Page title={t('title.pi_order_info')}>
       {order.data ? (
@@ -24,8 +26,10 @@ export default function OrderInfoPage() {
           <OrderHeader order={order.data} onZero={() => void order.refetch()} />
           <OrderFields order={order.data} />
         </>
+      ) : id === 0 || answeredNo(order.error) ? (
+        <NotFound testId="p2p-order-info" />
       ) : (
-        <LoadFailed query={{ isError: order.isError || id <= 0, refetch: order.refetch }} testId="p2p-order-info" />
+        <LoadFailed query={order} testId="p2p-order-info" />
       )}
     </Page>
   );

@@ -12,6 +12,7 @@ import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
 import { BuyBar } from '../components/buy-bar';
 import { LoadState } from '@/components/load-state';
+import { answeredNo, NotFound } from '@/components/not-found';
 import { ProductImage } from '../components/product-image';
 import { idFromQuery, shortAmount } from '../components/shop-rules';
 import './shop.css';
@@ -82,8 +83,10 @@ export default function GoodsInfoPage() {
     <Page title={t('title.goods_info')}>
       {product.data ? (
         <Details product={product.data} />
+      ) : id === 0 || answeredNo(product.error) ? (
+        <NotFound testId="goods-info" />
       ) : (
-        <LoadState error={product.isError || id === 0} onRetry={() => void product.refetch()} testId="goods-info" />
+        <LoadState error={product.isError} onRetry={() => void product.refetch()} testId="goods-info" />
       )}
     </Page>
   );

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { usePayableOrder } from '../api/order-detail';
 import { usePayOrder } from '../api/pay-order';
 import { LoadState } from '@/components/load-state';
+import { answeredNo, NotFound } from '@/components/not-found';
 import { OrderSummary } from '../components/order-summary';
 import { newRequestKey } from '@/lib/request-key';
 import { idFromQuery, shortAmount } from '../components/shop-rules';
@@ -104,8 +105,8 @@ export default function PayPage() {
 
   let body;
   if (paid) body = <Paid order={paid} />;
-  else if (current === undefined)
-    body = <LoadState error={order.isError || id === 0} onRetry={() => void order.refetch()} testId="pay" />;
+  else if (id === 0 || answeredNo(order.error)) body = <NotFound testId="pay" />;
+  else if (current === undefined) body = <LoadState error={order.isError} onRetry={() => void order.refetch()} testId="pay" />;
   else if (current === null)
     body = (
       <ErrorBlock status="default" title={t('shop.not_payable')} description="" data-testid="pay-not-payable">

@@ -6,6 +6,7 @@ import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';
@@ -20,6 +21,13 @@ export default function ShopGoodsPage() {
   const shopId = idFromQuery(useSearchParams()[0].get('shop_id'));
   const [keyword, setKeyword] = useState('');
   const query = useProducts(keyword ? { shop_id: shopId, keyword } : { shop_id: shopId }, shopId > 0);
+  // Without a shop the list is never asked for: say so instead of a spinner that never stops.
+  if (shopId === 0)
+    return (
+      <Page title={t('title.shop_goods')}>
+        <NotFound testId="shop-goods" />
+      </Page>
+    );
   return (
     <Page title={t('title.shop_goods')}>
       <div className="shop-search">

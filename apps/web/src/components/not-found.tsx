@@ -1,0 +1,35 @@
+/**
+ * A screen opened without what it shows (a shared link missing its id, or naming nothing): it says so and
+ * offers the way back, rather than a Retry that cannot help or a spinner that never stops.
+ */
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
+
+export function NotFound({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ErrorBlock
+      className="not-found"
+      status="empty"
+      title={t('screen.not_found_title')}
+      description={t('screen.not_found_desc')}
+      data-testid={`${testId}-not-found`}
+    >
+      <Button color="primary" data-testid="not-found-home" onClick={() => navigate(paths.home, { replace: true })}>
+        {t('common.back_home')}
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+/**
+ * Whether a failed read was the server's answer (no such item, or not the caller's) rather than a network
+ * failure: trying again cannot change that answer, so the screen shows NotFound instead of a Retry.
+ */
+export function answeredNo(error: unknown): boolean {
+  return error instanceof ApiError && error.code !== NETWORK_ERROR_CODE;
+}
