@@ -7,6 +7,7 @@ export * from './user.ts';
 export * from './common.ts';
 export * from './admin.ts';
 export * from './money.ts';
+export * from './format.ts';
 export * from './verification.ts';
 export * from './signin.ts';
 export * from './wallet.ts';

@@ -31,9 +31,46 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ng: 'Naijá (Pidgin)',
 };
 
+/** Language subtags spoken in Nigeria that read Naijá best: Pidgin, Yoruba, Igbo, Hausa (spec §1 "ng"). */
+const NG_LANGUAGES = new Set(['pcm', 'yo', 'ig', 'ha']);
+const HANT_REGIONS = new Set(['tw', 'hk', 'mo']);
+
 /**
- * Reads one locale out of an Accept-Language value: the exact codes, the zh aliases, then the primary
- * subtag of each listed language in order. Unknown or missing gives `fallback`.
+ * One BCP 47 tag (`zh-Hant-HK`, `en-NG`, `vi`) or one of our own codes as a locale, or undefined when it is
+ * none of the 9. Chinese goes by script first, then region: Hant/TW/HK/MO read Traditional, the rest
+ * Simplified.
+ */
+export function matchLocaleTag(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase();
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const alias = ALIASES[lower];
+  if (alias) return alias;
+  const [primary = '', ...rest] = lower.split(/[-_]/);
+  if (primary === 'zh') {
+    if (rest.includes('hant')) return 'zh-CHT';
+    if (rest.includes('hans')) return 'zh-CHS';
+    return rest.some((part) => HANT_REGIONS.has(part)) ? 'zh-CHT' : 'zh-CHS';
+  }
+  if (NG_LANGUAGES.has(primary) || (primary === 'en' && rest.includes('ng'))) return 'ng';
+  return LOCALES.find((l) => l === primary);
+}
+
+/**
+ * The first of the browser's languages (`navigator.languages`, most preferred first) that is one of the 9;
+ * none gives `fallback`, the spec's initial stored value zh-CHT (spec §1).
+ */
+export function matchBrowserLocale(languages: readonly string[], fallback: Locale = DEFAULT_LOCALE): Locale {
+  for (const tag of languages) {
+    const locale = matchLocaleTag(tag);
+    if (locale) return locale;
+  }
+  return fallback;
+}
+
+/**
+ * Reads one locale out of an Accept-Language value: each listed language in order, by `matchLocaleTag`.
+ * Unknown or missing gives `fallback`.
  */
 export function normalizeLocale(header: string | undefined | null, fallback: Locale = DEFAULT_LOCALE): Locale {
   if (!header) return fallback;
@@ -41,15 +78,18 @@ export function normalizeLocale(header: string | undefined | null, fallback: Loc
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .filter(Boolean);
-  for (const candidate of candidates) {
-    const exact = LOCALES.find((l) => l.toLowerCase() === candidate.toLowerCase());
-    if (exact) return exact;
-    const alias = ALIASES[candidate.toLowerCase()];
-    if (alias) return alias;
-    const primary = candidate.split('-')[0]!.toLowerCase();
-    const byPrimary = LOCALES.find((l) => l === primary);
-    if (byPrimary) return byPrimary;
-    if (primary === 'zh') return 'zh-CHS';
-  }
-  return fallback;
+  return matchBrowserLocale(candidates, fallback);
 }
+
+/** BCP 47 tags for the html lang attribute and Intl, which do not know the API's locale codes. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  en: 'en',
+  'zh-CHS': 'zh-Hans',
+  'zh-CHT': 'zh-Hant',
+  ko: 'ko',
+  ja: 'ja',
+  vi: 'vi',
+  hi: 'hi',
+  bn: 'bn',
+  ng: 'pcm',
+};

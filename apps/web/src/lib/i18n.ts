@@ -1,14 +1,16 @@
 /**
- * Interface language (spec §1): 9 locales, stored choice defaulting to zh-CHT, English for missing keys.
+ * Interface language (spec §1): 9 locales, the stored choice (before one, the browser's language or zh-CHT,
+ * storage.ts), English for missing keys. antd-mobile's own texts follow the same language (antd-locale.ts).
  *
  * Issue 11 "Front-end budgets": each locale file is its own chunk and the first screen (the home map)
  * waits only for what it reads — the chosen language's core file and its map area. The other areas and
  * English, the fallback, load with the first other screen (router.tsx waits for `loadAllMessages`) or as
  * soon as a key turns out to be missing; components re-render when they arrive.
  */
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@app/contract';
+import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyAntdLocale } from './antd-locale';
 import { getLanguage, setLanguage } from './storage';
 
 type Messages = { [key: string]: string | Messages };
@@ -77,19 +79,6 @@ export function allMessagesLoaded(): boolean {
   return completed;
 }
 
-/** The html lang attribute wants BCP 47, not the API's locale codes. */
-const HTML_LANG: Record<Locale, string> = {
-  en: 'en',
-  'zh-CHS': 'zh-Hans',
-  'zh-CHT': 'zh-Hant',
-  ko: 'ko',
-  ja: 'ja',
-  vi: 'vi',
-  hi: 'hi',
-  bn: 'bn',
-  ng: 'pcm',
-};
-
 export async function initI18n(locale: Locale = getLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n
@@ -109,15 +98,16 @@ export async function initI18n(locale: Locale = getLanguage()): Promise<typeof i
         react: { useSuspense: false, bindI18nStore: 'added' },
       });
   }
-  document.documentElement.lang = HTML_LANG[locale];
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  await applyAntdLocale(locale);
   return i18n;
 }
 
 /** Stores the choice first so requests sent while the new file loads already carry it. */
 export async function changeLanguage(locale: Locale): Promise<void> {
   setLanguage(locale);
-  await i18n.changeLanguage(locale);
-  document.documentElement.lang = HTML_LANG[locale];
+  await Promise.all([i18n.changeLanguage(locale), applyAntdLocale(locale)]);
+  document.documentElement.lang = LOCALE_TAGS[locale];
 }
 
 export { i18n };

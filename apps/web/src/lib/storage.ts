@@ -2,7 +2,7 @@
  * Local persistence (spec §3 "stored member profile", §1 stored language, the chosen server).
  * One place knows the localStorage keys; a broken or foreign value reads as "not set".
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/contract';
+import { LOCALES, matchBrowserLocale, type Locale } from '@app/contract';
 
 export const STORAGE_KEYS = { profile: 'userinfo', language: 'lang', server: 'server' } as const;
 
@@ -20,10 +20,20 @@ export function writeJson(key: string, value: unknown): void {
   else localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** Spec §1: the initial stored language is zh-CHT. */
+/** The browser's preferred languages, most preferred first. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
+/**
+ * The member's stored choice; before any, the browser's language when it is one of the 9, else zh-CHT,
+ * the spec's initial value (spec §1) — so a newcomer does not register in a language they do not read.
+ * Not stored: only a choice made on the language page is.
+ */
 export function getLanguage(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
-  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : matchBrowserLocale(browserLanguages());
 }
 
 export function setLanguage(locale: Locale): void {

@@ -1,0 +1,40 @@
+/** antd-mobile texts in Bengali (antd-locale.ts). */
+import { extendEnUS } from './extend';
+
+export default extendEnUS({
+  locale: 'bn-BD',
+  common: { confirm: 'নিশ্চিত করুন', cancel: 'বাতিল', loading: 'লোড হচ্ছে', close: 'বন্ধ করুন' },
+  Calendar: {
+    title: 'তারিখ বাছাই',
+    confirm: 'নিশ্চিত করুন',
+    start: 'শুরু',
+    end: 'শেষ',
+    startAndEnd: 'শুরু/শেষ',
+    today: 'আজ',
+    markItems: ['সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র', 'শনি', 'রবি'],
+    yearAndMonth: '${month}/${year}',
+  },
+  Cascader: { placeholder: 'বাছাই করুন' },
+  Dialog: { ok: 'ঠিক আছে' },
+  DatePicker: { tillNow: 'এখন পর্যন্ত' },
+  ErrorBlock: {
+    default: { title: 'কিছু একটা ভুল হয়েছে', description: 'একটু পরে আবার চেষ্টা করুন' },
+    busy: { title: 'লোড হচ্ছে না', description: 'পেজটি রিফ্রেশ করে দেখুন' },
+    disconnected: { title: 'নেটওয়ার্ক ব্যস্ত', description: 'পেজটি রিফ্রেশ করে দেখুন' },
+    empty: { title: 'এখানে কিছু পাওয়া যায়নি', description: 'অন্য কিছু খুঁজে দেখুন' },
+  },
+  Form: { required: 'আবশ্যক', optional: 'ঐচ্ছিক', requiredMessage: 'অনুগ্রহ করে ${label} লিখুন' },
+  ImageUploader: { uploading: 'আপলোড হচ্ছে...', upload: 'আপলোড' },
+  InfiniteScroll: { noMore: 'আর কিছু নেই', failedToLoad: 'লোড করা যায়নি', retry: 'আবার চেষ্টা করুন' },
+  Input: { clear: 'মুছুন' },
+  Mask: { name: 'মাস্ক' },
+  Modal: { ok: 'ঠিক আছে' },
+  NumberKeyboard: { backspace: 'ব্যাকস্পেস' },
+  PasscodeInput: { name: 'পাসকোড ইনপুট' },
+  PullToRefresh: { pulling: 'রিফ্রেশ করতে নিচে টানুন', canRelease: 'রিফ্রেশ করতে ছেড়ে দিন', complete: 'রিফ্রেশ হয়েছে' },
+  SearchBar: { name: 'সার্চ বার' },
+  Slider: { name: 'স্লাইডার' },
+  Stepper: { decrease: 'কমান', increase: 'বাড়ান' },
+  Switch: { name: 'সুইচ' },
+  Selector: { name: 'নির্বাচক' },
+});

@@ -1,0 +1,40 @@
+/** antd-mobile texts in Hindi (antd-locale.ts). */
+import { extendEnUS } from './extend';
+
+export default extendEnUS({
+  locale: 'hi-IN',
+  common: { confirm: 'पुष्टि करें', cancel: 'रद्द करें', loading: 'लोड हो रहा है', close: 'बंद करें' },
+  Calendar: {
+    title: 'तारीख चुनें',
+    confirm: 'पुष्टि करें',
+    start: 'शुरू',
+    end: 'अंत',
+    startAndEnd: 'शुरू/अंत',
+    today: 'आज',
+    markItems: ['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'],
+    yearAndMonth: '${month}/${year}',
+  },
+  Cascader: { placeholder: 'चुनें' },
+  Dialog: { ok: 'ठीक है' },
+  DatePicker: { tillNow: 'अब तक' },
+  ErrorBlock: {
+    default: { title: 'कुछ गलत हो गया', description: 'कृपया थोड़ी देर बाद फिर से कोशिश करें' },
+    busy: { title: 'लोड नहीं हो रहा', description: 'पेज को रीफ़्रेश करके देखें' },
+    disconnected: { title: 'नेटवर्क व्यस्त है', description: 'पेज को रीफ़्रेश करके देखें' },
+    empty: { title: 'यहाँ कुछ नहीं मिला', description: 'कोई दूसरी खोज आज़माएँ' },
+  },
+  Form: { required: 'आवश्यक', optional: 'वैकल्पिक', requiredMessage: 'कृपया ${label} दर्ज करें' },
+  ImageUploader: { uploading: 'अपलोड हो रहा है...', upload: 'अपलोड करें' },
+  InfiniteScroll: { noMore: 'और कुछ नहीं', failedToLoad: 'लोड नहीं हो सका', retry: 'फिर से कोशिश करें' },
+  Input: { clear: 'साफ़ करें' },
+  Mask: { name: 'मास्क' },
+  Modal: { ok: 'ठीक है' },
+  NumberKeyboard: { backspace: 'बैकस्पेस' },
+  PasscodeInput: { name: 'पासकोड इनपुट' },
+  PullToRefresh: { pulling: 'रीफ़्रेश करने के लिए नीचे खींचें', canRelease: 'रीफ़्रेश करने के लिए छोड़ें', complete: 'रीफ़्रेश हो गया' },
+  SearchBar: { name: 'खोज बार' },
+  Slider: { name: 'स्लाइडर' },
+  Stepper: { decrease: 'घटाएँ', increase: 'बढ़ाएँ' },
+  Switch: { name: 'स्विच' },
+  Selector: { name: 'चयनकर्ता' },
+});

@@ -1,0 +1,40 @@
+/** antd-mobile texts in Naijá, Nigerian Pidgin (antd-locale.ts). */
+import { extendEnUS } from './extend';
+
+export default extendEnUS({
+  locale: 'pcm-NG',
+  common: { confirm: 'Confam am', cancel: 'Comot am', loading: 'E dey load', close: 'Close am' },
+  Calendar: {
+    title: 'Pick date',
+    confirm: 'Confam am',
+    start: 'start',
+    end: 'finish',
+    startAndEnd: 'start/finish',
+    today: 'today',
+    markItems: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    yearAndMonth: '${month}/${year}',
+  },
+  Cascader: { placeholder: 'Pick one' },
+  Dialog: { ok: 'Oya' },
+  DatePicker: { tillNow: 'Reach now' },
+  ErrorBlock: {
+    default: { title: 'Wahala don happen', description: 'Abeg wait small, then try again' },
+    busy: { title: 'E no gree load', description: 'Try refresh di page' },
+    disconnected: { title: 'Network dey busy', description: 'Try refresh di page' },
+    empty: { title: 'We no see anything for here', description: 'Try search another thing' },
+  },
+  Form: { required: 'You must fill am', optional: 'No be must', requiredMessage: 'Abeg put ${label}' },
+  ImageUploader: { uploading: 'E dey upload...', upload: 'Upload' },
+  InfiniteScroll: { noMore: 'Nothing remain again', failedToLoad: 'E no gree load', retry: 'Try again' },
+  Input: { clear: 'clear am' },
+  Mask: { name: 'Mask' },
+  Modal: { ok: 'Oya' },
+  NumberKeyboard: { backspace: 'comot one' },
+  PasscodeInput: { name: 'Passcode box' },
+  PullToRefresh: { pulling: 'Pull down make e refresh', canRelease: 'Leave am make e refresh', complete: 'E don refresh' },
+  SearchBar: { name: 'Search box' },
+  Slider: { name: 'Slider' },
+  Stepper: { decrease: 'reduce am', increase: 'add am' },
+  Switch: { name: 'Switch' },
+  Selector: { name: 'Selector' },
+});

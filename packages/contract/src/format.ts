@@ -1,0 +1,61 @@
+/**
+ * Amounts as people read them, the same on every screen of the member app and the console: the API's
+ * decimal strings carry the coin's full scale (`80.0000000`, money.ts), which reads as noise. Shown, an
+ * amount keeps at most its coin's display decimals, drops trailing zeros, and groups thousands the way the
+ * reader's language does (Intl, Latin digits so they match what people type into amount fields).
+ */
+import type { Coin } from './common.ts';
+import { LOCALE_TAGS, type Locale } from './locales.ts';
+import { COIN_TABLE } from './money.ts';
+
+/**
+ * Decimals shown for each coin outside confirmations: enough to tell P2P prices apart (a USDT price per PI
+ * moves in 0.0001 steps), no more than the coin's scale.
+ */
+export const DISPLAY_DECIMALS: Record<Coin, number> = { PI: 4, USDT: 4, COIN: 4, DGB: 2, GO: 0 };
+
+export interface FormatAmountOptions {
+  /**
+   * Every decimal the coin has (only trailing zeros dropped): for confirmations, where an amount shown
+   * rounded would differ from what is charged or credited.
+   */
+  exact?: boolean;
+  /** Append the coin code: `80 PI`. */
+  unit?: boolean;
+}
+
+const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+const formats = new Map<Locale, { whole: Intl.NumberFormat; point: string }>();
+
+function numberFormat(locale: Locale): { whole: Intl.NumberFormat; point: string } {
+  let format = formats.get(locale);
+  if (!format) {
+    // Intl may lack Naijá data; Nigerian English groups and points the same way.
+    const tag = locale === 'ng' ? 'en-NG' : LOCALE_TAGS[locale];
+    const whole = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1 });
+    const point = decimal.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    format = { whole, point };
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * `"80.0000000"` PI → `80`, `"2.080000"` USDT → `2.08`, `"12345.6789123"` PI in en → `12,345.6789`.
+ * Extra decimals are cut, never rounded up, so a balance never reads more than it is. Text that is not a
+ * decimal amount is returned as it is.
+ */
+export function formatAmount(amount: string | number, coin: Coin, locale: Locale, options: FormatAmountOptions = {}): string {
+  const text = String(amount).trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '0', rawFraction = ''] = match;
+  const decimals = options.exact ? COIN_TABLE[coin].scale : DISPLAY_DECIMALS[coin];
+  const fraction = rawFraction.slice(0, decimals).replace(/0+$/, '');
+  const { whole: group, point } = numberFormat(locale);
+  const zero = /^0*$/.test(whole) && fraction === '';
+  const number = `${group.format(BigInt(whole))}${fraction ? point + fraction : ''}`;
+  const signed = zero || sign === '' ? number : `${sign}${number}`;
+  return options.unit ? `${signed} ${coin}` : signed;
+}
