@@ -1,7 +1,8 @@
 /**
- * /api/ems/send (API.md "User"): mails a verification code. register refuses a taken address; resetpwd
- * answers the same for unknown addresses and mails nothing (no account enumeration) — it still records a
- * code, so the one-per-minute rule answers alike too; member events mail the signed-in member's own address.
+ * /api/ems/send (API.md "User"): mails a verification code. No answer tells whether an address has an
+ * account: register to a taken address mails its owner a notice instead of a code, resetpwd to an unknown
+ * address mails nothing — both still record a code, so the one-per-minute rule answers alike too. Member
+ * events mail the signed-in member's own address.
  */
 import { LIMITS, MEMBER_EMAIL_EVENTS, type EmailEvent, type Locale } from '@app/contract';
 import { rateLimited, refuse, unauthorized } from '../../core/app-error.ts';
@@ -20,17 +21,20 @@ export interface SendEmailCodeInput {
   locale: Locale;
 }
 
-/** The address the code goes to, and whether it is really sent. */
-async function recipientFor(db: DbHandle, input: SendEmailCodeInput): Promise<{ email: string; deliver: boolean }> {
+/** What is mailed: the code, a notice that the address already has an account, or nothing. */
+type Delivery = 'code' | 'account_exists' | 'none';
+
+/** The address the code goes to, and what is really sent. */
+async function recipientFor(db: DbHandle, input: SendEmailCodeInput): Promise<{ email: string; deliver: Delivery }> {
   if ((MEMBER_EMAIL_EVENTS as readonly string[]).includes(input.event)) {
     if (!input.member) throw unauthorized();
     if (!input.member.email) throw refuse('auth.email_required');
-    return { email: input.member.email, deliver: true };
+    return { email: input.member.email, deliver: 'code' };
   }
   const email = input.email!;
   const owner = await findUserByEmail(db, email);
-  if (input.event === 'register' && owner) throw refuse('auth.email_taken');
-  return { email, deliver: input.event === 'register' || owner !== undefined };
+  if (input.event === 'register') return { email, deliver: owner ? 'account_exists' : 'code' };
+  return { email, deliver: owner ? 'code' : 'none' };
 }
 
 export async function sendEmailCode(deps: { db: DbHandle; mailer: Mailer }, input: SendEmailCodeInput): Promise<void> {
@@ -41,14 +45,18 @@ export async function sendEmailCode(deps: { db: DbHandle; mailer: Mailer }, inpu
 
   const code = newEmailCode();
   const id = await storeEmailCode(deps.db, email, input.event, code);
-  if (!deliver) return;
+  if (deliver === 'none') return;
   const t = (key: string, params?: Record<string, string | number>) => translate(input.locale, key, params);
+  const mail =
+    deliver === 'code'
+      ? {
+          subject: t('mail.code_subject'),
+          text: t('mail.code_body', { code, purpose: t(`mail.event_${input.event}`), minutes: LIMITS.emailCodeTtlSeconds / 60 }),
+          secret: code,
+        }
+      : { subject: t('mail.account_exists_subject'), text: t('mail.account_exists_body') };
   try {
-    await deps.mailer.send({
-      to: email,
-      subject: t('mail.code_subject'),
-      text: t('mail.code_body', { code, purpose: t(`mail.event_${input.event}`), minutes: LIMITS.emailCodeTtlSeconds / 60 }),
-    });
+    await deps.mailer.send({ to: email, ...mail });
   } catch (err) {
     // An undelivered code must not hold the address in its one-minute cooldown.
     await deleteEmailCode(deps.db, id);

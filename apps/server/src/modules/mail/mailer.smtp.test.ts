@@ -72,6 +72,11 @@ describe('mail over SMTP (SMTP_URL)', () => {
     // Delivered by SMTP, so nothing goes to the log outbox file; the table still records it.
     expect(readOutbox(t)).toHaveLength(0);
     expect(await countRows(t, 'mail_outbox')).toBe(1);
+    // The table keeps the message, never the code: whoever reads the database cannot use it.
+    const row = await t.app.ctx.db.selectFrom('mail_outbox').select(['body', 'transport']).executeTakeFirstOrThrow();
+    expect(row.transport).toBe('smtp');
+    expect(row.body).not.toContain(code);
+    expect(row.body).toContain('******');
 
     const res = await t.call('/api/user/register', {
       username: 'smtpuser',

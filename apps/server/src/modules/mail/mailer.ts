@@ -1,6 +1,10 @@
 /**
  * Outgoing mail (DESIGN.md "mail"): by default the log transport prints the message and keeps it in the
  * outbox table; with SMTP_URL set, nodemailer delivers it over SMTP. Either way the outbox records it.
+ * A message's `secret` (a verification code) stays readable only where the log transport is the delivery
+ * — there the log and outbox are how an operator hands the code on. With SMTP the mailbox is the only
+ * place it belongs: the outbox row keeps the text with the secret masked, so a database reader or backup
+ * cannot take over a registration or a password reset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** text inside `text` kept out of the outbox table when the mail goes by SMTP */
+  secret?: string;
+}
+
+const MASK = '******';
+
+/** The text as the SMTP outbox row keeps it. */
+export function maskSecret(message: MailMessage): string {
+  return message.secret ? message.text.split(message.secret).join(MASK) : message.text;
 }
 
 export interface Mailer {
@@ -40,7 +53,7 @@ export function createMailer(options: {
       .values({
         to_address: message.to,
         subject: message.subject,
-        body: message.text,
+        body: transport === 'smtp' ? maskSecret(message) : message.text,
         transport,
         status,
         error,
