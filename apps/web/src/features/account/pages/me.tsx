@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
+import { LanguageSwitch } from '@/features/preferences/components/language-switch';
 import { useProfile } from '@/lib/session';
 import { useUserinfo } from '../api/get-userinfo';
 import { useOrderCounts } from '../api/order-counts';
@@ -33,11 +34,14 @@ export default function MePage() {
       title={t('tab.me')}
       back={false}
       right={
-        <SetOutline
-          fontSize={22}
-          data-testid="me-settings"
-          onClick={() => navigate(signedIn ? paths.settings : loginWithRedirect(paths.settings))}
-        />
+        <span className="me-nav-right">
+          {!signedIn && <LanguageSwitch />}
+          <SetOutline
+            fontSize={22}
+            data-testid="me-settings"
+            onClick={() => navigate(signedIn ? paths.settings : loginWithRedirect(paths.settings))}
+          />
+        </span>
       }
     >
       <PullToRefresh

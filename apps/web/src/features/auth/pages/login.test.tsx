@@ -21,6 +21,15 @@ async function fill(account: string, password: string) {
 }
 
 describe('login page', () => {
+  it('offers a guest the language switch, naming the current language, that opens the language page', async () => {
+    answer({});
+    await renderAt('/user/login');
+    const toggle = await screen.findByTestId('language-switch');
+    expect(toggle.textContent).toBe('English');
+    fireEvent.click(toggle);
+    expect(await screen.findByTestId('lang-option-vi')).toBeTruthy();
+  });
+
   it('refuses a password under 6 characters with the contract message, sending nothing', async () => {
     answer({});
     await renderAt('/user/login');

@@ -11,6 +11,7 @@ import { AgreementChecks } from '@/components/agreement-checks';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/features/preferences/components/language-switch';
 import { zodRule } from '@/lib/zod-rule';
 import { useLogin } from '../api/login';
 import { useAfterLogin } from '../components/use-after-login';
@@ -36,7 +37,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={t('title.login')}>
+    <Page title={t('title.login')} right={<LanguageSwitch />}>
       <div className="auth-hero">
         <h1>{t('app.name')}</h1>
         <p>{t('auth.login_welcome')}</p>

@@ -12,6 +12,7 @@ import { AgreementChecks } from '@/components/agreement-checks';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/features/preferences/components/language-switch';
 import { useInit } from '@/lib/app-init';
 import { zodRule } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';
@@ -49,7 +50,7 @@ export default function RegisterPage() {
   const inviteRules = inviteRequired ? [zodRule(inviteCodeField, 'invite_code', t)] : [];
 
   return (
-    <Page title={t('title.register')}>
+    <Page title={t('title.register')} right={<LanguageSwitch />}>
       <Form
         form={form}
         className="form-card"
