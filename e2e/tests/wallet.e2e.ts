@@ -37,7 +37,8 @@ it('credits a recharge the console passed, in the wallet and the balance log', a
     await byTestId(s.page, 'recharge-coin').getByText('USDT', { exact: true }).click();
     await expect.poll(() => byTestId(s.page, 'recharge-address').innerText(), { timeout: 10_000 }).toMatch(/^T/);
     expect(await byTestId(s.page, 'recharge-qrcode').getAttribute('src')).toMatch(/^data:image\/png/);
-    const hash = `0x${Date.now().toString(16)}e2e`;
+    // A TRC20 transaction id: 64 hex digits, stored lower-case without a prefix (packages/contract tx-hash.ts).
+    const hash = Date.now().toString(16).padStart(64, 'e');
     await fillInput(s.page, 'recharge-amount', '25.5');
     await fillInput(s.page, 'recharge-hash', hash);
     await byTestId(s.page, 'recharge-submit').click();

@@ -20,3 +20,4 @@ export * from './chat.ts';
 export * from './p2p.ts';
 export * from './community.ts';
 export * from './images.ts';
+export * from './tx-hash.ts';

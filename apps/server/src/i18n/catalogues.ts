@@ -19,12 +19,13 @@ import shop from './areas/shop.json' with { type: 'json' };
 import community from './areas/community.json' with { type: 'json' };
 import chat from './areas/chat.json' with { type: 'json' };
 import vip from './areas/vip.json' with { type: 'json' };
+import security from './areas/security.json' with { type: 'json' };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 type AreaFile = Record<Locale, Catalogue>;
 
 export const CORE_CATALOGUES: Record<Locale, Catalogue> = { en, 'zh-CHS': zhCHS, 'zh-CHT': zhCHT, ko, ja, vi, hi, bn, ng };
-export const AREA_CATALOGUES: Record<string, AreaFile> = { labels, p2p, shop, community, chat, vip };
+export const AREA_CATALOGUES: Record<string, AreaFile> = { labels, p2p, shop, community, chat, vip, security };
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {

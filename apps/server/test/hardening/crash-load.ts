@@ -5,6 +5,7 @@
  * the goods, passes or rejects withdrawals and deposits and confirms or cancels P2P orders under review.
  * Each member is one client running seeded random money operations in a loop until told to stop.
  */
+import { createHash } from 'node:crypto';
 import { clock } from '../../src/core/clock.ts';
 import { hashPassword } from '../../src/core/passwords.ts';
 import type { Db } from '../../src/db/database.ts';
@@ -200,7 +201,12 @@ const withdraw: Operation = async (c) => {
 };
 
 const deposit: Operation = async (c) => {
-  const body = { coin: 'USDT', chain: 'TRC20', amount: String(between(c.rnd, 10, 90)), hash: `0xcrash${c.me.id}${c.key}` };
+  const body = {
+    coin: 'USDT',
+    chain: 'TRC20',
+    amount: String(between(c.rnd, 10, 90)),
+    hash: `0x${createHash('sha256').update(`crash ${c.me.id} ${c.key}`).digest('hex')}`,
+  };
   const reply = await c.client.expect('/api/user/recharge', { ...body, idempotency_key: c.key }, c.me.token, (data) => ({
     what: 'deposit',
     table: 'wallet_deposits',

@@ -12,6 +12,7 @@ import * as m0009 from './0009_shop.ts';
 import * as m0010 from './0010_community.ts';
 import * as m0011 from './0011_chat.ts';
 import * as m0012 from './0012_vip.ts';
+import * as m0013 from './0013_deposit_hashes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_community': m0010,
   '0011_chat': m0011,
   '0012_vip': m0012,
+  '0013_deposit_hashes': m0013,
 };

@@ -51,7 +51,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
       const m = rnd.pick(members);
       const sent = await t.call(
         '/api/user/recharge',
-        { coin: 'USDT', chain: 'TRC20', amount: `${10 + rnd.int(50)}`, hash: `0xfeed${String(++hashes).padStart(8, '0')}` },
+        { coin: 'USDT', chain: 'TRC20', amount: `${10 + rnd.int(50)}`, hash: `0xfeed${String(++hashes).padStart(60, '0')}` },
         { token: m.token },
       );
       expect(sent.code).toBe(1);

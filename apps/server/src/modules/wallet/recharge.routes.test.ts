@@ -60,7 +60,7 @@ describe('recharge and the deposit review queue', () => {
     );
     const small = await t.call(
       '/api/user/recharge',
-      { coin: 'USDT', chain: 'TRC20', amount: '9.99', hash: '0xaaaa1111' },
+      { coin: 'USDT', chain: 'TRC20', amount: '9.99', hash: `0x${'a1'.repeat(32)}` },
       { token: member.token },
     );
     expect(small).toMatchObject({ code: 0, msg: 'The minimum recharge is 10.000000 USDT' });
@@ -69,7 +69,7 @@ describe('recharge and the deposit review queue', () => {
   it('credits a passed deposit to the balance and the log once; a second decision is refused', async () => {
     const sent = await t.call(
       '/api/user/recharge',
-      { coin: 'USDT', chain: 'TRC20', amount: '125.5', hash: '0xABCDEF0123456789' },
+      { coin: 'USDT', chain: 'TRC20', amount: '125.5', hash: `0x${'ABCDEF0123456789'.repeat(4)}` },
       { token: member.token },
     );
     expect(sent.data).toMatchObject({ status: 'pending', amount: '125.500000' });
@@ -81,7 +81,7 @@ describe('recharge and the deposit review queue', () => {
       kind: 'deposit',
       user_id: member.id,
       username: member.username,
-      detail: { amount: '125.500000', hash: '0xabcdef0123456789', chain: 'TRC20' },
+      detail: { amount: '125.500000', hash: 'abcdef0123456789'.repeat(4), chain: 'TRC20' },
     });
 
     expect((await decide(t, operator, 'deposit', sent.data.id, 'pass')).code).toBe(1);
@@ -99,7 +99,7 @@ describe('recharge and the deposit review queue', () => {
   it('refuses a hash already claimed on that chain, in any letter case', async () => {
     const res = await t.call(
       '/api/user/recharge',
-      { coin: 'USDT', chain: 'TRC20', amount: '50', hash: '0xabcdef0123456789' },
+      { coin: 'USDT', chain: 'TRC20', amount: '50', hash: 'abcdef0123456789'.repeat(4) },
       { token: member.token },
     );
     expect(res).toMatchObject({ status: 409, code: 0, msg: 'This transaction hash has already been submitted' });
@@ -108,7 +108,7 @@ describe('recharge and the deposit review queue', () => {
   it('moves nothing when a deposit is rejected', async () => {
     const sent = await t.call(
       '/api/user/recharge',
-      { coin: 'PI', chain: 'PI', amount: '3', hash: 'pi-tx-000111' },
+      { coin: 'PI', chain: 'PI', amount: '3', hash: '0111'.repeat(16) },
       { token: member.token },
     );
     expect((await decide(t, operator, 'deposit', sent.data.id, 'reject', 'no such transaction')).data).toMatchObject({
@@ -119,7 +119,13 @@ describe('recharge and the deposit review queue', () => {
   });
 
   it('returns the first deposit for a repeated idempotency key', async () => {
-    const body = { coin: 'USDT', chain: 'ERC20', amount: '20', hash: '0x5555666677778888', idempotency_key: 'dep-1' };
+    const body = {
+      coin: 'USDT',
+      chain: 'ERC20',
+      amount: '20',
+      hash: `0x${'5555666677778888'.repeat(4)}`,
+      idempotency_key: 'dep-1',
+    };
     const first = await t.call('/api/user/recharge', body, { token: member.token });
     const repeat = await t.call('/api/user/recharge', body, { token: member.token });
     expect(repeat.data).toEqual(first.data);

@@ -4,7 +4,14 @@
  * claim that it was sent, recorded as a pending deposit for the console's review queue. Nothing moves
  * until a reviewer passes it (wallet-review.ts).
  */
-import { coinScale, fromUnits, type DepositRecord, type RechargeAddress, type RechargeBody } from '@app/contract';
+import {
+  canonicalTxHash,
+  coinScale,
+  fromUnits,
+  type DepositRecord,
+  type RechargeAddress,
+  type RechargeBody,
+} from '@app/contract';
 import QRCode from 'qrcode';
 import { AppError, conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
@@ -41,8 +48,12 @@ export async function rechargeAddress(db: Db, coin: RechargeBody['coin'], chain:
   };
 }
 
-/** Hexadecimal hashes are case-insensitive: one spelling, so the same transaction cannot be claimed twice. */
-const normalizeHash = (hash: string) => (/^(0x)?[0-9a-fA-F]+$/.test(hash) ? hash.toLowerCase() : hash);
+/** The chain's one spelling of the hash (packages/contract tx-hash.ts), so a transaction is claimed once. */
+function depositHash(chain: string, raw: string): string {
+  const hash = canonicalTxHash(chain, raw);
+  if (hash === undefined) throw new AppError('validation', 'wallet.hash_format', { chain });
+  return hash;
+}
 
 export async function submitDeposit(
   db: Db,
@@ -55,6 +66,7 @@ export async function submitDeposit(
     if (first) return presentDeposit(first);
   }
   const target = await depositTarget(db, body.coin, body.chain);
+  const hash = depositHash(target.chain, body.hash);
   const amount = parseCoinAmount(body.coin, body.amount);
   if (amount < target.config.minRecharge) {
     throw new AppError('validation', 'wallet.recharge_min', {
@@ -68,12 +80,13 @@ export async function submitDeposit(
     chain: target.chain,
     address: target.address,
     amount,
-    hash: normalizeHash(body.hash),
+    hash,
     key,
     now: clock.now(),
   });
   if (id === undefined) {
-    // A concurrent twin with the same key got there first; otherwise the hash was already claimed.
+    // A concurrent twin with the same key got there first; otherwise the hash was already claimed (on any
+    // chain of this coin: unique per coin and hash).
     const twin = key ? await findDepositByKey(db, userId, key) : undefined;
     if (twin) return presentDeposit(twin);
     throw conflict('wallet.hash_used');
