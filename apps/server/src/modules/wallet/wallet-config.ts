@@ -8,6 +8,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { todayIn } from '../signin/signin-calendar.ts';
+import { withdrawLimitMultiplier } from '../vip/benefits.ts';
 
 export interface CoinConfig {
   coin: Coin;
@@ -22,6 +23,18 @@ export interface CoinConfig {
   feeRate: string;
   feeMin: bigint;
   dailyLimits: Record<VerifyLevel, bigint>;
+}
+
+/**
+ * The member's own daily withdrawal limit: the verification level's (spec §6), doubled by the VIP benefit
+ * `withdraw_limit_x2` (modules/vip/benefits.ts). tcconfig shows and /api/user/tx enforces this one figure.
+ */
+export async function memberDailyLimit(
+  db: Db,
+  config: CoinConfig,
+  member: { id: number; verifyLevel: VerifyLevel },
+): Promise<bigint> {
+  return config.dailyLimits[member.verifyLevel] * (await withdrawLimitMultiplier(db, member.id));
 }
 
 /** Configured decimal text in the coin's units; digits beyond its scale are dropped (toward zero). */

@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { balanceLog, getBalances } from '../ledger/index.ts';
-import { coinConfig, exchangeConfig, walletToday } from './wallet-config.ts';
+import { coinConfig, exchangeConfig, memberDailyLimit, walletToday } from './wallet-config.ts';
 import { presentBalances, presentLogRow } from './wallet.presenter.ts';
 import { addressesOf, usageOn } from './wallet.repository.ts';
 
@@ -41,14 +41,18 @@ export async function getTcConfig(
   coin: Coin = DEFAULT_COIN,
 ): Promise<TcConfig> {
   const [config, exchange, day] = await Promise.all([coinConfig(db, coin), exchangeConfig(db), walletToday(db)]);
-  const [used, addresses] = await Promise.all([usageOn(db, member.id, coin, day), addressesOf(db, member.id, coin)]);
+  const [used, addresses, limit] = await Promise.all([
+    usageOn(db, member.id, coin, day),
+    addressesOf(db, member.id, coin),
+    memberDailyLimit(db, config, member),
+  ]);
   const scale = coinScale(coin);
   return {
     coin,
     fee_rate: config.feeRate,
     fee_min: fromUnits(config.feeMin, scale),
     min_amount: fromUnits(config.minWithdraw, scale),
-    daily_limit: fromUnits(config.dailyLimits[member.verifyLevel], scale),
+    daily_limit: fromUnits(limit, scale),
     used_today: fromUnits(used, scale),
     verify_level: member.verifyLevel,
     chains: config.chains,

@@ -14,10 +14,9 @@ import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { withdrawalFee } from './fees.ts';
-import { coinConfig, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
+import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
-import { withdrawLimitMultiplier } from '../vip/benefits.ts';
 
 interface Member {
   id: number;
@@ -48,8 +47,7 @@ async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config
     throw new AppError('validation', 'wallet.withdraw_min', { coin, min: fromUnits(config.minWithdraw, scale) });
   const { fee, actual } = withdrawalFee(amount, config.feeRate, config.feeMin, scale);
   if (actual <= 0n) throw new AppError('validation', 'wallet.amount_below_fee', { coin, fee: fromUnits(fee, scale) });
-  // VIP `withdraw_limit_x2` (modules/vip/benefits.ts) raises the daily limit.
-  return { chain, address, amount, fee, actual, limit: limit * (await withdrawLimitMultiplier(db, member.id)) };
+  return { chain, address, amount, fee, actual, limit: await memberDailyLimit(db, config, member) };
 }
 
 async function dailyLimitRefusal(db: Db, member: Member, coin: WithdrawBody['coin'], day: string, limit: bigint): Promise<never> {
