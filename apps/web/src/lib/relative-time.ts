@@ -18,7 +18,17 @@ export function relativeTime(unixSeconds: number, t: Translate, nowMs: number = 
   if (hours < 24) return t('time.hours_ago', { count: hours });
   const days = Math.floor(hours / 24);
   if (days < 30) return t('time.days_ago', { count: days });
+  return dateOnly(unixSeconds);
+}
+
+/** An absolute date, the one style every screen uses for a date beyond the relative range (spec §9). */
+export function dateOnly(unixSeconds: number): string {
   return dayjs(unixSeconds * 1000).format('YYYY-MM-DD');
+}
+
+/** An absolute date and minute, for records (orders, logs), in the same style as `dateOnly`. */
+export function dateTime(unixSeconds: number): string {
+  return dayjs(unixSeconds * 1000).format('YYYY-MM-DD HH:mm');
 }
 
 /** First day of the week containing `date`, a Sunday. */

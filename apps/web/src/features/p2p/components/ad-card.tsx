@@ -6,9 +6,11 @@ import type { P2pAd } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
+import { useAmount } from '@/lib/amount';
 
 export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const buying = ad.type === 'sell';
   return (
     <div className="p2p-card p2p-ad" data-testid={`p2p-ad-${ad.id}`}>
@@ -19,13 +21,13 @@ export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void 
           <div className="p2p-muted">{t('p2p.orders_completed', { count: ad.user.orders_completed })}</div>
         </div>
         <div className={buying ? 'p2p-price is-buy' : 'p2p-price is-sell'} data-testid={`p2p-ad-price-${ad.id}`}>
-          {ad.price} <small>USDT</small>
+          {fmt(ad.price, 'USDT')} <small>USDT</small>
         </div>
       </div>
       <div className="p2p-ad-body">
         <div className="p2p-muted">
-          <div data-testid={`p2p-ad-remaining-${ad.id}`}>{t('p2p.remaining_amount', { amount: ad.remaining })}</div>
-          <div>{t('p2p.min_amount', { amount: ad.min_quantity })}</div>
+          <div data-testid={`p2p-ad-remaining-${ad.id}`}>{t('p2p.remaining_amount', { amount: fmt(ad.remaining, ad.coin) })}</div>
+          <div>{t('p2p.min_amount', { amount: fmt(ad.min_quantity, ad.coin) })}</div>
           {ad.remark && <div className="p2p-remark">{ad.remark}</div>}
         </div>
         <Button size="small" color={buying ? 'success' : 'danger'} onClick={() => onTake(ad)} data-testid={`p2p-take-${ad.id}`}>

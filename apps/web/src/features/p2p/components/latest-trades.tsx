@@ -2,10 +2,12 @@
 import type { P2pTrade } from '@app/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { EmptyState } from './query-state';
 
 export function LatestTrades({ trades }: { trades: P2pTrade[] }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <div className="p2p-card" data-testid="p2p-latest">
       <div className="p2p-card-title">{t('p2p.latest_trades')}</div>
@@ -24,8 +26,8 @@ export function LatestTrades({ trades }: { trades: P2pTrade[] }) {
             {trades.map((trade) => (
               <tr key={trade.id} data-testid={`p2p-trade-${trade.id}`}>
                 <td>{dayjs(trade.time * 1000).format('MM-DD HH:mm')}</td>
-                <td className={trade.type === 'buy' ? 'is-up' : 'is-down'}>{trade.price}</td>
-                <td>{trade.quantity}</td>
+                <td className={trade.type === 'buy' ? 'is-up' : 'is-down'}>{fmt(trade.price, 'USDT')}</td>
+                <td>{fmt(trade.quantity, 'PI')}</td>
               </tr>
             ))}
           </tbody>

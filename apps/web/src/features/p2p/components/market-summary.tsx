@@ -4,6 +4,7 @@
  */
 import type { MarketOverview } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 
 /** "+1.25%" green, "-0.40%" red, "0.00%" grey. */
 export function changeLook(change: string): { text: string; tone: 'up' | 'down' | 'flat' } {
@@ -15,6 +16,7 @@ export function changeLook(change: string): { text: string; tone: 'up' | 'down' 
 
 export function MarketSummary({ market }: { market: MarketOverview }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const change = changeLook(market.change_24h);
   return (
     <div className="p2p-card p2p-summary" data-testid="p2p-summary">
@@ -22,7 +24,7 @@ export function MarketSummary({ market }: { market: MarketOverview }) {
         <div>
           <div className="p2p-muted">{t('p2p.last_price', { coin: market.coin })}</div>
           <div className={`p2p-last is-${change.tone}`} data-testid="p2p-last-price">
-            {market.last_price ?? '—'} <small>USDT</small>
+            {fmt(market.last_price, 'USDT')} <small>USDT</small>
           </div>
         </div>
         <div className={`p2p-change is-${change.tone}`} data-testid="p2p-change">

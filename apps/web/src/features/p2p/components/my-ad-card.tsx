@@ -4,18 +4,22 @@
  */
 import type { P2pAd } from '@app/contract';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { useCancelAd } from '../api/cancel-ad';
 import { StatusTag } from './status-tag';
 
 export function MyAdCard({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const cancel = useCancelAd();
   const ask = async () => {
     const yes = await Dialog.confirm({
       content: (
-        <div data-testid="p2p-cancel-confirm">{t('p2p.cancel_ad_confirm', { amount: ad.frozen, coin: ad.frozen_coin })}</div>
+        <div data-testid="p2p-cancel-confirm">
+          {t('p2p.cancel_ad_confirm', { amount: fmt(ad.frozen, ad.frozen_coin, { exact: true }), coin: ad.frozen_coin })}
+        </div>
       ),
       confirmText: t('p2p.cancel_ad'),
       cancelText: t('p2p.keep_ad'),
@@ -23,7 +27,13 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
     if (!yes) return;
     cancel.mutate(ad.id, {
       onSuccess: (done) =>
-        Toast.show({ icon: 'success', content: t('p2p.ad_cancelled', { amount: done.released, coin: done.frozen_coin }) }),
+        Toast.show({
+          icon: 'success',
+          content: t('p2p.ad_cancelled', {
+            amount: fmt(done.released, done.frozen_coin, { exact: true }),
+            coin: done.frozen_coin,
+          }),
+        }),
     });
   };
   return (
@@ -37,25 +47,25 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
       <div className="p2p-order-grid">
         <div>
           <div className="p2p-muted">{t('p2p.price')}</div>
-          <div>{ad.price}</div>
+          <div>{fmt(ad.price, 'USDT')}</div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.remaining')}</div>
           <div data-testid={`p2p-my-ad-remaining-${ad.id}`}>
-            {ad.remaining} / {ad.quantity}
+            {fmt(ad.remaining, ad.coin)} / {fmt(ad.quantity, ad.coin)}
           </div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.in_escrow')}</div>
           <div>
-            {ad.frozen} {ad.frozen_coin}
+            {fmt(ad.frozen, ad.frozen_coin)} {ad.frozen_coin}
           </div>
         </div>
       </div>
       {ad.hide_reason && <div className="p2p-error">{t('p2p.hidden_because', { reason: ad.hide_reason })}</div>}
       <div className="p2p-order-foot p2p-muted">
         <span>
-          {t('p2p.min_amount', { amount: ad.min_quantity })} · {dayjs(ad.createtime * 1000).format('YYYY-MM-DD HH:mm')}
+          {t('p2p.min_amount', { amount: fmt(ad.min_quantity, ad.coin) })} · {dateTime(ad.createtime)}
         </span>
         {ad.status === 'open' && (
           <Button size="mini" color="danger" fill="outline" onClick={() => void ask()} data-testid={`p2p-cancel-ad-${ad.id}`}>

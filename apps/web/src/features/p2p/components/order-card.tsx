@@ -1,14 +1,16 @@
 /** One order in my order list: what I trade at what price, its status and, while pending, the time left. */
 import type { P2pOrder } from '@app/contract';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { RemainingTime } from './remaining-time';
 import { StatusTag } from './status-tag';
 
 export function OrderCard({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   return (
     <div
@@ -25,19 +27,19 @@ export function OrderCard({ order, onZero }: { order: P2pOrder; onZero: () => vo
       <div className="p2p-order-grid">
         <div>
           <div className="p2p-muted">{t('p2p.quantity')}</div>
-          <div>{order.quantity}</div>
+          <div>{fmt(order.quantity, order.coin)}</div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.price')}</div>
-          <div>{order.price}</div>
+          <div>{fmt(order.price, 'USDT')}</div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.total_price')}</div>
-          <div>{order.total_price}</div>
+          <div>{fmt(order.total_price, 'USDT')}</div>
         </div>
       </div>
       <div className="p2p-order-foot p2p-muted">
-        <span>{dayjs(order.createtime * 1000).format('YYYY-MM-DD HH:mm')}</span>
+        <span>{dateTime(order.createtime)}</span>
         <RemainingTime order={order} onZero={onZero} testId={`p2p-order-countdown-${order.id}`} />
       </div>
     </div>

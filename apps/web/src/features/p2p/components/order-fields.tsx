@@ -5,32 +5,35 @@
  */
 import type { P2pOrder } from '@app/contract';
 import { List } from 'antd-mobile';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount, type AmountFormatter } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 
-const when = (unix: number | null) => (unix ? dayjs(unix * 1000).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (unix: number | null) => (unix ? dateTime(unix) : '—');
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** [test id, label key, value] of each field, in the spec's order; closing fields only once they apply. */
-function fieldsOf(order: P2pOrder, t: Translate): Array<[string, string, ReactNode]> {
+function fieldsOf(order: P2pOrder, t: Translate, fmt: AmountFormatter): Array<[string, string, ReactNode]> {
   const detail = order.pay_detail;
   const rows: Array<[string, string, ReactNode]> = [
     ['order_no', 'p2p.order_no', order.order_no],
     ['type', 'p2p.type', `${order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} · ${t(`p2p.role_${order.role}`)}`],
     ['coin', 'p2p.coin', order.coin],
-    ['quantity', 'p2p.quantity', order.quantity],
-    ['price', 'p2p.price', `${order.price} USDT`],
-    ['total_price', 'p2p.total_price', `${order.total_price} USDT`],
-    ['pay_amount', 'p2p.pay_amount', `${order.pay_amount} ${detail.coin}`],
+    ['quantity', 'p2p.quantity', fmt(order.quantity, order.coin, { exact: true })],
+    ['price', 'p2p.price', fmt(order.price, 'USDT', { exact: true, unit: true })],
+    ['total_price', 'p2p.total_price', fmt(order.total_price, 'USDT', { exact: true, unit: true })],
+    ['pay_amount', 'p2p.pay_amount', fmt(order.pay_amount, detail.coin, { exact: true, unit: true })],
     [
       'pay_detail',
       'p2p.pay_detail',
       <div className="p2p-pay-detail">
-        <div>{t('p2p.pay_from_balance', { amount: detail.amount, coin: detail.coin })}</div>
-        <div>{t('p2p.pay_fee', { fee: detail.fee, coin: detail.coin })}</div>
-        <div>{t('p2p.pay_seller_receives', { amount: detail.seller_receives, coin: detail.coin })}</div>
+        <div>{t('p2p.pay_from_balance', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}</div>
+        <div>{t('p2p.pay_fee', { fee: fmt(detail.fee, detail.coin, { exact: true }), coin: detail.coin })}</div>
+        <div>
+          {t('p2p.pay_seller_receives', { amount: fmt(detail.seller_receives, detail.coin, { exact: true }), coin: detail.coin })}
+        </div>
       </div>,
     ],
     ['matching_type', 'p2p.matching_type', t(`p2p.matching_${order.matching_type}`)],
@@ -50,9 +53,10 @@ function fieldsOf(order: P2pOrder, t: Translate): Array<[string, string, ReactNo
 
 export function OrderFields({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <List className="p2p-info" data-testid="p2p-order-info">
-      {fieldsOf(order, t).map(([id, label, value]) => (
+      {fieldsOf(order, t, fmt).map(([id, label, value]) => (
         <List.Item key={id} extra={<span data-testid={`p2p-info-${id}`}>{value}</span>}>
           <span className="p2p-muted">{t(label)}</span>
         </List.Item>

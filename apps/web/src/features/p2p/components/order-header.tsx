@@ -5,6 +5,7 @@
 import type { P2pOrder } from '@app/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { RemainingTime } from './remaining-time';
 import { StatusTag } from './status-tag';
 
@@ -16,11 +17,12 @@ function nextStep(order: P2pOrder, t: (key: string, params?: Record<string, unkn
 
 export function OrderHeader({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <div className="p2p-card p2p-order-top" data-testid="p2p-order-top">
       <div className="p2p-order-head">
         <span className={order.type === 'buy' ? 'p2p-side is-buy' : 'p2p-side is-sell'}>
-          {order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} {order.quantity} {order.coin}
+          {order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} {fmt(order.quantity, order.coin, { unit: true })}
         </span>
         <StatusTag status={order.status} testId="p2p-info-status-tag" />
       </div>

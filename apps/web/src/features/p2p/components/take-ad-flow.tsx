@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { useTakeAd } from '../api/take-ad';
 import { totalPrice } from './amounts';
 import { PaySheet } from './pay-sheet';
@@ -15,6 +16,7 @@ import { TakeAmountSheet } from './take-amount-sheet';
 
 export function TakeAdFlow({ ad, onClose }: { ad: P2pAd; onClose: () => void }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   const take = useTakeAd(ad.type);
   const [amount, setAmount] = useState('');
@@ -48,11 +50,11 @@ export function TakeAdFlow({ ad, onClose }: { ad: P2pAd; onClose: () => void }) 
         onCancel={() => setRequestKey('')}
         onSubmit={send}
         rows={[
-          { label: t('p2p.quantity'), value: `${amount.trim()} PI` },
-          { label: t('p2p.price'), value: `${ad.price} USDT` },
+          { label: t('p2p.quantity'), value: fmt(amount, ad.coin, { exact: true, unit: true }) },
+          { label: t('p2p.price'), value: fmt(ad.price, 'USDT', { exact: true, unit: true }) },
           {
             label: t('p2p.total_price'),
-            value: `${totalPrice(amount, ad.price) ?? '—'} USDT`,
+            value: fmt(totalPrice(amount, ad.price), 'USDT', { exact: true, unit: true }),
             testId: 'p2p-pay-total',
             strong: true,
           },

@@ -7,6 +7,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
+import { useAmount } from '@/lib/amount';
 import { checkTake, takeRangeText, totalPrice } from './amounts';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 
 export function TakeAmountSheet({ ad, visible, title, amount, onAmount, onClose, onNext }: Props) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const [touched, setTouched] = useState(false);
   const problem = checkTake(amount, ad);
   const range = takeRangeText(ad);
@@ -29,7 +31,8 @@ export function TakeAmountSheet({ ad, visible, title, amount, onAmount, onClose,
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="p2p-sheet" destroyOnClose>
       <div className="p2p-sheet-title">{title}</div>
       <div className="p2p-muted">
-        {t('p2p.price_is', { price: ad.price })} · {t('p2p.remaining_amount', { amount: ad.remaining })}
+        {t('p2p.price_is', { price: fmt(ad.price, 'USDT', { exact: true }) })} ·{' '}
+        {t('p2p.remaining_amount', { amount: fmt(ad.remaining, ad.coin, { exact: true }) })}
       </div>
       <div className="p2p-row">
         <FieldInput
@@ -53,7 +56,7 @@ export function TakeAmountSheet({ ad, visible, title, amount, onAmount, onClose,
         </div>
       )}
       <div className="p2p-total" data-testid="p2p-take-total">
-        {ad.type === 'sell' ? t('p2p.you_pay') : t('p2p.you_get_before_fee')}: <b>{total ?? '—'}</b> USDT
+        {ad.type === 'sell' ? t('p2p.you_pay') : t('p2p.you_get_before_fee')}: <b>{fmt(total, 'USDT', { exact: true })}</b> USDT
       </div>
       <Button block color="primary" size="large" disabled={Boolean(problem)} onClick={onNext} data-testid="p2p-take-next">
         {t('p2p.next')}

@@ -63,11 +63,11 @@ describe('order details', () => {
     expect(text('order_no')).toBe('20261123000031');
     expect(text('type')).toBe('Buy · I took the ad');
     expect(text('coin')).toBe('PI');
-    expect(text('quantity')).toBe('8.0000000');
-    expect(text('price')).toBe('0.500000 USDT');
-    expect(text('total_price')).toBe('4.000000 USDT');
-    expect(text('pay_amount')).toBe('4.000000 USDT');
-    expect(text('pay_detail')).toContain('Seller receives 3.960000 USDT');
+    expect(text('quantity')).toBe('8');
+    expect(text('price')).toBe('0.5 USDT');
+    expect(text('total_price')).toBe('4 USDT');
+    expect(text('pay_amount')).toBe('4 USDT');
+    expect(text('pay_detail')).toContain('Seller receives 3.96 USDT');
     expect(text('matching_type')).toBe('Taken from an ad');
     expect(text('counterparty')).toBe('seller1 · +23****6571');
     expect(text('status')).toBe('Awaiting confirmation');
@@ -114,8 +114,8 @@ describe('trading', () => {
     expect((await screen.findByTestId('p2p-ad-min_quantity-error')).textContent).toBe(
       'The minimum cannot be more than the quantity',
     );
-    expect(screen.getByTestId('p2p-ad-escrow-amount').textContent).toBe('5.0000000 PI');
-    expect(screen.getByTestId('p2p-ad-available').textContent).toBe('Available: 50.0000000 PI');
+    expect(screen.getByTestId('p2p-ad-escrow-amount').textContent).toBe('5 PI');
+    expect(screen.getByTestId('p2p-ad-available').textContent).toBe('Available: 50 PI');
     expect(screen.queryByTestId('p2p-passcode')).toBeNull();
   });
 });

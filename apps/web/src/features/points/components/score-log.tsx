@@ -3,11 +3,14 @@ import type { PointType } from '@app/contract';
 import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { signed, useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { useScoreList } from '../api/score-list';
 
 export function ScoreLog({ type }: { type: PointType }) {
   const { t } = useTranslation();
   const log = useScoreList(type);
+  const fmt = useAmount();
   const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
   if (!log.data) return <LoadState error={log.isError} onRetry={() => void log.refetch()} testId="points-log" />;
   if (rows.length === 0) return <Empty description={t('points.no_data')} data-testid="points-empty" />;
@@ -18,13 +21,13 @@ export function ScoreLog({ type }: { type: PointType }) {
           <List.Item
             key={row.id}
             data-testid={`points-row-${row.id}`}
-            description={`${new Date(row.createtime * 1000).toLocaleString()}${row.memo ? ` · ${row.memo}` : ''}`}
+            description={`${dateTime(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
             extra={
               <div>
                 <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
-                  {row.amount.startsWith('-') ? row.amount : `+${row.amount}`}
+                  {signed(fmt(row.amount, row.coin))}
                 </div>
-                <div className="points-muted">{t('wallet.balance_after', { amount: row.balance })}</div>
+                <div className="points-muted">{t('wallet.balance_after', { amount: fmt(row.balance, row.coin) })}</div>
               </div>
             }
           >

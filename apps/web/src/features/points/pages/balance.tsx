@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { LoadState } from '@/components/load-state';
 import './points.css';
@@ -23,6 +24,7 @@ export default function BalancePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
+  const fmt = useAmount();
   return (
     <Page title={t('title.balance')}>
       {wallet.data ? (
@@ -31,10 +33,10 @@ export default function BalancePage() {
             <List.Item
               key={b.coin}
               data-testid={`balance-coin-${b.coin}`}
-              description={Number(b.frozen) > 0 ? t('wallet.frozen_amount', { amount: b.frozen }) : undefined}
+              description={Number(b.frozen) > 0 ? t('wallet.frozen_amount', { amount: fmt(b.frozen, b.coin) }) : undefined}
               extra={
                 <span className="wallet-amount" data-testid={`balance-available-${b.coin}`}>
-                  {b.available}
+                  {fmt(b.available, b.coin)}
                 </span>
               }
             >

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
+import { useAmount } from '@/lib/amount';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { newRequestKey } from '@/lib/request-key';
@@ -20,12 +21,24 @@ import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { useDebounced } from '../components/use-debounced';
 import './points.css';
 
+/** The server's figures to read: every decimal kept, trailing zeros gone (what was charged, exactly). */
+function useExactFigures(): (figures: StomReply) => StomReply {
+  const fmt = useAmount();
+  return (figures) => ({
+    ...figures,
+    amount: fmt(figures.amount, 'DGB', { exact: true }),
+    fee: fmt(figures.fee, 'DGB', { exact: true }),
+    received: fmt(figures.received, 'COIN', { exact: true }),
+  });
+}
+
 function Done({ result }: { result: StomReply }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const exact = useExactFigures();
   return (
     <div data-testid="exchange-done">
-      <Result status="success" title={t('points.exchange_done')} description={t('points.exchange_summary', result)} />
+      <Result status="success" title={t('points.exchange_done')} description={t('points.exchange_summary', exact(result))} />
       <div className="points-submit">
         <Button block color="primary" onClick={() => navigate(paths.balance, { replace: true })}>
           {t('points.to_balance')}
@@ -44,13 +57,15 @@ export default function ExchangePage() {
   const exchange = useStom();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<StomReply>();
-  const dgb = wallet.data?.find((b) => b.coin === 'DGB')?.available ?? '—';
+  const fmt = useAmount();
+  const exact = useExactFigures();
+  const dgb = fmt(wallet.data?.find((b) => b.coin === 'DGB')?.available, 'DGB');
   const current = settled === amount.trim() && preview.isSuccess && !preview.isPlaceholderData ? preview.data : undefined;
 
   const confirm = async () => {
     if (!current) return;
     const yes = await Dialog.confirm({
-      content: <div data-testid="exchange-confirm">{t('points.confirm_exchange', current)}</div>,
+      content: <div data-testid="exchange-confirm">{t('points.confirm_exchange', exact(current))}</div>,
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),
     });

@@ -49,8 +49,9 @@ describe('points page', () => {
     await renderAt('/go_score/go_score');
     const row = await screen.findByTestId('points-row-5');
     expect(row.textContent).toContain('Exchange');
-    expect(row.textContent).toContain('-10.00');
-    await waitFor(() => expect(screen.getByTestId('points-balance-DGB').textContent).toBe('30.00'));
+    expect(row.textContent).toContain('-10');
+    expect(row.textContent).not.toContain('-10.00');
+    await waitFor(() => expect(screen.getByTestId('points-balance-DGB').textContent).toBe('30'));
     expect(screen.getByTestId('points-balance-GO').textContent).toBe('0');
 
     fireEvent.click(screen.getByTestId('points-tab-go'));
@@ -66,9 +67,10 @@ describe('balance page', () => {
     setProfile({ token: 'tok', id: 7, username: 'amy' } as UserInfo);
     fakeServer();
     await renderAt('/page/balance/balance');
-    expect((await screen.findByTestId('balance-available-COIN')).textContent).toBe('4.900000');
+    expect((await screen.findByTestId('balance-available-COIN')).textContent).toBe('4.9');
     expect(screen.getByTestId('balance-coin-COIN').textContent).toContain('Platform coin');
-    expect(screen.getByTestId('balance-coin-USDT').textContent).toContain('Frozen 1.000000');
+    expect(screen.getByTestId('balance-coin-USDT').textContent).toContain('Frozen 1');
+    expect(screen.getByTestId('balance-coin-USDT').textContent).not.toContain('1.000000');
     fireEvent.click(screen.getByTestId('balance-to-exchange'));
     await waitFor(() => expect(window.location.hash).toBe('#/page/balance/exchange'));
   });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { useWallet, walletKey } from '@/features/wallet/api/get-wallet';
 import { ScoreLog } from '../components/score-log';
 import './points.css';
@@ -22,7 +23,8 @@ export default function PointsPage() {
   const queryClient = useQueryClient();
   const wallet = useWallet();
   const [type, setType] = useState<PointType>('dgb');
-  const balance = (coin: string) => wallet.data?.find((b) => b.coin === coin)?.available ?? '—';
+  const fmt = useAmount();
+  const balance = (coin: 'DGB' | 'GO') => fmt(wallet.data?.find((b) => b.coin === coin)?.available, coin);
   return (
     <Page title={t('title.go_score')}>
       <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: walletKey })}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
+import { useAmount } from '@/lib/amount';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { newRequestKey } from '@/lib/request-key';
@@ -55,7 +56,8 @@ export default function TransferPage() {
   const found = asked === to.trim() ? recipient.data : undefined;
   const self = found !== undefined && found.id === profile?.id;
   const amountOk = amountField.safeParse(amount).success && Number(amount) > 0;
-  const available = wallet.data?.find((b) => b.coin === coin)?.available ?? '—';
+  const fmt = useAmount();
+  const available = fmt(wallet.data?.find((b) => b.coin === coin)?.available, coin);
 
   // Asking again for the same member re-reads it (a refusal is cached, not retried on its own).
   const lookUp = () => (asked === to.trim() ? void recipient.refetch() : setAsked(to.trim()));

@@ -7,6 +7,8 @@ import { DotLoading, Empty, InfiniteScroll, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { signed, useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { useWalletLog } from '../api/wallet-log';
 import { LoadState } from '@/components/load-state';
 import './wallet.css';
@@ -18,7 +20,7 @@ export default function BalanceLogPage() {
   const [coin, setCoin] = useState<Coin>();
   const log = useWalletLog(coin);
   const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
-  const time = (seconds: number) => new Date(seconds * 1000).toLocaleString();
+  const fmt = useAmount();
   return (
     <Page title={t('title.balance_log')}>
       <div className="wallet-log-filter">
@@ -40,13 +42,13 @@ export default function BalanceLogPage() {
             <List.Item
               key={row.id}
               data-testid={`log-row-${row.id}`}
-              description={`${time(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
+              description={`${dateTime(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
               extra={
                 <div>
                   <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
-                    {row.amount.startsWith('-') ? row.amount : `+${row.amount}`} {row.coin}
+                    {signed(fmt(row.amount, row.coin))} {row.coin}
                   </div>
-                  <div className="wallet-facts">{t('wallet.balance_after', { amount: row.balance })}</div>
+                  <div className="wallet-facts">{t('wallet.balance_after', { amount: fmt(row.balance, row.coin) })}</div>
                 </div>
               }
             >

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { useWallet } from '../api/get-wallet';
 import { LoadState } from '@/components/load-state';
 import './wallet.css';
@@ -15,6 +16,7 @@ export default function WalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
+  const fmt = useAmount();
   return (
     <Page
       title={t('title.wallet')}
@@ -40,10 +42,10 @@ export default function WalletPage() {
               data-testid={`wallet-coin-${b.coin}`}
               extra={
                 <span className="wallet-amount" data-testid={`wallet-available-${b.coin}`}>
-                  {b.available}
+                  {fmt(b.available, b.coin)}
                 </span>
               }
-              description={t('wallet.frozen_amount', { amount: b.frozen })}
+              description={t('wallet.frozen_amount', { amount: fmt(b.frozen, b.coin) })}
             >
               {b.coin}
             </List.Item>
