@@ -9,11 +9,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/contract';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
 import { registerEnvelope } from './core/envelope.ts';
+import { loggerOptions } from './core/logging.ts';
 import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { replySerializerCompiler } from './core/reply-serializer.ts';
@@ -35,6 +37,7 @@ import { communityRoutes } from './modules/community/community.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -51,12 +54,14 @@ function frontEndDir(app: 'web' | 'admin'): string | undefined {
 export interface BuildOptions {
   /** quiet logs in tests */
   logger?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -110,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(vipRoutes);
   await app.register(invitationsRoutes);
+  await app.register(textsRoutes);
   await app.register(adminRoutes);
 
   await serveFrontEnds(app, ctx);

@@ -2,12 +2,51 @@
  * Configuration from the environment (DESIGN.md "Configuration"). Defaults run everything embedded;
  * anything invalid stops start-up with one clear line naming the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which X-Forwarded-For hops to believe (Fastify `trustProxy`). Trusting every hop lets a client name its
+ * own address, since nginx and cloud load balancers append to the header the client sent, so `true` means
+ * one hop: the address the proxy in front of us saw. A number is that many proxies; a list names them.
+ */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Fastify's `trustProxy` for the setting: a hop count becomes "the first n hops from us" (proxy-addr). */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count such as 1, or proxy addresses/CIDRs such as 10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -40,7 +79,7 @@ const schema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** background jobs (expiry, settlement…) on this instance; every instance may run them */
   JOBS: bool.default(true),
   /** bearer token that opens /metrics; unset = /metrics is not served */
@@ -68,7 +107,7 @@ export interface Config {
   s3:
     | { endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string; publicUrl: string | undefined }
     | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   jobs: boolean;
   metricsToken: string | undefined;
 }

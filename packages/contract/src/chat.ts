@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
+import { UPLOAD_PATH_PATTERN } from './images.ts';
 
 export const CHAT_TEXT_MAX = 2000;
 
@@ -13,7 +14,7 @@ export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 const empty = 'validation.chat_empty';
-const imagePath = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
+const imagePath = UPLOAD_PATH_PATTERN;
 
 /** Text is trimmed and must keep something; an image is a path returned by /api/common/upload. */
 export const sendBody = z.discriminatedUnion(

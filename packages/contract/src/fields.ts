@@ -3,6 +3,7 @@
  * answers in the request's language and the web app shows the same words before sending.
  */
 import { z } from 'zod';
+import { UPLOAD_PATH_PATTERN } from './images.ts';
 import {
   EMAIL_CODE_PATTERN,
   LIMITS,
@@ -57,5 +58,5 @@ export const imageUrlField = z
   .string(required)
   .trim()
   .max(300, 'validation.too_long')
-  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'validation.image');
+  .regex(UPLOAD_PATH_PATTERN, 'validation.image');
 export const idField = z.coerce.number(required).int('validation.id').positive('validation.id');

@@ -4,6 +4,13 @@
  * original. Images stored before the copies existed have none; the web app falls back to the original.
  */
 
+/**
+ * A stored image path as other calls accept it: "/uploads/" then segments that each begin with a letter,
+ * digit or "_", so "..", "." and empty segments never pass (a path such as "/uploads/../x" names a file
+ * outside the uploads).
+ */
+export const UPLOAD_PATH_PATTERN = /^\/uploads(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]*)+$/;
+
 /** Width of the small copy: a full-width card on a 375-pt phone at 1.3×, or a grid cell at 3×. */
 export const SMALL_IMAGE_WIDTH = 480;
 

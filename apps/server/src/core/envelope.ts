@@ -80,13 +80,28 @@ export function registerEnvelope(app: FastifyInstance): void {
       const { key, field } = validationMessage(error.validation[0] as ValidationIssue);
       return sendError(request, reply, 'validation', key, { field });
     }
-    const status = error.statusCode ?? 500;
+    // Fastify's errors carry statusCode; those of @fastify/send (static files) carry http-errors' `status`.
+    const status = error.statusCode ?? (error as { status?: number }).status ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return sendError(request, reply, 'too_large', 'error.too_large');
     if (status === 429) return sendError(request, reply, 'rate_limited', 'error.rate_limited');
     if (status === 415) return sendError(request, reply, 'validation', 'error.unsupported_media');
     if (status === 400) return sendError(request, reply, 'validation', 'error.bad_json');
+    if (status > 400 && status < 500) return sendClientError(request, reply, error, status);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internal', 'error.internal');
   });
+}
+
+const CLIENT_ERROR_KEYS: Record<number, string> = { 401: 'error.unauthorized', 403: 'error.forbidden', 404: 'error.not_found' };
+
+/**
+ * A client error raised inside a plugin (a range past the end of a static file, a traversal the static
+ * handler forbids, a failed If-Match) keeps its status with a generic message: the request was at fault,
+ * not the server, so it is logged at warn without a stack (house rule: a client error is never 500).
+ */
+function sendClientError(request: FastifyRequest, reply: FastifyReply, error: FastifyError, status: number) {
+  request.log.warn({ status, code: error.code, reason: error.message }, 'client error');
+  const msg = translate(request.locale, CLIENT_ERROR_KEYS[status] ?? 'error.client');
+  return reply.status(status).send(envelopeOf(null, msg, status === 401 ? REPLY_CODE.unauthorized : REPLY_CODE.refused));
 }

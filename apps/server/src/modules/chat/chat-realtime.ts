@@ -7,6 +7,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_SOCKET_PATH } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { hashToken } from '../../core/tokens.ts';
 import { findMemberByToken, sessionEvents, type MemberRevocation } from '../auth/session.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
@@ -41,7 +42,7 @@ export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealt
   sessionEvents.on('revoked', onRevoked);
   const stopPings = schedulePings(hub, () => getSetting(db, 'chat_ping_seconds'));
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, errorHandler: onSocketError });
   app.get(CHAT_SOCKET_PATH, { websocket: true }, async (socket, request) => {
     const token = socketToken(request);
     const member = token ? await findMemberByToken(db, token) : undefined;
@@ -66,6 +67,29 @@ export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealt
     },
   };
 }
+
+/**
+ * A socket error is usually the client's doing: a frame over maxPayload or malformed, which ws answers by
+ * closing with the matching code (1009 for too big), or a connection dropped mid-frame. Those are logged at
+ * warn (protocol) or debug (network) so a client cannot fill the error log, and the socket is let go.
+ * Anything else is ours: error level, and the socket is closed as 1011 (internal error, RFC 6455 §7.4.1).
+ */
+export function onSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  const fields = { code: error.code, reason: error.message };
+  if (error.code?.startsWith('WS_ERR_')) {
+    request.log.warn(fields, 'chat socket: client protocol error');
+    if (socket.readyState === socket.OPEN) socket.close(1002);
+  } else if (error.code && NETWORK_ERRORS.has(error.code)) {
+    request.log.debug(fields, 'chat socket: connection lost');
+    socket.terminate();
+  } else {
+    request.log.error({ err: error }, 'chat socket: handler failed');
+    if (socket.readyState === socket.OPEN) socket.close(1011, 'server error');
+    else socket.terminate();
+  }
+}
+
+const NETWORK_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 /** Sweeps every chat_ping_seconds; checked each second so a changed setting applies without a restart. */
 function schedulePings(hub: ChatHub, intervalSeconds: () => Promise<number>): () => void {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { notFound, refuse } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { storeImageUpload, uploadTooLarge } from './upload.service.ts';
@@ -25,10 +26,10 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   }
 }
 
-/** Where a browser fetches the file: the bucket's public address, PUBLIC_URL, or this request's origin. */
+/** Where a browser fetches the file: the bucket's public address, or this server's (core/public-origin.ts). */
 function fullUrl(config: Config, request: FastifyRequest, stored: { url: string; key: string }): string {
   if (config.s3?.publicUrl) return `${config.s3.publicUrl.replace(/\/$/, '')}/${stored.key}`;
-  return `${config.publicUrl ?? `${request.protocol}://${request.host}`}${stored.url}`;
+  return `${publicOrigin(request)}${stored.url}`;
 }
 
 /** The multipart stream is read in the handler; there is no JSON body to validate. */

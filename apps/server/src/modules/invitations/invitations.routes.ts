@@ -3,8 +3,9 @@
  * console's invitation statistics. The invitees list itself is /api/user/getrecommend (users module).
  */
 import { adminInviteStatsBody, adminInviteStatsReply, inviteQrcodeReply } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
 import { post } from '../../core/routing.ts';
 import { requireAdminCan } from '../admin/require-admin.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
@@ -12,9 +13,7 @@ import { inviteQrcode } from './invite-qrcode.ts';
 import { inviteStats } from './invite-stats.ts';
 
 export async function invitationsRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
-  /** PUBLIC_URL when set (behind a proxy); otherwise the address the member reached us on. */
-  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const { db } = app.ctx;
 
   post(
     app,
@@ -25,7 +24,7 @@ export async function invitationsRoutes(app: FastifyInstance) {
       reply: inviteQrcodeReply,
       auth: requireMember,
     },
-    async (request) => ok(request, await inviteQrcode(db, currentMember(request).user.id, baseUrl(request))),
+    async (request) => ok(request, await inviteQrcode(db, currentMember(request).user.id, publicOrigin(request))),
   );
 
   post(
