@@ -3,11 +3,13 @@ import { Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { useShopGoods } from '../api/get-shop-goods';
 import { SmallImage } from '@/components/small-image';
 
 export function ShopGoods({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   const goods = useShopGoods(shopId);
   const items = goods.data ?? [];
@@ -37,11 +39,9 @@ export function ShopGoods({ shopId }: { shopId: number }) {
                 data-testid={`shop-goods-${item.id}`}
                 onClick={() => navigate(`${paths.goodsInfo}?id=${item.id}`)}
               >
-                <SmallImage src={image} width="100%" height={140} fit="cover" lazy />
+                <SmallImage src={image} width="100%" height={140} fit="cover" lazy alt="" />
                 <span className="shop-goods-name">{item.name}</span>
-                <span className="shop-goods-price">
-                  {item.price} {item.coin}
-                </span>
+                <span className="shop-goods-price">{fmt(item.price, item.coin, { unit: true })}</span>
               </button>
             </Grid.Item>
           );

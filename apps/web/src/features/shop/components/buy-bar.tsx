@@ -5,21 +5,41 @@
  */
 import { SHOP_COIN, SHOP_LIMITS, type ProductDetail } from '@app/contract';
 import { Button, Stepper } from 'antd-mobile';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { useNavigate } from 'react-router';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { useCreateOrder } from '../api/create-order';
 import { newRequestKey } from '@/lib/request-key';
-import { orderTotal, shortAmount } from './shop-rules';
+import { orderTotal } from './shop-rules';
+
+/**
+ * antd-mobile's Stepper gives its number field no name and copies the spin-button values onto the field's
+ * wrapper, where they are not allowed (axe "label" and "aria-allowed-attr", both critical): the field is
+ * named after the visible "Quantity" and the wrapper loses the copies, after every render since React
+ * sets them again when the value changes.
+ */
+function useNamedStepper(label: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    root?.querySelector('input')?.setAttribute('aria-label', label);
+    const wrapper = root?.querySelector('.adm-input');
+    for (const attribute of ['aria-valuenow', 'aria-valuemax', 'aria-valuemin']) wrapper?.removeAttribute(attribute);
+  });
+  return ref;
+}
 
 export function BuyBar({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const create = useCreateOrder();
   const [quantity, setQuantity] = useState(1);
+  const stepper = useNamedStepper(t('shop.quantity'));
   // One key per visit: a double tap creates one order.
   const [requestKey] = useState(newRequestKey);
   const max = Math.min(product.stock, SHOP_LIMITS.quantityMax);
@@ -36,7 +56,7 @@ export function BuyBar({ product }: { product: ProductDetail }) {
 
   return (
     <div className="shop-buy-bar">
-      <div className="shop-buy-row">
+      <div className="shop-buy-row" ref={stepper}>
         <span>{t('shop.quantity')}</span>
         <Stepper
           data-testid="goods-quantity"
@@ -50,7 +70,7 @@ export function BuyBar({ product }: { product: ProductDetail }) {
       </div>
       <div className="shop-buy-row">
         <span data-testid="goods-total">
-          {t('shop.total', { amount: shortAmount(orderTotal(product.price, quantity)), coin: SHOP_COIN })}
+          {t('shop.total', { amount: fmt(orderTotal(product.price, quantity), SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
         </span>
         <Button color="primary" disabled={blocked !== null} loading={create.isPending} data-testid="goods-buy" onClick={buy}>
           {blocked ? t(blocked) : t('shop.buy_now')}

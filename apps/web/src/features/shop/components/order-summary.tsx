@@ -2,8 +2,8 @@
 import { SHOP_COIN, type Order } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { ProductImage } from './product-image';
-import { shortAmount } from './shop-rules';
 
 interface OrderSummaryProps {
   order: Order;
@@ -14,6 +14,7 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ order, party, children }: OrderSummaryProps) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <div className="shop-card" data-testid={`order-${order.id}`} data-status={order.status}>
       <div className="shop-order-head">
@@ -29,13 +30,13 @@ export function OrderSummary({ order, party, children }: OrderSummaryProps) {
         <div className="shop-product-main">
           <div className="shop-product-name">{order.product.name}</div>
           <div className="shop-muted">
-            {shortAmount(order.product.price)} {SHOP_COIN} × {order.quantity}
+            {fmt(order.product.price, SHOP_COIN, { unit: true })} × {order.quantity}
           </div>
           <div className="shop-muted">{t('shop.order_no', { no: order.order_no })}</div>
         </div>
       </div>
       <div className="shop-order-total" data-testid={`order-total-${order.id}`}>
-        {t('shop.total', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+        {t('shop.total', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
       </div>
       {order.express && (
         <div className="shop-muted" data-testid={`order-express-${order.id}`}>

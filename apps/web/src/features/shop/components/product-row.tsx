@@ -2,8 +2,8 @@
 import { SHOP_COIN, type Product } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { ProductImage } from './product-image';
-import { shortAmount } from './shop-rules';
 
 interface ProductRowProps {
   product: Product;
@@ -15,6 +15,7 @@ interface ProductRowProps {
 
 export function ProductRow({ product, testId, onOpen, tag, children }: ProductRowProps) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <div className="shop-card" data-testid={testId} data-status={product.status}>
       <div className="shop-product" onClick={onOpen} role={onOpen ? 'link' : undefined}>
@@ -25,7 +26,7 @@ export function ProductRow({ product, testId, onOpen, tag, children }: ProductRo
             {tag}
           </div>
           <div className="shop-price">
-            {shortAmount(product.price)} <small>{SHOP_COIN}</small>
+            {fmt(product.price, SHOP_COIN)} <small>{SHOP_COIN}</small>
           </div>
           <div className="shop-muted">{t('shop.stock_sales', { stock: product.stock, sales: product.sales })}</div>
         </div>

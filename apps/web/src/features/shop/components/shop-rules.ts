@@ -29,11 +29,6 @@ export function isValidPrice(price: string): boolean {
   }
 }
 
-/** "12.500000" → "12.5": amounts are stored at full scale, shown without trailing zeros. */
-export function shortAmount(amount: string): string {
-  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-}
-
 const STEPS: Record<OrderSide, Partial<Record<OrderStatus, OrderStep[]>>> = {
   buyer: { unpaid: ['cancel', 'pay'], shipped: ['receive'] },
   merchant: { paid: ['ship'] },

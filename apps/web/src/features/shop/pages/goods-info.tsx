@@ -5,6 +5,7 @@
 import { SHOP_COIN, type ProductDetail } from '@app/contract';
 import { Image, List, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ import { BuyBar } from '../components/buy-bar';
 import { LoadState } from '@/components/load-state';
 import { answeredNo, NotFound } from '@/components/not-found';
 import { ProductImage } from '../components/product-image';
-import { idFromQuery, shortAmount } from '../components/shop-rules';
+import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
 
 function Gallery({ product }: { product: ProductDetail }) {
@@ -39,13 +40,14 @@ function Gallery({ product }: { product: ProductDetail }) {
 
 function Details({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   return (
     <>
       <Gallery product={product} />
       <div className="shop-card">
         <div className="shop-price shop-price-big" data-testid="goods-price">
-          {shortAmount(product.price)} <small>{SHOP_COIN}</small>
+          {fmt(product.price, SHOP_COIN)} <small>{SHOP_COIN}</small>
         </div>
         <div className="shop-product-name" data-testid="goods-name">
           {product.name}

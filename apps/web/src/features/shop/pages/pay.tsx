@@ -7,6 +7,7 @@ import { payPasswordField, SHOP_COIN, type Order } from '@app/contract';
 import { Button, Dialog, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
@@ -17,18 +18,19 @@ import { LoadState } from '@/components/load-state';
 import { answeredNo, NotFound } from '@/components/not-found';
 import { OrderSummary } from '../components/order-summary';
 import { newRequestKey } from '@/lib/request-key';
-import { idFromQuery, shortAmount } from '../components/shop-rules';
+import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
 
 function Paid({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   return (
     <div data-testid="pay-done">
       <Result
         status="success"
         title={t('shop.pay_done')}
-        description={t('shop.pay_done_desc', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+        description={t('shop.pay_done_desc', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
       />
       <div className="shop-submit">
         <Button
@@ -46,6 +48,7 @@ function Paid({ order }: { order: Order }) {
 
 function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const pay = usePayOrder();
   const [password, setPassword] = useState('');
   const [requestKey] = useState(newRequestKey);
@@ -54,7 +57,9 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => vo
   const submit = async () => {
     const yes = await Dialog.confirm({
       content: (
-        <div data-testid="pay-confirm">{t('shop.confirm_pay', { amount: shortAmount(order.total), coin: SHOP_COIN })}</div>
+        <div data-testid="pay-confirm">
+          {t('shop.confirm_pay', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
+        </div>
       ),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -89,7 +94,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => vo
         data-testid="pay-submit"
         onClick={() => void submit()}
       >
-        {t('shop.pay_amount', { amount: shortAmount(order.total), coin: SHOP_COIN })}
+        {t('shop.pay_amount', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
       </Button>
     </div>
   );
