@@ -33,7 +33,10 @@ const MSG = {
     en: `Too many failed attempts. Please try again in ${m} minutes`,
     ko: `시도 횟수가 너무 많습니다. ${m}분 후에 다시 시도해 주세요`,
   }),
-  payWrong: { en: 'The payment password is incorrect', ko: '결제 비밀번호가 올바르지 않습니다' },
+  payWrong: (n: number) => ({
+    en: `The payment password is incorrect. Tries left: ${n}`,
+    ko: `결제 비밀번호가 올바르지 않습니다. 남은 시도 횟수: ${n}`,
+  }),
   payLocked: (m: number) => ({
     en: `Payment password entered wrongly too many times. Try again in ${m} minutes`,
     ko: `결제 비밀번호를 너무 많이 틀렸습니다. ${m}분 후에 다시 시도해 주세요`,
@@ -148,11 +151,11 @@ describe('payment-password lockout', () => {
     await adjust(t, operator, m.id, 'PI', '5');
     await adjust(t, operator, m.id, 'USDT', '100');
     const bad = moves(m, wrong);
-    expect((await bad.transfer()).msg).toBe(MSG.payWrong.ko);
-    expect((await bad.p2pAd()).msg).toBe(MSG.payWrong.en);
-    expect((await bad.withdraw()).msg).toBe(MSG.payWrong.ko);
+    expect((await bad.transfer()).msg).toBe(MSG.payWrong(4).ko);
+    expect((await bad.p2pAd()).msg).toBe(MSG.payWrong(3).en);
+    expect((await bad.withdraw()).msg).toBe(MSG.payWrong(2).ko);
     await t.restart();
-    expect((await bad.exchange()).msg).toBe(MSG.payWrong.en);
+    expect((await bad.exchange()).msg).toBe(MSG.payWrong(1).en);
     expect((await bad.transfer()).msg).toBe(MSG.payLocked(30).ko);
 
     await t.restart();
@@ -172,7 +175,7 @@ describe('payment-password lockout', () => {
     const bad = moves(m, wrong);
     for (let i = 0; i < 5; i++) await bad.transfer();
     clock.advance(30 * 60);
-    for (let i = 0; i < 4; i++) expect((await bad.exchange()).msg).toBe(MSG.payWrong.en);
+    for (let i = 0; i < 4; i++) expect((await bad.exchange()).msg).toBe(MSG.payWrong(4 - i).en);
     expect((await bad.transfer()).msg).toBe(MSG.payLocked(30).ko);
   });
 });

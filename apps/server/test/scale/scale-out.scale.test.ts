@@ -214,7 +214,9 @@ describe.skipIf(Boolean(missing))('three instances behind a proxy on PostgreSQL 
       call('/api/ctoc/buy', { ad_id: market.ads[0]!.id, quantity: '1', paypassword }, { token: member.token });
     const wrong: Reply[] = [];
     for (let n = 0; n < 5; n++) wrong.push(await take('000000'));
-    expect(wrong.slice(0, 4).map((r) => r.msg)).toEqual(Array(4).fill('The payment password is incorrect'));
+    expect(wrong.slice(0, 4).map((r) => r.msg)).toEqual(
+      [4, 3, 2, 1].map((n) => `The payment password is incorrect. Tries left: ${n}`),
+    );
     expect(wrong[4]!.msg).toMatch(/^Payment password entered wrongly too many times/);
     const right: Reply[] = [];
     for (let n = 0; n < 3; n++) right.push(await take(PAY));

@@ -1,23 +1,17 @@
 /**
- * Operator sign-in (API.md "Admin"; issue 3 "Bootstrap operator"): argon2id passwords, random tokens stored
- * hashed with a 12-hour expiry, revocable; 10 wrong passwords lock the account for 15 minutes. Unknown and
+ * Operator sign-in (API.md "Admin"): argon2id passwords, random tokens stored hashed with a 12-hour expiry,
+ * revocable; 10 wrong passwords lock the account for 15 minutes, however many arrive at once. Unknown and
  * known usernames get the same refusal and take the same time.
  */
-import { LIMITS } from '@app/contract';
 import { AppError, refuse } from '../../core/app-error.ts';
+import { clearAttempts, reserveAttempt, type AttemptCounter, type Reservation } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { decoyHash, verifyPassword } from '../../core/passwords.ts';
 import { newToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/schema.ts';
-import {
-  clearLoginFailures,
-  findAdminByUsername,
-  findAdminToken,
-  insertAdminToken,
-  recordLoginFailure,
-  revokeAdminToken,
-} from './admin.repository.ts';
+import { LOGIN_POLICY } from '../auth/lockout.ts';
+import { findAdminByUsername, findAdminToken, insertAdminToken, revokeAdminToken } from './admin.repository.ts';
 import { recordAudit } from './audit.service.ts';
 
 export const ADMIN_TOKEN_TTL_SECONDS = 12 * 3600;
@@ -32,24 +26,36 @@ function lockedError(lockedUntil: number, now: number): AppError {
   return new AppError('rate_limited', 'admin.locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60)) });
 }
 
-async function countFailure(db: Db, admin: AdminRow, now: number): Promise<AppError> {
-  const failures = admin.login_failures + 1;
-  const locks = failures >= LIMITS.loginFailuresBeforeLock;
-  const lockedUntil = locks ? now + LIMITS.loginLockSeconds : 0;
-  await recordLoginFailure(db, admin.id, locks ? 0 : failures, lockedUntil);
-  await recordAudit(db, admin.id, locks ? 'login_locked' : 'login_failed', `admin:${admin.id}`, { failures });
-  return locks ? lockedError(lockedUntil, now) : refuse('admin.login_failed');
+const adminCounter = (adminId: number): AttemptCounter => ({
+  table: 'admins',
+  key: { column: 'id', value: adminId },
+  failures: 'login_failures',
+  lockedUntil: 'locked_until',
+});
+
+/** Reserves this attempt before the password is checked (core/attempts.ts), so a burst cannot outrun the lock. */
+async function reserve(db: Db, admin: AdminRow | undefined, now: number): Promise<Reservation | undefined> {
+  if (!admin) return undefined;
+  const reserved = await reserveAttempt(db, adminCounter(admin.id), LOGIN_POLICY, now);
+  if (!reserved.ok) throw lockedError(reserved.lockedUntil || now + LOGIN_POLICY.lockSeconds, now);
+  return reserved;
+}
+
+async function countFailure(db: Db, admin: AdminRow, reserved: Reservation & { ok: true }, now: number): Promise<AppError> {
+  const locks = reserved.left === 0;
+  await recordAudit(db, admin.id, locks ? 'login_locked' : 'login_failed', `admin:${admin.id}`, { failures: reserved.attempt });
+  return locks ? lockedError(now + LOGIN_POLICY.lockSeconds, now) : refuse('admin.login_failed');
 }
 
 export async function loginAdmin(db: Db, username: string, password: string): Promise<AdminSession> {
   const now = clock.now();
   const admin = await findAdminByUsername(db, username);
-  if (admin && admin.locked_until > now) throw lockedError(admin.locked_until, now);
+  const reserved = await reserve(db, admin, now);
   const matches = await verifyPassword(admin?.password_hash ?? (await decoyHash()), password);
-  if (!admin) throw refuse('admin.login_failed');
-  if (!matches) throw await countFailure(db, admin, now);
+  if (!admin || !reserved?.ok) throw refuse('admin.login_failed');
+  if (!matches) throw await countFailure(db, admin, reserved, now);
   if (admin.status !== 'normal') throw refuse('admin.login_failed');
-  if (admin.login_failures > 0) await clearLoginFailures(db, admin.id);
+  await clearAttempts(db, adminCounter(admin.id));
   const token = newToken();
   const expiretime = now + ADMIN_TOKEN_TTL_SECONDS;
   await insertAdminToken(db, admin.id, token, now, expiretime);

@@ -28,14 +28,6 @@ export async function insertAdmin(
   return Number(row.id);
 }
 
-export async function recordLoginFailure(db: Db, adminId: number, failures: number, lockedUntil: number): Promise<void> {
-  await db.updateTable('admins').set({ login_failures: failures, locked_until: lockedUntil }).where('id', '=', adminId).execute();
-}
-
-export async function clearLoginFailures(db: Db, adminId: number): Promise<void> {
-  await db.updateTable('admins').set({ login_failures: 0, locked_until: 0 }).where('id', '=', adminId).execute();
-}
-
 export async function insertAdminToken(db: Db, adminId: number, token: string, now: number, expiretime: number): Promise<void> {
   await db
     .insertInto('admin_tokens')

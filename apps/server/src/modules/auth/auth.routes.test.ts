@@ -18,6 +18,8 @@ let t: TestApp;
 /** Each request from its own address, so this file's many codes stay under the per-address limit. */
 const send = (body: unknown, options: { token?: string; locale?: string } = {}) =>
   callFrom(t, newClientAddress(), '/api/ems/send', body, options);
+const register = (body: unknown, options: { token?: string; locale?: string } = {}) =>
+  callFrom(t, newClientAddress(), '/api/user/register', body, options);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -33,7 +35,7 @@ describe('register → login → getuserinfo → profile → logout', () => {
     expect(sent.msg).toBe('A verification code has been sent to your email');
     const code = lastCodeFor(t, email);
 
-    const reg = await t.call('/api/user/register', {
+    const reg = await register({
       username: 'FlowUser',
       email,
       password: 'Abcdef12',
@@ -129,7 +131,7 @@ describe('registration refusals create nothing', () => {
   it.each(cases)('%s', async (_name, mutate, msg) => {
     const body = mutate(await base());
     const [users, tokens] = [await countRows(t, 'users'), await countRows(t, 'user_tokens')];
-    const res = await t.call('/api/user/register', body);
+    const res = await register(body);
     expect(res.code).toBe(0);
     expect(res.status).toBe(400);
     expect(res.msg).toBe(msg);
@@ -141,46 +143,63 @@ describe('registration refusals create nothing', () => {
     const taken = await registerMember(t, { username: 'TakenName' });
     const b = await base();
     const users = await countRows(t, 'users');
-    const dupName = await t.call('/api/user/register', { ...b, username: 'takenname' }, { locale: 'zh-CHT' });
+    const dupName = await register({ ...b, username: 'takenname' }, { locale: 'zh-CHT' });
     expect(dupName.code).toBe(0);
     expect(dupName.msg).toBe('此用戶名已被使用');
-    const dupNameEn = await t.call('/api/user/register', { ...b, username: 'TAKENNAME' });
+    const dupNameEn = await register({ ...b, username: 'TAKENNAME' });
     expect(dupNameEn.msg).toBe('This username is already taken');
-    const dupEmail = await t.call('/api/user/register', { ...b, email: taken.userinfo.email }, { locale: 'en' });
-    expect(dupEmail.msg).toBe('This email is already registered');
+    // Whether an address is registered is not said to someone without a code mailed to it.
+    const dupEmail = await register({ ...b, email: taken.userinfo.email }, { locale: 'en' });
+    expect(dupEmail.msg).toBe('The verification code is wrong or has expired');
     expect(await countRows(t, 'users')).toBe(users);
     // The refusals did not spend the code: the same code still registers.
-    expect((await t.call('/api/user/register', b)).code).toBe(1);
+    expect((await register(b)).code).toBe(1);
   });
 
   it('localizes validation messages (zh-CHT)', async () => {
     const b = await base();
-    const res = await t.call('/api/user/register', { ...b, email: 'nope' }, { locale: 'zh-CHT' });
+    const res = await register({ ...b, email: 'nope' }, { locale: 'zh-CHT' });
     expect(res.msg).toBe('請輸入有效的電子郵件地址');
-    const missing = await t.call('/api/user/register', { ...b, password: undefined }, { locale: 'zh-CHT' });
+    const missing = await register({ ...b, password: undefined }, { locale: 'zh-CHT' });
     expect(missing.msg).toBe('請填寫密碼');
   });
 
   it('refuses an expired code', async () => {
     const b = await base();
     clock.advance(601);
-    const res = await t.call('/api/user/register', b);
+    const res = await register(b);
     expect(res.msg).toBe('The verification code is wrong or has expired');
   });
 
   it('kills a code after 5 wrong guesses', async () => {
     const b = await base();
     const wrong = b.code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await t.call('/api/user/register', { ...b, code: wrong })).code).toBe(0);
-    const res = await t.call('/api/user/register', b);
+    for (let i = 0; i < 5; i++) expect((await register({ ...b, code: wrong })).code).toBe(0);
+    const res = await register(b);
     expect(res.msg).toBe('The verification code is wrong or has expired');
+  });
+
+  it('limits registrations (the username check) per client address and per mailbox', async () => {
+    const b = await base();
+    const ip = newClientAddress();
+    const fromOne = [];
+    for (let i = 0; i < 21; i++)
+      fromOne.push(await callFrom(t, ip, '/api/user/register', { ...b, username: `probe_${i}`, code: '12ab' }));
+    expect(fromOne.slice(0, 20).every((r) => r.status === 400)).toBe(true);
+    expect(fromOne[20]!.status).toBe(429);
+
+    const wrong = b.code === '000000' ? '111111' : '000000';
+    const spread = [];
+    for (let i = 0; i < 21; i++) spread.push(await register({ ...b, username: `probe_${i}`, code: wrong }));
+    expect(spread.slice(0, 20).every((r) => r.msg === 'The verification code is wrong or has expired')).toBe(true);
+    expect([spread[20]!.status, spread[20]!.msg]).toEqual([429, 'Too many requests, please try again later']);
   });
 
   it('registers without an invite code once the operator turns invite_required off', async () => {
     await setSetting(t.app.ctx.db, 'invite_required', false);
     try {
       const b = await base();
-      const res = await t.call('/api/user/register', { ...b, invite_code: '' });
+      const res = await register({ ...b, invite_code: '' });
       expect(res.code).toBe(1);
       const row = await t.app.ctx.db
         .selectFrom('users')
@@ -209,11 +228,25 @@ describe('/api/ems/send', () => {
     expect((await send({ email, event: 'register' })).code).toBe(1);
   });
 
-  it('refuses register codes for a registered address', async () => {
+  it('answers register for a registered address like a new one, and mails its owner a notice, not a code', async () => {
+    clock.freeze();
     const m = await createMember(t);
-    const res = await send({ email: m.email, event: 'register' });
-    expect(res.code).toBe(0);
-    expect(res.msg).toBe('This email is already registered');
+    const before = readOutbox(t).length;
+    const [known, fresh] = [
+      await send({ email: m.email, event: 'register' }),
+      await send({ email: 'new-one@example.test', event: 'register' }),
+    ];
+    expect([known.status, known.code, known.msg]).toEqual([fresh.status, fresh.code, fresh.msg]);
+    const mails = readOutbox(t).slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([m.email, 'new-one@example.test']);
+    expect(mails[0]!.text).toMatch(/already has an account/);
+    expect(mails[0]!.text).not.toMatch(/\d{6}/);
+    // The one-per-minute rule answers alike too.
+    const [known2, fresh2] = [
+      await send({ email: m.email, event: 'register' }),
+      await send({ email: 'new-one@example.test', event: 'register' }),
+    ];
+    expect(known2.msg).toBe(fresh2.msg);
   });
 
   it('answers resetpwd for an unknown address like a known one, but mails nothing', async () => {

@@ -18,6 +18,9 @@ import { revokeMemberToken, startMemberSession } from './session.service.ts';
 export const RATE_LIMITS = {
   emailCode: { max: 10, timeWindow: '1 minute' },
   login: { max: 30, timeWindow: '1 minute' },
+  // Registration says whether a username is taken, so it is also the availability check to slow down.
+  register: { max: 20, timeWindow: '1 minute' },
+  resetPassword: { max: 10, timeWindow: '1 minute' },
 } as const;
 
 export async function authRoutes(app: FastifyInstance) {
@@ -47,7 +50,13 @@ export async function authRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/user/register',
-    { tags, summary: 'Register with the mailed code and an invitation code', body: registerBody, reply: userinfoReply },
+    {
+      tags,
+      summary: 'Register with the mailed code and an invitation code',
+      body: registerBody,
+      reply: userinfoReply,
+      rateLimit: RATE_LIMITS.register,
+    },
     async (request) => {
       const user = await registerMember(db, request.body);
       return ok(request, await signIn(user), 'auth.registered');
@@ -82,6 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
       summary: 'Reset the password by mailed code, or change it with the old one (signed in); other sessions end',
       body: resetPasswordBody,
       reply: emptyData,
+      rateLimit: RATE_LIMITS.resetPassword,
     },
     async (request) => {
       const { email, code, oldpassword, newpassword } = request.body;

@@ -1,11 +1,13 @@
 /**
  * Email verification codes (API.md "User" /api/ems/send): 6 digits, stored only as a hash, valid for
- * 10 minutes and for at most 5 guesses. Checking and using are separate steps so that a wrong guess is
- * counted even when the caller's transaction rolls back, and a code is spent only with the change it allows.
+ * 10 minutes and for at most 5 guesses, however many arrive at once. Checking and using are separate steps
+ * so that a wrong guess is counted even when the caller's transaction rolls back, and a code is spent only
+ * with the change it allows.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, type EmailEvent } from '@app/contract';
-import { refuse } from '../../core/app-error.ts';
+import { rateLimited, refuse } from '../../core/app-error.ts';
+import { reserveAttempt, takeFromWindow } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import type { DbHandle } from '../users/users.repository.ts';
 
@@ -55,30 +57,27 @@ export async function deleteEmailCode(db: DbHandle, id: number): Promise<void> {
 }
 
 /**
- * Checks `code` against the newest unused code for this address and purpose and returns its id. A wrong
- * guess is recorded; after the fifth the code is dead. Refuses with one message for every failure.
+ * Checks `code` against the newest unused code for this address and purpose and returns its id. The guess
+ * takes one of the code's 5 attempts BEFORE it is compared (core/attempts.ts), so parallel guesses cannot
+ * outrun the count; after the fifth the code is dead. Refuses with one message for every failure.
  */
 export async function checkEmailCode(db: DbHandle, email: string, event: EmailEvent, code: string): Promise<number> {
   const row = await db
     .selectFrom('email_codes')
-    .selectAll()
+    .select(['id', 'code_hash', 'expiretime'])
     .where('email', '=', email)
     .where('event', '=', event)
     .where('used', '=', 0)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.expiretime <= clock.now() || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw refuse('auth.code_invalid');
+  if (!row || row.expiretime <= clock.now()) throw refuse('auth.code_invalid');
+  const counter = { table: 'email_codes', key: { column: 'id', value: row.id }, failures: 'attempts' };
+  const reserved = await reserveAttempt(db, counter, { max: EMAIL_CODE_MAX_ATTEMPTS, lockSeconds: 0 }, clock.now());
+  if (!reserved.ok) throw refuse('auth.code_invalid');
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(email, event, code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .updateTable('email_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    throw refuse('auth.code_invalid');
-  }
+  if (!timingSafeEqual(expected, given)) throw refuse('auth.code_invalid');
   return row.id;
 }
 
@@ -96,4 +95,13 @@ export async function spendEmailCode(db: DbHandle, id: number): Promise<void> {
 /** Check and spend in one call, for changes that are a single statement. */
 export async function useEmailCode(db: DbHandle, email: string, event: EmailEvent, code: string): Promise<void> {
   await spendEmailCode(db, await checkEmailCode(db, email, event, code));
+}
+
+/** Requests about one mailbox (reset or registration) per hour, whichever addresses they come from. */
+export const PER_EMAIL_LIMIT = { max: 20, windowSeconds: 3600 };
+
+/** Takes one request for `purpose` on this mailbox from its hourly window, or refuses as rate-limited. */
+export async function limitPerEmail(db: DbHandle, purpose: string, email: string): Promise<void> {
+  const key = `${purpose}:${email.trim().toLowerCase()}`;
+  if (!(await takeFromWindow(db, key, PER_EMAIL_LIMIT.max, PER_EMAIL_LIMIT.windowSeconds, clock.now()))) throw rateLimited();
 }

@@ -1,32 +1,33 @@
 /**
- * Failure counting with a temporary lock, shared by sign-in (10 wrong passwords → 15 minutes, issue 3)
- * and the payment password (API.md: wrong ones count toward a lockout). Pure: callers load and store state.
+ * The attempt counters behind sign-in (10 wrong passwords → 15 minutes, LIMITS in the contract) and the
+ * payment password (API.md "Conventions": 5 wrong ones → 30 minutes). Each is reserved atomically before
+ * the password is checked (core/attempts.ts), so parallel guesses cannot outrun it.
  */
-export interface FailureState {
-  failures: number;
-  /** unix seconds; 0 or in the past = not locked */
-  lockedUntil: number;
-}
+import { LIMITS } from '@app/contract';
+import type { AttemptCounter, AttemptPolicy } from '../../core/attempts.ts';
 
-export interface LockoutPolicy {
-  maxFailures: number;
-  lockSeconds: number;
-}
+export const LOGIN_POLICY: AttemptPolicy = { max: LIMITS.loginFailuresBeforeLock, lockSeconds: LIMITS.loginLockSeconds };
+export const PAY_POLICY: AttemptPolicy = {
+  max: LIMITS.payPasswordFailuresBeforeLock,
+  lockSeconds: LIMITS.payPasswordLockSeconds,
+};
 
-/** Seconds left on the lock, 0 when not locked. */
-export function lockRemaining(state: FailureState, now: number): number {
-  return Math.max(0, state.lockedUntil - now);
-}
+/** A member's sign-in counter: wrong login passwords and wrong old passwords on a change both count here. */
+export const memberLoginCounter = (userId: number): AttemptCounter => ({
+  table: 'users',
+  key: { column: 'id', value: userId },
+  failures: 'login_failures',
+  lockedUntil: 'locked_until',
+});
+
+export const payPasswordCounter = (userId: number): AttemptCounter => ({
+  table: 'users',
+  key: { column: 'id', value: userId },
+  failures: 'pay_failures',
+  lockedUntil: 'pay_locked_until',
+});
 
 /** Minutes shown to the user, rounded up so "0 minutes" is never said while still locked. */
 export function lockMinutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
-}
-
-/** The state after one more failure: the count restarts after a lock ends, and reaching the limit locks. */
-export function afterFailure(state: FailureState, now: number, policy: LockoutPolicy): FailureState {
-  const lockEnded = state.lockedUntil !== 0 && state.lockedUntil <= now;
-  const failures = (lockEnded ? 0 : state.failures) + 1;
-  if (failures >= policy.maxFailures) return { failures: 0, lockedUntil: now + policy.lockSeconds };
-  return { failures, lockedUntil: lockEnded ? 0 : state.lockedUntil };
 }

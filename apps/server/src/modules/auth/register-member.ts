@@ -2,6 +2,8 @@
  * /api/user/register (API.md "User", spec §5): a new member from username, email, password, the mailed
  * code and — while the operator setting `invite_required` is on — an existing member's invitation code.
  * Every rule is checked before anything is written; the code is spent in the same transaction as the insert.
+ * A taken username is said (the member must pick another); whether an address is registered is not said
+ * before the mailed code is proved, and requests per mailbox are limited (core/attempts.ts windows).
  */
 import type { RegisterBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
@@ -17,7 +19,7 @@ import {
   insertUser,
   type DbHandle,
 } from '../users/users.repository.ts';
-import { checkEmailCode, spendEmailCode } from './email-codes.ts';
+import { checkEmailCode, limitPerEmail, spendEmailCode } from './email-codes.ts';
 
 async function findInviter(db: DbHandle, inviteCode: string | undefined): Promise<UserRow | undefined> {
   const code = inviteCode?.trim().toUpperCase() ?? '';
@@ -36,9 +38,12 @@ async function refuseTaken(db: DbHandle, username: string, email: string): Promi
 }
 
 export async function registerMember(db: DbHandle, input: RegisterBody): Promise<UserRow> {
+  await limitPerEmail(db, 'register', input.email);
   const inviter = await findInviter(db, input.invite_code);
-  await refuseTaken(db, input.username, input.email);
+  if (await findUserByUsername(db, input.username)) throw refuse('auth.username_taken');
+  // A taken address is said only to whoever holds a code mailed to it, so this form cannot probe addresses.
   const codeId = await checkEmailCode(db, input.email, 'register', input.code);
+  if (await findUserByEmail(db, input.email)) throw refuse('auth.email_taken');
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   try {

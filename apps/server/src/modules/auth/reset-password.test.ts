@@ -55,4 +55,40 @@ describe('/api/user/resetpwd', () => {
       'Verification code is required',
     );
   });
+
+  it('counts wrong old passwords toward the sign-in lock, which then refuses the right one and the login too', async () => {
+    const m = await registerMember(t);
+    const change = (oldpassword: string) =>
+      callFrom(t, newClientAddress(), '/api/user/resetpwd', { oldpassword, newpassword: 'Brandnew99' }, { token: m.token });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await change('Not-it-123')).msg);
+    expect(answers.slice(0, 9)).toEqual(Array(9).fill('The old password is incorrect'));
+    expect(answers[9]).toBe('Too many failed attempts. Please try again in 15 minutes');
+    expect((await change(m.password)).msg).toBe('Too many failed attempts. Please try again in 15 minutes');
+    expect((await login(m.userinfo.username, m.password)).msg).toBe('Too many failed attempts. Please try again in 15 minutes');
+  });
+
+  it('limits requests per client address and per mailbox', async () => {
+    const ip = newClientAddress();
+    const fromOne = [];
+    for (let i = 0; i < 11; i++)
+      fromOne.push(
+        await callFrom(t, ip, '/api/user/resetpwd', {
+          email: `probe${i}@example.test`,
+          code: '123456',
+          newpassword: 'Brandnew99',
+        }),
+      );
+    expect(fromOne.slice(0, 10).every((r) => r.status === 400)).toBe(true);
+    expect(fromOne[10]!.status).toBe(429);
+
+    const email = 'one-mailbox@example.test';
+    const spread = [];
+    for (let i = 0; i < 21; i++)
+      spread.push(
+        await callFrom(t, newClientAddress(), '/api/user/resetpwd', { email, code: '123456', newpassword: 'Brandnew99' }),
+      );
+    expect(spread.slice(0, 20).every((r) => r.msg === 'The verification code is wrong or has expired')).toBe(true);
+    expect([spread[20]!.status, spread[20]!.msg]).toEqual([429, 'Too many requests, please try again later']);
+  });
 });

@@ -1,18 +1,25 @@
 /**
  * /api/user/resetpwd (API.md "User"): a forgotten password reset with a mailed code, or a change with the
  * old password from the edit-password page. Either way every other session of the member is revoked.
+ * Guessing is bounded three ways: 5 attempts per code, a per-client-address limit on the route, and an
+ * hourly limit per mailbox; a wrong old password counts toward the sign-in lock like a wrong login.
  */
 import { refuse } from '../../core/app-error.ts';
+import { clearAttempts, reserveAttempt } from '../../core/attempts.ts';
+import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findUserByEmail, updateUser, type DbHandle } from '../users/users.repository.ts';
-import { checkEmailCode, spendEmailCode } from './email-codes.ts';
+import { checkEmailCode, limitPerEmail, spendEmailCode } from './email-codes.ts';
+import { LOGIN_POLICY, memberLoginCounter } from './lockout.ts';
+import { refuseLocked } from './login-member.ts';
 import { revokeOtherMemberTokens } from './session.service.ts';
 
 export async function resetPasswordByCode(
   db: DbHandle,
   input: { email: string; code: string; newpassword: string },
 ): Promise<void> {
+  await limitPerEmail(db, 'resetpwd', input.email);
   const codeId = await checkEmailCode(db, input.email, 'resetpwd', input.code);
   const user = await findUserByEmail(db, input.email);
   // Codes for unknown addresses are recorded but never mailed; one that matches still opens nothing.
@@ -32,10 +39,17 @@ export async function changePassword(
   currentToken: string,
   input: { oldpassword: string; newpassword: string },
 ): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, input.oldpassword))) throw refuse('auth.old_password_wrong');
+  const now = clock.now();
+  const reserved = await reserveAttempt(db, memberLoginCounter(user.id), LOGIN_POLICY, now);
+  refuseLocked(reserved, now);
+  if (!(await verifyPassword(user.password_hash, input.oldpassword))) {
+    refuseLocked(reserved, now, true);
+    throw refuse('auth.old_password_wrong');
+  }
   const passwordHash = await hashPassword(input.newpassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
+    await clearAttempts(trx, memberLoginCounter(user.id));
     await revokeOtherMemberTokens(trx, user.id, currentToken);
   });
 }

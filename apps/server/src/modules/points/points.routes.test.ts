@@ -99,7 +99,7 @@ describe('points transfers and the DGB → platform coin exchange', () => {
     await adjust(t, operator, m.id, 'USDT', '100');
     const wrong = '000000';
     expect((await t.call('/api/user/changescore', { to: bob.id, amount: '1', paypassword: wrong }, { token: m.token })).msg).toBe(
-      'The payment password is incorrect',
+      'The payment password is incorrect. Tries left: 4',
     );
     await t.call('/api/user/stom', { amount: '10', paypassword: wrong }, { token: m.token });
     await t.call(

@@ -19,7 +19,7 @@ describe('remembered payment passwords', () => {
     expect((await change(m.token, '123456', '654321')).code).toBe(1);
     // 123456 verified a moment ago, but it is no longer the payment password.
     const stale = await change(m.token, '123456', '111111');
-    expect([stale.code, stale.msg]).toEqual([0, 'The payment password is incorrect']);
+    expect([stale.code, stale.msg]).toEqual([0, 'The payment password is incorrect. Tries left: 4']);
     expect((await change(m.token, '654321', '222222')).code).toBe(1);
     expect((await change(m.token, '222222', '333333')).code).toBe(1);
   });
@@ -30,7 +30,7 @@ describe('remembered payment passwords', () => {
     expect((await change(m.token, '123456', '123456')).code).toBe(1);
     const replies = [];
     for (let i = 0; i < 5; i++) replies.push((await change(m.token, '999999', '123456')).msg);
-    expect(replies.slice(0, 4)).toEqual(Array(4).fill('The payment password is incorrect'));
+    expect(replies.slice(0, 4)).toEqual([4, 3, 2, 1].map((n) => `The payment password is incorrect. Tries left: ${n}`));
     expect(replies[4]).toMatch(/too many times/);
     const right = await change(m.token, '123456', '123456');
     expect(right.code).toBe(0);

@@ -1,38 +1,46 @@
 /**
  * The 6-digit payment password (API.md "Conventions" and /api/user/paypassword). Other modules confirm
- * money moves with `checkPayPassword`: 5 wrong entries lock it for 30 minutes. Setting or changing it
- * needs the old one, or instead a code mailed for the `paypwd` event (the forgotten-password path).
+ * money moves with `checkPayPassword`: 5 wrong entries lock it for 30 minutes, however many arrive at once
+ * (each entry reserves its attempt before it is checked, core/attempts.ts). Setting or changing it needs the
+ * old one, or instead a code mailed for the `paypwd` event (the forgotten-password path).
  */
-import { LIMITS, type PayPasswordBody } from '@app/contract';
+import type { PayPasswordBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
+import { attemptState, clearAttempts, reserveAttempt } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { useEmailCode } from '../auth/email-codes.ts';
-import { afterFailure, lockMinutes, lockRemaining } from '../auth/lockout.ts';
+import { lockMinutes, PAY_POLICY, payPasswordCounter } from '../auth/lockout.ts';
 import { forgetVerified, rememberVerified, verifiedRecently } from './pay-password-cache.ts';
 import { findUserById, updateUser, type DbHandle } from './users.repository.ts';
 
-const POLICY = { maxFailures: LIMITS.payPasswordFailuresBeforeLock, lockSeconds: LIMITS.payPasswordLockSeconds };
+const lockedError = (until: number, now: number) => refuse('auth.paypassword_locked', { minutes: lockMinutes(until - now) });
 
 /** Refuses unless `paypassword` is the member's payment password; wrong entries count toward the lock. */
 export async function checkPayPassword(db: DbHandle, userId: number, paypassword: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user?.pay_password_hash) throw refuse('auth.paypassword_required');
   const now = clock.now();
-  const state = { failures: user.pay_failures, lockedUntil: user.pay_locked_until };
-  const remaining = lockRemaining(state, now);
-  if (remaining > 0) throw refuse('auth.paypassword_locked', { minutes: lockMinutes(remaining) });
   const stored = user.pay_password_hash;
-  if (verifiedRecently(user.id, stored, paypassword) || (await verifyPassword(stored, paypassword))) {
-    rememberVerified(user.id, stored, paypassword);
-    if (state.failures > 0 || state.lockedUntil > 0) await updateUser(db, user.id, { pay_failures: 0, pay_locked_until: 0 });
+  const counter = payPasswordCounter(user.id);
+  // Only the right password matches the memo, so it takes no attempt; but the lock is read afresh, at the
+  // point where a guess would reserve one: the row read above may predate a burst's reservations.
+  if (verifiedRecently(user.id, stored, paypassword)) {
+    const state = await attemptState(db, counter);
+    if (state.lockedUntil > now) throw lockedError(state.lockedUntil, now);
+    if (state.failures > 0 || state.lockedUntil > 0) await clearAttempts(db, counter);
     return;
   }
-  const next = afterFailure(state, now, POLICY);
-  await updateUser(db, user.id, { pay_failures: next.failures, pay_locked_until: next.lockedUntil });
-  const lockedNow = lockRemaining(next, now);
-  throw lockedNow > 0 ? refuse('auth.paypassword_locked', { minutes: lockMinutes(lockedNow) }) : refuse('auth.paypassword_wrong');
+  const reserved = await reserveAttempt(db, counter, PAY_POLICY, now);
+  if (!reserved.ok) throw lockedError(reserved.lockedUntil || now + PAY_POLICY.lockSeconds, now);
+  if (await verifyPassword(stored, paypassword)) {
+    rememberVerified(user.id, stored, paypassword);
+    await clearAttempts(db, counter);
+    return;
+  }
+  if (reserved.left === 0) throw lockedError(now + PAY_POLICY.lockSeconds, now);
+  throw refuse('auth.paypassword_wrong', { remaining: reserved.left });
 }
 
 export async function setPayPassword(db: DbHandle, user: UserRow, input: PayPasswordBody): Promise<void> {

@@ -18,7 +18,7 @@ describe('/api/user/paypassword', () => {
     expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.has_paypassword).toBe(true);
 
     const noOld = await t.call('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '654321' }, { token: m.token });
-    expect(noOld.msg).toBe('The payment password is incorrect');
+    expect(noOld.msg).toBe('The payment password is incorrect. Tries left: 4');
     const changed = await t.call(
       '/api/user/paypassword',
       { oldpaypassword: '123456', newpaypassword: '654321' },
@@ -51,7 +51,7 @@ describe('/api/user/paypassword', () => {
       answers.push(
         (await t.call('/api/user/paypassword', { oldpaypassword: '000000', newpaypassword: '654321' }, { token: m.token })).msg,
       );
-    expect(answers[0]).toBe('The payment password is incorrect');
+    expect(answers[0]).toBe('The payment password is incorrect. Tries left: 4');
     expect(answers[4]).toBe('Payment password entered wrongly too many times. Try again in 30 minutes');
     const right = await t.call(
       '/api/user/paypassword',
