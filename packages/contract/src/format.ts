@@ -51,7 +51,9 @@ export function formatAmount(amount: string | number, coin: Coin, locale: Locale
   const match = DECIMAL.exec(text);
   if (!match) return text;
   const [, sign = '', whole = '0', rawFraction = ''] = match;
-  const decimals = options.exact ? COIN_TABLE[coin].scale : DISPLAY_DECIMALS[coin];
+  // A coin outside the table (a plan priced in a coin the console added) keeps its decimals, zeros trimmed.
+  const known = coin in COIN_TABLE;
+  const decimals = !known ? rawFraction.length : options.exact ? COIN_TABLE[coin].scale : DISPLAY_DECIMALS[coin];
   const fraction = rawFraction.slice(0, decimals).replace(/0+$/, '');
   const { whole: group, point } = numberFormat(locale);
   const zero = /^0*$/.test(whole) && fraction === '';

@@ -1,7 +1,8 @@
 /** The services on sale (spec §5 "a service must be chosen"): one card per plan, the chosen one outlined. */
-import type { VipPlan } from '@app/contract';
+import type { Coin, VipPlan } from '@app/contract';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { BENEFIT_TITLE, PERIOD_PRICE } from './vip-names';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 export function PlanOptions({ plans, chosen, onChoose }: Props) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <div className="vip-plans" role="radiogroup" aria-label={t('vip.choose_service')}>
       {plans.map((plan) => {
@@ -31,7 +33,8 @@ export function PlanOptions({ plans, chosen, onChoose }: Props) {
               {selected && <CheckCircleFill className="vip-plan-check" />}
             </div>
             <div className="vip-plan-price">
-              <strong>{Number(plan.price)}</strong> {plan.coin} <span className="vip-muted">{t(PERIOD_PRICE[plan.period])}</span>
+              <strong>{fmt(plan.price, plan.coin as Coin)}</strong> {plan.coin}{' '}
+              <span className="vip-muted">{t(PERIOD_PRICE[plan.period])}</span>
             </div>
             <ul className="vip-plan-benefits">
               {plan.benefits.map((benefit) => (

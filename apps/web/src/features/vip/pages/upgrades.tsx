@@ -3,11 +3,12 @@
  * accepted"; API.md /api/vipp/submit): choose a plan, accept the agreement, confirm the price, then the
  * payment password. Buying again extends; a lifetime member has nothing left to buy.
  */
-import type { VipSubmitReply } from '@app/contract';
+import type { Coin, VipSubmitReply } from '@app/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { useNavigate } from 'react-router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
@@ -41,6 +42,7 @@ function Bought({ result }: { result: VipSubmitReply }) {
 
 export default function UpgradesPage() {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const vip = useVip();
   const submit = useSubmitVip();
   const [chosen, setChosen] = useState<number>();
@@ -55,7 +57,7 @@ export default function UpgradesPage() {
     const yes = await Dialog.confirm({
       content: (
         <div data-testid="vip-confirm">
-          {t('vip.confirm_pay', { name: plan.name, price: Number(plan.price), coin: plan.coin })}
+          {t('vip.confirm_pay', { name: plan.name, price: fmt(plan.price, plan.coin as Coin, { exact: true }), coin: plan.coin })}
         </div>
       ),
       confirmText: t('common.confirm'),
@@ -87,7 +89,9 @@ export default function UpgradesPage() {
           <Agreement checked={agreed} onChange={setAgreed} />
           <div className="vip-submit">
             <Button block color="primary" size="large" onClick={() => void pay()} data-testid="vip-pay">
-              {plan ? t('vip.pay_amount', { price: Number(plan.price), coin: plan.coin }) : t('vip.pay')}
+              {plan
+                ? t('vip.pay_amount', { price: fmt(plan.price, plan.coin as Coin, { exact: true }), coin: plan.coin })
+                : t('vip.pay')}
             </Button>
           </div>
         </div>

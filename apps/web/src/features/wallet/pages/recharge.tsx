@@ -3,7 +3,7 @@
  * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; API.md /api/user/recharge):
  * the deposit address with its QR code and a copy button, then the hash of the transfer for review.
  */
-import { amountField, txHashField } from '@app/contract';
+import { amountField, coinScale, toUnits, txHashField, type Coin } from '@app/contract';
 import { Button, Dialog, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { zodRule } from '@/lib/zod-rule';
+import { useAmount } from '@/lib/amount';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useRechargeAddress, useSubmitDeposit } from '../api/recharge';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
@@ -19,8 +20,22 @@ import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
 
+/**
+ * The server refuses a deposit under the address's minimum; saying so under the field, before the
+ * confirmation, spares a round trip and a dialog that cannot succeed.
+ */
+function belowMinimum(amount: unknown, min: string, coin: Coin): boolean {
+  try {
+    const scale = coinScale(coin);
+    return toUnits(String(amount ?? '').trim(), scale, { rounding: 'down' }) < toUnits(min, scale, { rounding: 'down' });
+  } catch {
+    return false; // not a number: the amount rule above says so
+  }
+}
+
 function AddressCard({ target }: { target: CoinChain }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const address = useRechargeAddress(target.coin, target.chain);
   if (address.isError) {
     return (
@@ -45,7 +60,9 @@ function AddressCard({ target }: { target: CoinChain }) {
         {t('wallet.copy')}
       </Button>
       <div className="wallet-facts">
-        <div data-testid="recharge-min">{t('wallet.min_recharge', { amount: address.data.min_recharge, coin: target.coin })}</div>
+        <div data-testid="recharge-min">
+          {t('wallet.min_recharge', { amount: fmt(address.data.min_recharge, target.coin, { exact: true }), coin: target.coin })}
+        </div>
         <div>{t('wallet.arrival', { minutes: address.data.arrival_minutes })}</div>
       </div>
     </div>
@@ -54,6 +71,7 @@ function AddressCard({ target }: { target: CoinChain }) {
 
 export default function RechargePage() {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
   const types = useMoneyTypes();
   const [picked, setPicked] = useState<CoinChain>();
@@ -66,7 +84,11 @@ export default function RechargePage() {
   const onFinish = async (values: { amount: string; hash: string }) => {
     if (!target) return;
     const confirmed = await Dialog.confirm({
-      content: t('wallet.confirm_recharge', { amount: values.amount, coin: target.coin, chain: target.chain }),
+      content: t('wallet.confirm_recharge', {
+        amount: fmt(values.amount.trim(), target.coin, { exact: true }),
+        coin: target.coin,
+        chain: target.chain,
+      }),
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),
     });
@@ -100,7 +122,23 @@ export default function RechargePage() {
                 </Button>
               }
             >
-              <Form.Item name="amount" label={t('wallet.recharge_amount')} rules={[zodRule(amountField, 'amount', t)]}>
+              <Form.Item
+                name="amount"
+                label={t('wallet.recharge_amount')}
+                rules={[
+                  zodRule(amountField, 'amount', t),
+                  {
+                    validator: async (_rule: unknown, value: unknown) => {
+                      const min = address.data?.min_recharge;
+                      if (target && min && belowMinimum(value, min, target.coin)) {
+                        throw new Error(
+                          t('wallet.below_min_recharge', { amount: fmt(min, target.coin, { exact: true }), coin: target.coin }),
+                        );
+                      }
+                    },
+                  },
+                ]}
+              >
                 <FieldInput testId="recharge-amount" inputMode="decimal" placeholder={t('wallet.amount_placeholder')} />
               </Form.Item>
               <Form.Item name="hash" label={t('wallet.tx_hash')} rules={[zodRule(txHashField, 'hash', t)]}>

@@ -1,0 +1,48 @@
+/**
+ * Recharge (spec §3 "minimum recharge"): an amount under the address's minimum is refused under the field,
+ * in a sentence, before any confirmation and without sending the hash.
+ */
+import type { UserInfo } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { answer, fetchMock, renderAt } from '@/test/render-app';
+
+const member = { id: 5, username: 'ada', nickname: 'Ada', token: 't5', level: { vip: 0, verify: 'none' } } as unknown as UserInfo;
+const ok = (data: unknown) => ({ code: 1, msg: '', time: '0', data });
+const types = [{ coin: 'USDT', name: 'USDT', scale: 6, chains: ['TRC20'], recharge_enabled: true, withdraw_enabled: true }];
+const address = {
+  address: 'TXYZ',
+  chain: 'TRC20',
+  min_recharge: '10.000000',
+  arrival_minutes: 2,
+  qrcode: 'data:image/png;base64,',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('page/wallet/recharge', () => {
+  it('refuses an amount under the minimum before the confirmation, and shows the minimum without zeros', async () => {
+    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok(address) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    expect((await screen.findByTestId('recharge-min')).textContent).toBe('Minimum recharge: 10 USDT');
+    fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '9.5' } });
+    fireEvent.change(screen.getByTestId('recharge-hash'), { target: { value: 'a'.repeat(64) } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    expect(await screen.findByText('The minimum recharge is 10 USDT.')).toBeTruthy();
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    const sentHash = fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('"hash"'));
+    expect(sentHash).toBe(false);
+  });
+
+  it('lets the minimum itself through to the confirmation', async () => {
+    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok(address) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    fireEvent.change(await screen.findByTestId('recharge-amount'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('recharge-hash'), { target: { value: 'a'.repeat(64) } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('10 USDT'));
+  });
+});
