@@ -1,0 +1,39 @@
+/**
+ * Bursts for the attempt-counter hardening test: N requests fired at once, the right secret inside the
+ * burst (not first), each from its own client address as a distributed attacker would send them.
+ */
+import { callFrom, newClientAddress, type ApiResult } from '../factories.ts';
+import type { TestApp } from '../test-app.ts';
+
+export const BURST = 60;
+/** Where the right secret sits: well inside the burst, after more wrong ones than any limit allows. */
+export const RIGHT_AT = 30;
+
+export interface Burst {
+  answers: ApiResult<any>[];
+  right: ApiResult<any>;
+  wrong: ApiResult<any>[];
+}
+
+/** Fires BURST posts at once; `body(right, i)` builds each, `right` true only for the one at RIGHT_AT. */
+export async function burst(
+  t: TestApp,
+  url: string,
+  body: (right: boolean, i: number) => unknown,
+  options: { token?: string } = {},
+): Promise<Burst> {
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, (_, i) => callFrom(t, newClientAddress(), url, body(i === RIGHT_AT, i), options)),
+  );
+  return { answers, right: answers[RIGHT_AT]!, wrong: answers.filter((_, i) => i !== RIGHT_AT) };
+}
+
+/** A wrong 6-digit secret per request, never equal to the right one. */
+export const wrongDigits = (right: string, i: number) => {
+  const guess = String(100_000 + i * 7919).slice(-6);
+  return guess === right ? String((Number(guess) + 1) % 1_000_000).padStart(6, '0') : guess;
+};
+
+/** Answers that were evaluated and refused as wrong (any other refusal is the lock or a rate limit). */
+export const evaluatedWrong = (answers: ApiResult<any>[], wrongMessage: RegExp) =>
+  answers.filter((a) => a.code === 0 && wrongMessage.test(a.msg)).length;
