@@ -37,6 +37,7 @@ import { communityRoutes } from './modules/community/community.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(vipRoutes);
   await app.register(invitationsRoutes);
+  await app.register(textsRoutes);
   await app.register(adminRoutes);
 
   await serveFrontEnds(app, ctx);

@@ -70,8 +70,11 @@ export const auditRow = z.object({
 export type AuditRow = z.infer<typeof auditRow>;
 export const auditListReply = listPage(auditRow);
 
-/** How the console edits a setting: a switch, a number, text, a choice, or JSON (lists and pairs). */
-export const SETTING_TYPES = ['boolean', 'number', 'string', 'enum', 'json'] as const;
+/**
+ * How the console edits a setting: a switch, a number, text, a choice, JSON (lists and pairs), or a text
+ * per language (`localized`: a map `{ en, vi, … }` with English required).
+ */
+export const SETTING_TYPES = ['boolean', 'number', 'string', 'enum', 'json', 'localized'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 export const configItem = z.object({
   key: z.string(),

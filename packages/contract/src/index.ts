@@ -21,3 +21,4 @@ export * from './p2p.ts';
 export * from './community.ts';
 export * from './images.ts';
 export * from './tx-hash.ts';
+export * from './localized.ts';

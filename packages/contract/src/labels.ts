@@ -5,6 +5,7 @@
  * moderation and business categories. Shared by the server, the web app and the console.
  */
 import { z } from 'zod';
+import { localizedTextField, localizedTextReply } from './localized.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { bioField, idField, imageUrlField, nicknameField } from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -221,12 +222,17 @@ export const adminLabelHideBody = z
   });
 export type AdminLabelHideBody = z.infer<typeof adminLabelHideBody>;
 
-export const adminCategoryRow = labelCategory.extend({ enabled: z.boolean(), labels: z.number().int() });
+/** The console sees and sends the name in every language (member endpoints get the reader's one). */
+export const adminCategoryRow = labelCategory.extend({
+  name: localizedTextReply,
+  enabled: z.boolean(),
+  labels: z.number().int(),
+});
 export type AdminCategoryRow = z.infer<typeof adminCategoryRow>;
 export const adminCategoryListReply = z.array(adminCategoryRow);
 export const adminCategorySaveBody = z.object({
   id: idField.optional().describe('absent: a new category'),
-  name: text(40),
+  name: localizedTextField(40).describe('the name per locale; `en` required, the fallback for the others'),
   icon: z.string().trim().max(40, 'validation.too_long').default(''),
   sort: z.coerce.number().int('validation.invalid').min(0, 'validation.too_small').max(9999, 'validation.too_big').default(0),
   enabled: z.boolean().default(true),

@@ -4,6 +4,7 @@
  * "a service must be chosen and the agreement accepted", §6 "VIP … unlocks more services").
  */
 import { z } from 'zod';
+import { localizedTextField, localizedTextReply } from './localized.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { payPasswordField } from './fields.ts';
 import { idempotencyKeyField } from './wallet.ts';
@@ -86,13 +87,14 @@ export const inviteQrcodeReply = z.object({
 export type InviteQrcodeReply = z.infer<typeof inviteQrcodeReply>;
 
 // Console (API.md "Admin": VIP plans, invitation statistics).
-const planName = z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.too_long');
+const planName = localizedTextField(50).describe('the plan name per locale; `en` required, the fallback for the others');
 const planPrice = z
   .string('validation.required')
   .regex(/^\d{1,12}(\.\d{1,6})?$/, 'validation.invalid')
   .refine((text) => Number(text) > 0, 'validation.invalid');
 
 export const adminVipPlan = vipPlan.extend({
+  name: localizedTextReply,
   enabled: z.boolean(),
   sort: z.number().int(),
   sold: z.number().int().describe('purchases of this plan'),

@@ -43,6 +43,8 @@ export interface UsersTable {
   locked_until: Generated<number>;
   pay_failures: Generated<number>;
   pay_locked_until: Generated<number>;
+  /** the member's language for mail (migration 0014); '' until known */
+  lang: Generated<string>;
   createtime: number;
   updatetime: number;
 }

@@ -13,6 +13,7 @@ import * as m0010 from './0010_community.ts';
 import * as m0011 from './0011_chat.ts';
 import * as m0012 from './0012_vip.ts';
 import * as m0013 from './0013_deposit_hashes.ts';
+import * as m0014 from './0014_localized_texts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_chat': m0011,
   '0012_vip': m0012,
   '0013_deposit_hashes': m0013,
+  '0014_localized_texts': m0014,
 };

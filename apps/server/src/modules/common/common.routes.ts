@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { coinNames } from '../texts/read-texts.ts';
 
 export async function commonRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
@@ -13,17 +14,19 @@ export async function commonRoutes(app: FastifyInstance) {
     '/api/common/init',
     { tags: ['common'], summary: 'App bootstrap: version, update, download links, map and coins', reply: initReply },
     async (request) => {
-      const [version, versioncode, updateUrl, updateType, android, ios, center, inviteRequired, servers] = await Promise.all([
-        getSetting(db, 'app_version'),
-        getSetting(db, 'app_versioncode'),
-        getSetting(db, 'app_update_url'),
-        getSetting(db, 'app_update_type'),
-        getSetting(db, 'download_android'),
-        getSetting(db, 'download_ios'),
-        getSetting(db, 'map_default_center'),
-        getSetting(db, 'invite_required'),
-        getSetting(db, 'servers'),
-      ]);
+      const [version, versioncode, updateUrl, updateType, android, ios, center, inviteRequired, servers, names] =
+        await Promise.all([
+          getSetting(db, 'app_version'),
+          getSetting(db, 'app_versioncode'),
+          getSetting(db, 'app_update_url'),
+          getSetting(db, 'app_update_type'),
+          getSetting(db, 'download_android'),
+          getSetting(db, 'download_ios'),
+          getSetting(db, 'map_default_center'),
+          getSetting(db, 'invite_required'),
+          getSetting(db, 'servers'),
+          coinNames(db, request.locale),
+        ]);
       const newer = versioncode > APP_VERSION_CODE && updateUrl;
       return ok(request, {
         version: version || APP_VERSION,
@@ -35,7 +38,7 @@ export async function commonRoutes(app: FastifyInstance) {
           default_center: center,
           zoom: { min: LIMITS.map.zoomMin, max: LIMITS.map.zoomMax, default: LIMITS.map.zoomDefault },
         },
-        coins: COINS.map((coin) => ({ coin, ...COIN_TABLE[coin] })),
+        coins: COINS.map((coin) => ({ coin, ...COIN_TABLE[coin], name: names[coin] })),
         invite_required: inviteRequired,
         servers,
       });

@@ -1,8 +1,10 @@
 /** Queries of `label_categories` (business categories, API.md /api/lable/categories; console-managed). */
+import { parseLocalized, pickLocalized, type Locale } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 
 export interface CategoryRow {
   id: number;
+  /** JSON map of the name per locale (migration 0014), read with parseLocalized */
   name: string;
   icon: string;
   sort: number;
@@ -29,10 +31,10 @@ export async function findCategory(db: Db, id: number): Promise<CategoryRow | un
   return row && toRow(row);
 }
 
-/** Names by id, for presenting labels (disabled categories keep their name on existing labels). */
-export async function categoryNames(db: Db): Promise<Map<number, string>> {
+/** Names by id in `locale`, for presenting labels (disabled categories keep their name on existing labels). */
+export async function categoryNames(db: Db, locale: Locale): Promise<Map<number, string>> {
   const rows = await listCategories(db, false);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, pickLocalized(parseLocalized(r.name), locale)]));
 }
 
 export async function insertCategory(db: Db, c: Omit<CategoryRow, 'id'>, now: number): Promise<number> {

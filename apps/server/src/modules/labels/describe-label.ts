@@ -2,7 +2,7 @@
  * Turns stored labels into what a reader sees (API.md /api/lable/detail, getmyable, addperson, addshop):
  * category names, the reader's favourites, ownership and, given the reader's position, the distance.
  */
-import type { LabelDetail } from '@app/contract';
+import type { LabelDetail, Locale } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { categoryNames } from './categories.repository.ts';
 import { favoritedIds } from './favorites.repository.ts';
@@ -11,13 +11,15 @@ import { categoryNameOf, presentDetail } from './labels.presenter.ts';
 import type { LabelRow } from './labels.tables.ts';
 
 export interface Reader {
+  /** category names are shown in this language */
+  locale: Locale;
   userId?: number;
   point?: { lat: number; lng: number };
 }
 
 export async function describeLabels(db: Db, rows: LabelRow[], reader: Reader): Promise<LabelDetail[]> {
   const [names, favorites] = await Promise.all([
-    categoryNames(db),
+    categoryNames(db, reader.locale),
     reader.userId === undefined
       ? new Set<number>()
       : favoritedIds(

@@ -3,12 +3,12 @@
  * spec §3 "Search history"). Only labels on the map can be favourited; a favourite whose label left the
  * map drops out of the list (and comes back if the label does).
  */
-import type { FavoriteItem, HistoryItem, ListPage, PageQuery } from '@app/contract';
+import type { FavoriteItem, HistoryItem, ListPage, Locale, PageQuery } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../admin/admin.presenter.ts';
 import { clearSearches, listSearches, pageFavorites, toggleFavorite } from './favorites.repository.ts';
-import { presentCard } from './labels.presenter.ts';
+import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
 import { findReadableLabel, isOnMap } from './read-labels.ts';
 import { notFound } from '../../core/app-error.ts';
@@ -19,7 +19,7 @@ export async function toggleFavoriteLabel(db: Db, userId: number, labelId: numbe
   return { favorited: await toggleFavorite(db, userId, labelId, clock.now()) };
 }
 
-export async function listFavorites(db: Db, userId: number, page: PageQuery): Promise<ListPage<FavoriteItem>> {
+export async function listFavorites(db: Db, userId: number, page: PageQuery, locale: Locale): Promise<ListPage<FavoriteItem>> {
   const { total, rows } = await pageFavorites(db, { userId, offset: (page.page - 1) * page.limit, limit: page.limit });
   const labels = await findLabelsWithCategory(
     db,
@@ -29,7 +29,7 @@ export async function listFavorites(db: Db, userId: number, page: PageQuery): Pr
   const items = rows.flatMap(({ label_id, createtime }) => {
     const label = byId.get(label_id);
     if (!label) return [];
-    return [{ ...presentCard(label, label.category_name ?? ''), favoritetime: createtime } as FavoriteItem];
+    return [{ ...presentCard(label, localCategoryName(label.category_name, locale)), favoritetime: createtime } as FavoriteItem];
   });
   return toPage(items, total, page);
 }

@@ -80,7 +80,8 @@ describe('business categories', () => {
       { token: operator },
     );
     expect(added.code).toBe(1);
-    const durian = added.data.find((c: { name: string }) => c.name === 'Durian stall');
+    // A plain string is taken as the English name; the console reads every name as a per-locale map.
+    const durian = added.data.find((c: { name: { en: string } }) => c.name.en === 'Durian stall');
     expect(durian).toMatchObject({ enabled: true, labels: 0 });
     let members = (await t.call('/api/lable/categories')).data;
     expect(members[0]).toMatchObject({ name: 'Durian stall', icon: 'fruit' });
@@ -107,8 +108,41 @@ describe('business categories', () => {
     expect([res.status, res.msg]).toEqual([409, '1 labels use this category. Disable it instead of deleting it']);
   });
 
-  it('the seeded categories are there from the start', async () => {
+  it('the seeded categories are there from the start, named in every language', async () => {
     const names = (await t.call('/api/lable/categories')).data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Restaurant', 'Café & bakery', 'Beauty & salon', 'Pi & crypto services']));
+    const vi = (await t.call('/api/lable/categories', {}, { locale: 'vi' })).data.map((c: { name: string }) => c.name);
+    expect(vi).toEqual(expect.arrayContaining(['Nhà hàng', 'Làm đẹp & salon']));
+    const hi = (await t.call('/api/lable/categories', {}, { locale: 'hi' })).data.map((c: { name: string }) => c.name);
+    expect(hi).toContain('रेस्टोरेंट');
+  });
+
+  it('operators name a category per language; members read their own, English when it is missing', async () => {
+    const saved = await t.call(
+      '/api/admin/labels/category/save',
+      { name: { en: 'Night market', vi: 'Chợ đêm', 'zh-CHT': '夜市', ko: '  ' }, icon: 'grocery', sort: 2 },
+      { token: operator },
+    );
+    expect(saved.code).toBe(1);
+    const row = saved.data.find((c: { name: { en: string } }) => c.name.en === 'Night market');
+    // The blank Korean name is dropped, so Korean readers fall back to English.
+    expect(row.name).toEqual({ en: 'Night market', vi: 'Chợ đêm', 'zh-CHT': '夜市' });
+    const nameIn = async (locale: string) =>
+      (await t.call('/api/lable/categories', {}, { locale })).data.find((c: { id: number }) => c.id === row.id).name;
+    expect(await nameIn('vi')).toBe('Chợ đêm');
+    expect(await nameIn('zh-CHT')).toBe('夜市');
+    expect(await nameIn('ko')).toBe('Night market');
+    // A label in that category shows the reader's name for it on the map as well.
+    const member = await labelMember(t);
+    await t.call('/api/lable/addperson', personBody({ nickname: 'Linh', category: row.id }), { token: member.token });
+    const nearby = await t.call('/api/lable/nearby', { ...CENTRE, radius: 500, limit: 100, keyword: 'Linh' }, { locale: 'vi' });
+    expect(nearby.data.data[0]).toMatchObject({ nickname: 'Linh', category_name: 'Chợ đêm' });
+
+    const noEnglish = await t.call('/api/admin/labels/category/save', { name: { vi: 'Chỉ tiếng Việt' } }, { token: operator });
+    expect([noEnglish.status, noEnglish.msg]).toEqual([400, expect.stringMatching(/required/i)]);
+    const before = (await t.call('/api/admin/labels/categories', {}, { token: operator })).data.length;
+    const unknown = await t.call('/api/admin/labels/category/save', { name: { en: 'X', fr: 'Y' } }, { token: operator });
+    expect(unknown.status).toBe(400);
+    expect((await t.call('/api/admin/labels/categories', {}, { token: operator })).data).toHaveLength(before);
   });
 });

@@ -3,7 +3,16 @@
  * favourites; API.md "Admin": the shop review item and the console's label rows). The stored `title`,
  * `image` and `intro` become name/nickname, door_image/avatar and intro/bio by type.
  */
-import type { AdminLabelRow, LabelCard, LabelDetail, LabelStatus, ReviewItem } from '@app/contract';
+import {
+  parseLocalized,
+  pickLocalized,
+  type AdminLabelRow,
+  type LabelCard,
+  type LabelDetail,
+  type LabelStatus,
+  type Locale,
+  type ReviewItem,
+} from '@app/contract';
 import type { LabelRow } from './labels.tables.ts';
 
 /** What the member and the console see: an operator's hiding outranks the review status. */
@@ -13,6 +22,11 @@ export function statusOf(row: LabelRow): LabelStatus {
 
 export function reasonOf(row: LabelRow): string {
   return row.hidden === 1 ? row.hidden_reason : row.status === 'rejected' ? row.reason : '';
+}
+
+/** A stored category name (a per-locale JSON map) in `locale`; '' without a category. */
+export function localCategoryName(stored: string | null, locale: Locale): string {
+  return stored === null ? '' : pickLocalized(parseLocalized(stored), locale);
 }
 
 /** The label's category name from a map of all names ('' without a category). */

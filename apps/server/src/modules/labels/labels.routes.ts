@@ -58,7 +58,8 @@ export async function labelsRoutes(app: FastifyInstance) {
       reply: addPersonReply,
       auth,
     },
-    async (request) => ok(request, await publishPerson(db, memberId(request), request.body), 'labels.person_published'),
+    async (request) =>
+      ok(request, await publishPerson(db, memberId(request), request.body, request.locale), 'labels.person_published'),
   );
 
   post(
@@ -73,7 +74,8 @@ export async function labelsRoutes(app: FastifyInstance) {
       reply: addShopReply,
       auth,
     },
-    async (request) => ok(request, await applyForShop(db, memberId(request), request.body), 'labels.shop_submitted'),
+    async (request) =>
+      ok(request, await applyForShop(db, memberId(request), request.body, request.locale), 'labels.shop_submitted'),
   );
 
   post(
@@ -86,7 +88,7 @@ export async function labelsRoutes(app: FastifyInstance) {
       reply: myLabelsReply,
       auth,
     },
-    async (request) => ok(request, await myLabels(db, memberId(request), request.body)),
+    async (request) => ok(request, await myLabels(db, memberId(request), request.body, request.locale)),
   );
 
   post(
@@ -116,7 +118,7 @@ export async function labelsRoutes(app: FastifyInstance) {
       body: nearbyBody,
       reply: nearbyReply,
     },
-    async (request) => ok(request, await searchNearby(db, await readerId(request), request.body)),
+    async (request) => ok(request, await searchNearby(db, await readerId(request), request.body, request.locale)),
   );
 
   post(
@@ -129,14 +131,14 @@ export async function labelsRoutes(app: FastifyInstance) {
       body: labelDetailBody,
       reply: labelDetail,
     },
-    async (request) => ok(request, await readLabelDetail(db, await readerId(request), request.body)),
+    async (request) => ok(request, await readLabelDetail(db, await readerId(request), request.body, request.locale)),
   );
 
   post(
     app,
     '/api/lable/categories',
     { tags, summary: 'Business categories in display order', reply: categoriesReply },
-    async (request) => ok(request, await listMemberCategories(db)),
+    async (request) => ok(request, await listMemberCategories(db, request.locale)),
   );
 
   post(
@@ -150,7 +152,7 @@ export async function labelsRoutes(app: FastifyInstance) {
     app,
     '/api/lable/favorites',
     { tags, summary: 'My favourite labels still on the map, newest first', body: favoritesBody, reply: favoritesReply, auth },
-    async (request) => ok(request, await listFavorites(db, memberId(request), request.body)),
+    async (request) => ok(request, await listFavorites(db, memberId(request), request.body, request.locale)),
   );
 
   post(

@@ -14,6 +14,9 @@ import { categoryNames } from './categories.repository.ts';
 import { categoryNameOf, presentAdminRow } from './labels.presenter.ts';
 import { findLabel, pageAllLabels, setHidden } from './labels.repository.ts';
 
+/** Operators enter every name in English (the required one), so the console lists read it. */
+const CONSOLE_LOCALE = 'en';
+
 export async function listLabelsForConsole(db: Db, q: AdminLabelListBody): Promise<ListPage<AdminLabelRow>> {
   const { total, rows } = await pageAllLabels(db, {
     type: q.type,
@@ -28,7 +31,7 @@ export async function listLabelsForConsole(db: Db, q: AdminLabelListBody): Promi
       db,
       rows.map((r) => Number(r.user_id)),
     ),
-    categoryNames(db),
+    categoryNames(db, CONSOLE_LOCALE),
   ]);
   const items = rows.map((r) => presentAdminRow(r, users.get(Number(r.user_id)) ?? '', categoryNameOf(categories, r)));
   return toPage(items, total, q);
@@ -48,6 +51,6 @@ export async function hideLabel(db: Db, adminId: number, body: AdminLabelHideBod
     });
   });
   const updated = await findLabel(db, body.id);
-  const [users, categories] = await Promise.all([usernamesByIds(db, [Number(row.user_id)]), categoryNames(db)]);
+  const [users, categories] = await Promise.all([usernamesByIds(db, [Number(row.user_id)]), categoryNames(db, CONSOLE_LOCALE)]);
   return presentAdminRow(updated!, users.get(Number(row.user_id)) ?? '', categoryNameOf(categories, updated!));
 }

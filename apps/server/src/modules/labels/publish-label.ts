@@ -5,7 +5,7 @@
  * - A shop is a settlement application: `pending` until an operator passes it (shop-review.ts). A
  *   rejected application may be resubmitted (same id, back to pending); a pending or passed one may not.
  */
-import type { AddPersonBody, AddShopBody, LabelDetail, LabelType, PersonDetail, ShopDetail } from '@app/contract';
+import type { AddPersonBody, AddShopBody, LabelDetail, LabelType, Locale, PersonDetail, ShopDetail } from '@app/contract';
 import { conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -54,6 +54,8 @@ function shopFields(body: AddShopBody): LabelFields {
 
 interface Placement {
   type: LabelType;
+  /** the reader's language for the category name in the answer */
+  locale: Locale;
   status: StoredLabelStatus;
   /** the statuses an existing label may be rewritten from; anything else is refused with `refusal` */
   rewritableFrom: StoredLabelStatus[];
@@ -80,13 +82,14 @@ async function place(db: Db, userId: number, fields: LabelFields, p: Placement):
     });
   }
   const row = await findOwnLabel(db, userId, p.type);
-  return describeLabel(db, row!, { userId });
+  return describeLabel(db, row!, { userId, locale: p.locale });
 }
 
-export async function publishPerson(db: Db, userId: number, body: AddPersonBody): Promise<PersonDetail> {
+export async function publishPerson(db: Db, userId: number, body: AddPersonBody, locale: Locale): Promise<PersonDetail> {
   await checkCategory(db, body.category);
   const label = await place(db, userId, personFields(body), {
     type: 'person',
+    locale,
     status: 'passed',
     rewritableFrom: ['passed', 'pending', 'rejected'],
     refusal: () => 'labels.changed',
@@ -94,10 +97,11 @@ export async function publishPerson(db: Db, userId: number, body: AddPersonBody)
   return label as PersonDetail;
 }
 
-export async function applyForShop(db: Db, userId: number, body: AddShopBody): Promise<ShopDetail> {
+export async function applyForShop(db: Db, userId: number, body: AddShopBody, locale: Locale): Promise<ShopDetail> {
   await checkCategory(db, body.category);
   const label = await place(db, userId, shopFields(body), {
     type: 'shop',
+    locale,
     status: 'pending',
     rewritableFrom: ['rejected'],
     refusal: (existing) => (existing === 'pending' ? 'labels.shop_pending' : 'labels.shop_exists'),

@@ -3,7 +3,7 @@
  * the owner also reads their own pending, rejected or hidden ones. Any other id answers 404, exactly like
  * one that does not exist (API.md "Conventions").
  */
-import type { LabelDetail, LabelDetailBody, ListPage, PageQuery } from '@app/contract';
+import type { LabelDetail, LabelDetailBody, ListPage, Locale, PageQuery } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../admin/admin.presenter.ts';
@@ -20,13 +20,18 @@ export async function findReadableLabel(db: Db, id: number, userId: number | und
   return row;
 }
 
-export async function labelDetail(db: Db, userId: number | undefined, body: LabelDetailBody): Promise<LabelDetail> {
+export async function labelDetail(
+  db: Db,
+  userId: number | undefined,
+  body: LabelDetailBody,
+  locale: Locale,
+): Promise<LabelDetail> {
   const row = await findReadableLabel(db, body.id, userId);
   const point = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : undefined;
-  return describeLabel(db, row, { userId, point });
+  return describeLabel(db, row, { userId, point, locale });
 }
 
-export async function myLabels(db: Db, userId: number, page: PageQuery): Promise<ListPage<LabelDetail>> {
+export async function myLabels(db: Db, userId: number, page: PageQuery, locale: Locale): Promise<ListPage<LabelDetail>> {
   const { total, rows } = await pageOwnLabels(db, { userId, offset: (page.page - 1) * page.limit, limit: page.limit });
-  return toPage(await describeLabels(db, rows, { userId }), total, page);
+  return toPage(await describeLabels(db, rows, { userId, locale }), total, page);
 }

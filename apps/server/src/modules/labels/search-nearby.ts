@@ -4,13 +4,13 @@
  * candidates inside the bounding box; exact haversine distances decide the circle and the order (ties by
  * id, so pages never overlap). A signed-in member's keyword goes into their search history.
  */
-import type { ListPage, NearbyBody, NearbyItem } from '@app/contract';
+import type { ListPage, Locale, NearbyBody, NearbyItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../admin/admin.presenter.ts';
 import { recordSearch } from './favorites.repository.ts';
 import { boundingBox, haversineMetres } from './geo.ts';
-import { presentCard } from './labels.presenter.ts';
+import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
 import { findNearbyCandidates } from './nearby.repository.ts';
 
@@ -34,7 +34,12 @@ export async function rankNearby(db: Db, q: NearbyBody): Promise<Ranked[]> {
   return ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
-export async function searchNearby(db: Db, userId: number | undefined, q: NearbyBody): Promise<ListPage<NearbyItem>> {
+export async function searchNearby(
+  db: Db,
+  userId: number | undefined,
+  q: NearbyBody,
+  locale: Locale,
+): Promise<ListPage<NearbyItem>> {
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   const ranked = await rankNearby(db, q);
   const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
@@ -46,7 +51,7 @@ export async function searchNearby(db: Db, userId: number | undefined, q: Nearby
   const items = page.flatMap(({ id, distance }) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ ...presentCard(row, row.category_name ?? ''), distance: Math.round(distance) } as NearbyItem];
+    return [{ ...presentCard(row, localCategoryName(row.category_name, locale)), distance: Math.round(distance) } as NearbyItem];
   });
   return toPage(items, ranked.length, q);
 }

@@ -14,6 +14,9 @@ import { categoryNameOf, presentShopReviewItem } from './labels.presenter.ts';
 import { decideShop, findLabel, pageShops, setMerchant } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
 
+/** Operators enter every name in English (the required one), so the console lists read it. */
+const CONSOLE_LOCALE = 'en';
+
 const recordId = (id: number | string) => (/^\d{1,15}$/.test(String(id)) ? Number(id) : undefined);
 
 async function present(db: Db, rows: LabelRow[]): Promise<ReviewItem[]> {
@@ -22,7 +25,7 @@ async function present(db: Db, rows: LabelRow[]): Promise<ReviewItem[]> {
       db,
       rows.map((r) => Number(r.user_id)),
     ),
-    categoryNames(db),
+    categoryNames(db, CONSOLE_LOCALE),
   ]);
   return rows.map((r) => presentShopReviewItem(r, names.get(Number(r.user_id)) ?? '', categoryNameOf(categories, r)));
 }

@@ -12,6 +12,8 @@ export function describeSchema(schema: z.ZodType): { type: SettingType; options?
   if (schema instanceof z.ZodNumber) return { type: 'number' };
   if (schema instanceof z.ZodString) return { type: 'string' };
   if (schema instanceof z.ZodEnum) return { type: 'enum', options: schema.options.map(String) };
+  // Per-language texts are marked where they are declared (texts.settings.ts).
+  if (schema.meta()?.localized === true) return { type: 'localized' };
   return { type: 'json' };
 }
 

@@ -8,6 +8,7 @@ import { SHOP_SETTINGS } from '../shop/shop.settings.ts';
 import { P2P_SETTINGS } from '../p2p/p2p.settings.ts';
 import { CHAT_SETTINGS } from '../chat/chat.settings.ts';
 import { VIP_SETTINGS } from '../vip/vip.settings.ts';
+import { TEXT_SETTINGS } from '../texts/texts.settings.ts';
 
 export type { SettingDefinition } from './settings.define.ts';
 
@@ -46,6 +47,7 @@ export const SETTINGS = {
   ...P2P_SETTINGS,
   ...CHAT_SETTINGS,
   ...VIP_SETTINGS,
+  ...TEXT_SETTINGS,
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
   app_versioncode: define(z.number().int().min(1), 153, 'Current app version code'),

@@ -15,7 +15,7 @@ export async function listPlansForConsole(db: Db): Promise<AdminVipPlanListReply
 
 export async function savePlan(db: Db, adminId: number, body: AdminVipPlanSaveBody): Promise<AdminVipPlanListReply> {
   const input: repo.PlanInput = {
-    name: body.name,
+    name: JSON.stringify(body.name),
     period: body.period,
     coin: body.coin,
     price: parseCoinAmount(body.coin as Coin, body.price),

@@ -5,7 +5,7 @@
  * also grants one annual card. The membership is changed compare-and-set, so two purchases at once
  * cannot both extend from the same expiry: the loser's whole transaction (payment included) is retried.
  */
-import { type Coin, type VipSubmitBody, type VipSubmitReply } from '@app/contract';
+import { parseLocalized, type Coin, type VipSubmitBody, type VipSubmitReply } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -41,7 +41,8 @@ async function purchaseOnce(db: Db, userId: number, plan: repo.PlanRow, key: str
     const [member, revenue] = [await accountForUser(trx, userId), await systemAccount(trx, 'revenue')];
     const posting = await postTransfer(trx, {
       kind: 'vip',
-      memo: `${plan.name} (${plan.period})`,
+      // The ledger keeps one wording; the English name is the one every plan has.
+      memo: `${parseLocalized(plan.name).en} (${plan.period})`,
       idempotencyKey: key ? `vip:${userId}:${key}` : undefined,
       legs: [
         { account: member.id, coin: plan.coin as Coin, amount: -plan.price },

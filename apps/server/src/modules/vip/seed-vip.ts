@@ -7,11 +7,12 @@ import type { AppContext } from '../../core/context.ts';
 import { clock } from '../../core/clock.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
+import { VIP_PLAN_NAMES } from '../demo/localized-names.ts';
 import * as repo from './vip.repository.ts';
 
 const DEMO_PLANS: repo.PlanInput[] = [
   {
-    name: 'Monthly VIP',
+    name: JSON.stringify(VIP_PLAN_NAMES.month),
     period: 'month',
     coin: 'USDT',
     price: parseCoinAmount('USDT', '9.9'),
@@ -20,7 +21,7 @@ const DEMO_PLANS: repo.PlanInput[] = [
     sort: 1,
   },
   {
-    name: 'Yearly VIP',
+    name: JSON.stringify(VIP_PLAN_NAMES.year),
     period: 'year',
     coin: 'USDT',
     price: parseCoinAmount('USDT', '99'),
@@ -29,7 +30,7 @@ const DEMO_PLANS: repo.PlanInput[] = [
     sort: 2,
   },
   {
-    name: 'Lifetime VIP',
+    name: JSON.stringify(VIP_PLAN_NAMES.lifetime),
     period: 'lifetime',
     coin: 'USDT',
     price: parseCoinAmount('USDT', '299'),

@@ -1,5 +1,5 @@
 /** /api/vipp/index: the plans on sale and the member's own membership, cards and benefits. */
-import type { VipIndexReply } from '@app/contract';
+import type { Locale, VipIndexReply } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
@@ -8,7 +8,7 @@ import { activeMembership } from './membership.ts';
 import { presentMine, presentPlan } from './vip.presenter.ts';
 import * as repo from './vip.repository.ts';
 
-export async function getVipOverview(db: Db, userId: number): Promise<VipIndexReply> {
+export async function getVipOverview(db: Db, userId: number, locale: Locale): Promise<VipIndexReply> {
   const membership = activeMembership(await repo.getMembership(db, userId), clock.now());
   const [plans, cards, benefits, cardPoints] = await Promise.all([
     repo.listPlans(db, { enabledOnly: true }),
@@ -16,5 +16,9 @@ export async function getVipOverview(db: Db, userId: number): Promise<VipIndexRe
     benefitsOfMembership(db, membership),
     getSetting(db, 'card_exchange_points'),
   ]);
-  return { plans: plans.map(presentPlan), mine: presentMine(membership, cards, benefits), card_points: cardPoints };
+  return {
+    plans: plans.map((plan) => presentPlan(plan, locale)),
+    mine: presentMine(membership, cards, benefits),
+    card_points: cardPoints,
+  };
 }

@@ -1,13 +1,23 @@
 /** VIP rows as the contract's replies (API.md /api/vipp/*); amounts as decimal strings of their coin. */
-import type { AdminVipPlan, Coin, VipBenefit, VipMine, VipPlan } from '@app/contract';
+import {
+  parseLocalized,
+  pickLocalized,
+  type AdminVipPlan,
+  type Coin,
+  type Locale,
+  type VipBenefit,
+  type VipMine,
+  type VipPlan,
+} from '@app/contract';
 import { formatCoinAmount } from '../ledger/index.ts';
 import type { Membership } from './membership.ts';
 import type { PlanRow } from './vip.repository.ts';
 
-export function presentPlan(plan: PlanRow): VipPlan {
+/** A member reads the plan name in their language (English when the operator left it out). */
+export function presentPlan(plan: PlanRow, locale: Locale): VipPlan {
   return {
     id: plan.id,
-    name: plan.name,
+    name: pickLocalized(parseLocalized(plan.name), locale),
     period: plan.period,
     price: formatCoinAmount(plan.coin as Coin, plan.price),
     coin: plan.coin,
@@ -16,7 +26,7 @@ export function presentPlan(plan: PlanRow): VipPlan {
 }
 
 export function presentAdminPlan(plan: PlanRow, sold: number): AdminVipPlan {
-  return { ...presentPlan(plan), enabled: plan.enabled, sort: plan.sort, sold };
+  return { ...presentPlan(plan, 'en'), name: parseLocalized(plan.name), enabled: plan.enabled, sort: plan.sort, sold };
 }
 
 export function presentMine(membership: Membership, cards: number, benefits: VipBenefit[]): VipMine {

@@ -8,6 +8,7 @@ const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 export interface PlanRow {
   id: number;
+  /** JSON map of the name per locale (migration 0014), read with parseLocalized */
   name: string;
   period: VipPeriod;
   coin: string;

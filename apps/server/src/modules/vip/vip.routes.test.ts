@@ -50,6 +50,15 @@ describe('VIP purchase', () => {
     expect(res.data.card_points).toBe('100');
   });
 
+  it("names the demo plans in the reader's language", async () => {
+    const member = await funded();
+    const names = async (locale: string) =>
+      (await t.call('/api/vipp/index', {}, { token: member.token, locale })).data.plans.map((p: { name: string }) => p.name);
+    expect(await names('en')).toEqual(['Monthly VIP', 'Yearly VIP', 'Lifetime VIP']);
+    expect(await names('vi')).toEqual(['VIP tháng', 'VIP năm', 'VIP trọn đời']);
+    expect(await names('ja')).toEqual(['月額 VIP', '年額 VIP', '永久 VIP']);
+  });
+
   it('pays from balance and extends from the current expiry when bought again', async () => {
     const member = await funded('100');
     const first = await buy(member, 'month');
@@ -193,12 +202,25 @@ describe('console VIP plans', () => {
       { token: operator },
     );
     expect(created.code).toBe(1);
-    const plan = created.data.plans.find((p: { name: string }) => p.name === 'Quarterly trial');
+    const plan = created.data.plans.find((p: { name: { en: string } }) => p.name.en === 'Quarterly trial');
     expect(plan).toMatchObject({ price: '5.000000', enabled: true, sold: 0 });
     await t.call('/api/admin/vip/save', { ...plan, enabled: false }, { token: operator });
     const member = await funded();
     const index = await t.call('/api/vipp/index', {}, { token: member.token });
     expect(index.data.plans.map((p: { name: string }) => p.name)).not.toContain('Quarterly trial');
+    // Renamed per language: the console gets the map back, a Korean reader the Korean name, others English.
+    const renamed = await t.call(
+      '/api/admin/vip/save',
+      { ...plan, name: { en: 'Quarterly', ko: '분기 VIP' }, enabled: true },
+      { token: operator },
+    );
+    expect(renamed.data.plans.find((p: { id: number }) => p.id === plan.id).name).toEqual({ en: 'Quarterly', ko: '분기 VIP' });
+    const nameIn = async (locale: string) =>
+      (await t.call('/api/vipp/index', {}, { token: member.token, locale })).data.plans.find(
+        (p: { id: number }) => p.id === plan.id,
+      ).name;
+    expect(await nameIn('ko')).toBe('분기 VIP');
+    expect(await nameIn('bn')).toBe('Quarterly');
     const refused = await t.call(
       '/api/admin/vip/save',
       { name: '', period: 'week', price: '-1', coin: 'USDT', benefits: [], enabled: true },

@@ -18,7 +18,7 @@ export async function vipRoutes(app: FastifyInstance) {
     app,
     '/api/vipp/index',
     { tags, summary: 'VIP plans on sale, and my membership, annual cards and benefits', reply: vipIndexReply, auth },
-    async (request) => ok(request, await getVipOverview(db, currentMember(request).user.id)),
+    async (request) => ok(request, await getVipOverview(db, currentMember(request).user.id, request.locale)),
   );
 
   post(

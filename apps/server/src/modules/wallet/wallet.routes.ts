@@ -25,7 +25,7 @@ import { currentMember, requireMember } from '../auth/require-member.ts';
 import { bindAddress, changeAddress } from './addresses.service.ts';
 import { rechargeAddress, submitDeposit } from './recharge.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
-import { listMoneyTypes } from './wallet-config.ts';
+import { listMoneyTypesIn } from '../texts/read-texts.ts';
 import { depositReview, withdrawReview } from './wallet-review.ts';
 import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
@@ -46,7 +46,7 @@ export async function walletRoutes(app: FastifyInstance) {
     app,
     '/api/ctoc/getmoneytype',
     { tags, summary: 'Coins with their chains and whether recharge and withdrawal are open', reply: moneyTypeReply },
-    async (request) => ok(request, await listMoneyTypes(db)),
+    async (request) => ok(request, await listMoneyTypesIn(db, request.locale)),
   );
 
   post(

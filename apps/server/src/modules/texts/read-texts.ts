@@ -1,0 +1,31 @@
+/** Operator texts in the reader's language: the agreements and the coins' display names. */
+import { COIN_TABLE, COINS, pickLocalized, type Coin, type Locale, type MoneyType } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { listMoneyTypes } from '../wallet/wallet-config.ts';
+import { builtInTexts, type AgreementType } from './agreements.ts';
+
+export interface Agreement {
+  type: AgreementType;
+  title: string;
+  content: string;
+}
+
+export async function readAgreement(db: Db, type: AgreementType, locale: Locale): Promise<Agreement> {
+  const texts = await getSetting(db, type === 'user' ? 'user_agreement' : 'privacy_policy');
+  return { type, title: pickLocalized(builtInTexts(type, 'title'), locale), content: pickLocalized(texts, locale) };
+}
+
+/** Every coin's display name in `locale`; a coin the operator left out keeps its built-in name. */
+export async function coinNames(db: Db, locale: Locale): Promise<Record<Coin, string>> {
+  const names = await getSetting(db, 'coin_names');
+  const result = {} as Record<Coin, string>;
+  for (const coin of COINS) result[coin] = pickLocalized(names[coin], locale) || COIN_TABLE[coin].name;
+  return result;
+}
+
+/** /api/ctoc/getmoneytype with each coin named in the reader's language. */
+export async function listMoneyTypesIn(db: Db, locale: Locale): Promise<MoneyType[]> {
+  const [types, names] = await Promise.all([listMoneyTypes(db), coinNames(db, locale)]);
+  return types.map((type) => ({ ...type, name: names[type.coin as Coin] }));
+}

@@ -1,0 +1,24 @@
+/**
+ * The agreements in the reader's language (spec §5: the user agreement and the privacy policy are read and
+ * accepted on login and registration). An extension of API.md "Common", documented in the OpenAPI.
+ */
+import { agreementBody, agreementReply } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { readAgreement } from './read-texts.ts';
+
+export async function textsRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  post(
+    app,
+    '/api/common/agreement',
+    {
+      tags: ['common'],
+      summary: 'The user agreement (`user`) or the privacy policy (`privacy`) in the request language, as Markdown-style text',
+      body: agreementBody,
+      reply: agreementReply,
+    },
+    async (request) => ok(request, await readAgreement(db, request.body.type, request.locale)),
+  );
+}
