@@ -40,8 +40,15 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function newSession(): Promise<Session> {
-  const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+/** `locale` is the browser's language (navigator.languages, Accept-Language), as a newcomer's phone would set it. */
+export async function newSession(options: { locale?: string } = {}): Promise<Session> {
+  const context = await (
+    await browser()
+  ).newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const page = await context.newPage();
   const baseUrl = inject('baseUrl');
   return {

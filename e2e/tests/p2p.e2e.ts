@@ -57,9 +57,9 @@ async function postSellAd(s: Session): Promise<void> {
   await fillInput(s.page, 'p2p-ad-price', '0.5');
   await fillInput(s.page, 'p2p-ad-min_quantity', '2');
   await s.page.locator('[data-testid="p2p-ad-remark"] textarea').fill('e2e sell ad');
-  expect(await byTestId(s.page, 'p2p-ad-escrow-amount').innerText()).toBe('20.0000000 PI');
+  expect(await byTestId(s.page, 'p2p-ad-escrow-amount').innerText()).toBe('20 PI');
   await byTestId(s.page, 'p2p-ad-submit').click();
-  expect(await byTestId(s.page, 'p2p-pay-escrow').innerText()).toBe('20.0000000 PI');
+  expect(await byTestId(s.page, 'p2p-pay-escrow').innerText()).toBe('20 PI');
   await shot(s.page, 'web-p2p-create-ad');
   await enterPassword(s.page);
   await waitForRoute(s.page, /^page\/business\/advertisement$/);
@@ -71,11 +71,11 @@ async function buyFromAd(s: Session, adId: number): Promise<number> {
   await shot(s.page, 'web-p2p-business');
   await byTestId(s.page, `p2p-take-${adId}`).click();
   await fillInput(s.page, 'p2p-take-amount', '1');
-  await expect.poll(() => byTestId(s.page, 'p2p-take-error').innerText()).toBe('At least 2.0000000 PI');
+  await expect.poll(() => byTestId(s.page, 'p2p-take-error').innerText()).toBe('Each order takes at least 2 PI.');
   await fillInput(s.page, 'p2p-take-amount', '8');
-  expect(await byTestId(s.page, 'p2p-take-total').innerText()).toBe('You pay: 4.000000 USDT');
+  expect(await byTestId(s.page, 'p2p-take-total').innerText()).toBe('You pay: 4 USDT');
   await byTestId(s.page, 'p2p-take-next').click();
-  expect(await byTestId(s.page, 'p2p-pay-total').innerText()).toBe('4.000000 USDT');
+  expect(await byTestId(s.page, 'p2p-pay-total').innerText()).toBe('4 USDT');
   await shot(s.page, 'web-p2p-take');
   await enterPassword(s.page);
   await waitForRoute(s.page, /^page\/business\/orderinfo$/);
@@ -103,12 +103,12 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     const ad = mine.data.data[0] as { id: number };
     await expect
       .poll(() => byTestId(sellerApp.page, `p2p-my-ad-remaining-${ad.id}`).innerText(), { timeout: 10_000 })
-      .toBe('20.0000000 / 20.0000000');
-    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30.0000000');
+      .toBe('20 / 20');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30');
 
     const orderId = await buyFromAd(buyerApp, ad.id);
     expect(await byTestId(buyerApp.page, 'p2p-info-status-tag').getAttribute('data-status')).toBe('pending');
-    expect(await byTestId(buyerApp.page, 'p2p-info-total_price').innerText()).toBe('4.000000 USDT');
+    expect(await byTestId(buyerApp.page, 'p2p-info-total_price').innerText()).toBe('4 USDT');
     expect(await byTestId(buyerApp.page, 'p2p-info-counterparty').innerText()).toContain(seller.username);
     await tickingSeconds(buyerApp.page, 'p2p-info-countdown');
     await shot(buyerApp.page, 'web-p2p-order-info');
@@ -136,28 +136,28 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await shot(sellerApp.page, 'web-p2p-order-completed');
 
     // 8 PI at 0.5 = 4 USDT; the 1% fee (0.04 USDT) is kept from the seller's USDT.
-    await expect.poll(() => walletShows(buyerApp, 'PI'), { timeout: 10_000 }).toBe('8.0000000');
-    await expect.poll(() => walletShows(buyerApp, 'USDT'), { timeout: 10_000 }).toBe('96.000000');
-    await expect.poll(() => walletShows(sellerApp, 'USDT'), { timeout: 10_000 }).toBe('3.960000');
-    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30.0000000');
+    await expect.poll(() => walletShows(buyerApp, 'PI'), { timeout: 10_000 }).toBe('8');
+    await expect.poll(() => walletShows(buyerApp, 'USDT'), { timeout: 10_000 }).toBe('96');
+    await expect.poll(() => walletShows(sellerApp, 'USDT'), { timeout: 10_000 }).toBe('3.96');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30');
 
     // Cancelling the ad returns the 12 PI still in its escrow.
     await sellerApp.open('page/business/advertisement');
     await expect
       .poll(() => byTestId(sellerApp.page, `p2p-my-ad-remaining-${ad.id}`).innerText(), { timeout: 10_000 })
-      .toBe('12.0000000 / 20.0000000');
+      .toBe('12 / 20');
     await shot(sellerApp.page, 'web-p2p-my-ads');
     await byTestId(sellerApp.page, `p2p-cancel-ad-${ad.id}`).click();
-    expect(await byTestId(sellerApp.page, 'p2p-cancel-confirm').innerText()).toContain('12.0000000 PI');
+    expect(await byTestId(sellerApp.page, 'p2p-cancel-confirm').innerText()).toContain('12 PI');
     await confirmDialog(sellerApp.page);
     await expect
       .poll(() => byTestId(sellerApp.page, `p2p-my-ad-status-${ad.id}`).getAttribute('data-status'), { timeout: 10_000 })
       .toBe('cancelled');
-    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('42.0000000');
+    await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('42');
 
     await buyerApp.open('pages/cart/cart');
     await byTestId(buyerApp.page, 'p2p-summary').waitFor({ timeout: 10_000 });
-    await byTestId(buyerApp.page, 'p2p-latest').getByText('8.0000000').first().waitFor({ timeout: 10_000 });
+    await byTestId(buyerApp.page, 'p2p-latest').getByText('8', { exact: true }).first().waitFor({ timeout: 10_000 });
     await shot(buyerApp.page, 'web-p2p-ecosystem');
   } finally {
     await sellerApp.close();

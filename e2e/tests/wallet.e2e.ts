@@ -62,10 +62,10 @@ it('credits a recharge the console passed, in the wallet and the balance log', a
     await expect.poll(passed, { timeout: 10_000 }).toBe(true);
 
     await s.page.reload();
-    await expect.poll(() => byTestId(s.page, 'wallet-available-USDT').innerText(), { timeout: 10_000 }).toBe('25.500000');
+    await expect.poll(() => byTestId(s.page, 'wallet-available-USDT').innerText(), { timeout: 10_000 }).toBe('25.5');
     await byTestId(s.page, 'wallet-to-log').click();
     await waitForRoute(s.page, /^page\/balance\/log$/);
-    await expect.poll(() => byTestId(s.page, 'log-list').innerText(), { timeout: 10_000 }).toContain('+25.500000 USDT');
+    await expect.poll(() => byTestId(s.page, 'log-list').innerText(), { timeout: 10_000 }).toContain('+25.5 USDT');
   } finally {
     await s.close();
   }

@@ -13,6 +13,11 @@ export function signed(formatted: string): string {
   return formatted.startsWith('-') || formatted.startsWith('+') || /^0$/.test(formatted) ? formatted : `+${formatted}`;
 }
 
+/** `20.0000000` → `20`: an amount to put into a field, without grouping so it reads back as typed. */
+export function plainAmount(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
 /** `fmt('80.0000000', 'PI', { unit: true })` → `80 PI`; a missing amount reads as a dash. */
 export function useAmount(): AmountFormatter {
   const { i18n } = useTranslation();

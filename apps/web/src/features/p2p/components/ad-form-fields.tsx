@@ -45,7 +45,12 @@ export function AdFormFields({ draft, problems, onChange }: Props) {
         </Form.Item>
       ))}
       <Form.Item label={t('p2p.remark')}>
+        {/* The item has no form name, so antd-mobile ties its label to nothing: the field is named here. */}
+        <label className="sr-only" htmlFor="p2p-ad-remark">
+          {t('p2p.remark')}
+        </label>
         <TextArea
+          id="p2p-ad-remark"
           data-testid="p2p-ad-remark"
           value={draft.remark}
           maxLength={200}

@@ -3,35 +3,45 @@
  * required"; API.md /api/ctoc/submitc2c): buy or sell PI at a USDT price. The screen shows what posting
  * will hold in escrow and what is available, then the figures once more with the payment password.
  */
-import type { P2pAdType } from '@app/contract';
+import type { Coin, P2pAdType } from '@app/contract';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAmount, type AmountFormatter } from '@/lib/amount';
 import { useCreateAd } from '../api/create-ad';
 import { AdFormFields, type AdDraft } from '../components/ad-form-fields';
-import { checkAd, escrowOf, totalPrice } from '../components/amounts';
+import { useBalances } from '../api/get-balances';
+import { checkAd, escrowOf, readAmount, totalPrice } from '../components/amounts';
 import { EscrowCard } from '../components/escrow-card';
 import { PaySheet, type SheetRow } from '../components/pay-sheet';
 import { newRequestKey } from '@/lib/request-key';
 import { VerifyGate } from '../components/verify-gate';
 import './p2p.css';
 
-const EMPTY: AdDraft = { quantity: '', price: '', min_quantity: '', remark: '' };
-type Translate = (key: string) => string;
+/** Whether a balance covers an amount, compared exactly in the coin's units. */
+function holds(held: string, needed: string, coin: Coin): boolean {
+  const have = readAmount(held, coin);
+  const want = readAmount(needed, coin);
+  return typeof want !== 'bigint' || (typeof have === 'bigint' && have >= want);
+}
 
-function summary(type: P2pAdType, draft: AdDraft, t: Translate): SheetRow[] {
+const EMPTY: AdDraft = { quantity: '', price: '', min_quantity: '', remark: '' };
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+function summary(type: P2pAdType, draft: AdDraft, t: Translate, fmt: AmountFormatter): SheetRow[] {
   const escrow = escrowOf(type, draft);
+  const exact = { exact: true, unit: true };
   return [
-    { label: t('p2p.quantity'), value: `${draft.quantity.trim()} PI` },
-    { label: t('p2p.price'), value: `${draft.price.trim()} USDT` },
-    { label: t('p2p.min_quantity'), value: `${draft.min_quantity.trim()} PI` },
-    { label: t('p2p.total_price'), value: `${totalPrice(draft.quantity, draft.price) ?? '—'} USDT` },
+    { label: t('p2p.quantity'), value: fmt(draft.quantity, 'PI', exact) },
+    { label: t('p2p.price'), value: fmt(draft.price, 'USDT', exact) },
+    { label: t('p2p.min_quantity'), value: fmt(draft.min_quantity, 'PI', exact) },
+    { label: t('p2p.total_price'), value: fmt(totalPrice(draft.quantity, draft.price), 'USDT', exact) },
     {
       label: t('p2p.escrow_will_hold'),
-      value: escrow ? `${escrow.amount} ${escrow.coin}` : '—',
+      value: escrow ? fmt(escrow.amount, escrow.coin, exact) : '—',
       testId: 'p2p-pay-escrow',
       strong: true,
     },
@@ -40,6 +50,8 @@ function summary(type: P2pAdType, draft: AdDraft, t: Translate): SheetRow[] {
 
 function CreateAdForm() {
   const { t } = useTranslation();
+  const fmt = useAmount();
+  const balances = useBalances();
   const navigate = useNavigate();
   const create = useCreateAd();
   const [type, setType] = useState<P2pAdType>('sell');
@@ -51,7 +63,15 @@ function CreateAdForm() {
 
   const next = () => {
     setChecked(true);
-    if (Object.keys(problems).length === 0) setRequestKey(newRequestKey());
+    if (Object.keys(problems).length > 0) return;
+    // The escrow must be on hand: said before the payment password rather than refused after it.
+    const escrow = escrowOf(type, draft);
+    const held = escrow && balances.data?.find((b) => b.coin === escrow.coin)?.available;
+    if (escrow && held !== undefined && held !== null && !holds(held, escrow.amount, escrow.coin)) {
+      Toast.show({ content: t('p2p.error_balance', { available: fmt(held, escrow.coin), coin: escrow.coin }) });
+      return;
+    }
+    setRequestKey(newRequestKey());
   };
   const send = (paypassword: string) => {
     const { remark, quantity, price, min_quantity } = draft;
@@ -94,7 +114,7 @@ function CreateAdForm() {
         busy={create.isPending}
         onCancel={() => setRequestKey('')}
         onSubmit={send}
-        rows={summary(type, draft, t)}
+        rows={summary(type, draft, t, fmt)}
       />
     </>
   );

@@ -118,4 +118,18 @@ describe('trading', () => {
     expect(screen.getByTestId('p2p-ad-available').textContent).toBe('Available: 50 PI');
     expect(screen.queryByTestId('p2p-passcode')).toBeNull();
   });
+
+  it('says the balance is short before the payment password when the escrow is more than the member holds', async () => {
+    const profile = member('advanced');
+    const balances = [{ coin: 'PI', available: '50.0000000', frozen: '0.0000000' }];
+    fakeServer({ '/api/ctoc/getwallet': balances, '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/advertisement_sell');
+    await screen.findByText('Available: 50 PI');
+    fireEvent.change(screen.getByTestId('p2p-ad-quantity'), { target: { value: '60' } });
+    fireEvent.change(screen.getByTestId('p2p-ad-price'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('p2p-ad-min_quantity'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('p2p-ad-submit'));
+    expect(await screen.findByText('Your balance is 50 PI, not enough for this order.')).toBeTruthy();
+    expect(screen.queryByTestId('p2p-passcode')).toBeNull();
+  });
 });
