@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { clearSettingsCache } from '../../src/modules/settings/settings.service.ts';
@@ -27,7 +27,7 @@ export interface LoggedApp {
   logs: LogLine[];
   /** the raw text written to the log, for searching a secret anywhere in it */
   logText(): string;
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

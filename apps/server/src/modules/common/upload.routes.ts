@@ -6,7 +6,7 @@ import { uploadReply } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { notFound, refuse } from '../../core/app-error.ts';
+import { notFound, rateLimited, refuse } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
 import { publicOrigin } from '../../core/public-origin.ts';
 import { post } from '../../core/routing.ts';
@@ -54,9 +54,39 @@ function serveFromStorage(app: FastifyInstance) {
   });
 }
 
+/**
+ * Decoding images is the costliest thing a member can ask of the server, so uploads are counted per
+ * member and per address, each on its own: one address can hold many members (a shared network), and one
+ * member can move between addresses. With REDIS_URL the counts are shared by every instance.
+ */
+export const UPLOAD_RATE = { perMember: 20, perAddress: 60, timeWindow: '1 minute' } as const;
+
+function uploadRateLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+  const limits = [
+    app.createRateLimit({
+      max: UPLOAD_RATE.perMember,
+      timeWindow: UPLOAD_RATE.timeWindow,
+      keyGenerator: (request) => `upload:member:${currentMember(request).user.id}`,
+    }),
+    app.createRateLimit({
+      max: UPLOAD_RATE.perAddress,
+      timeWindow: UPLOAD_RATE.timeWindow,
+      keyGenerator: (request) => `upload:address:${request.ip}`,
+    }),
+  ];
+  return async (request) => {
+    for (const limit of limits) {
+      // `isAllowed` only marks an allow-listed key; the count decides through `isExceeded`.
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw rateLimited();
+    }
+  };
+}
+
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
   if (!storage.localRoot) serveFromStorage(app);
+  const checkRate = uploadRateLimit(app);
 
   post(
     app,
@@ -69,6 +99,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       auth: requireMember,
     },
     async (request) => {
+      await checkRate(request);
       const stored = await storeImageUpload(
         { db, storage },
         { bytes: await readUploadedFile(request), userId: currentMember(request).user.id },

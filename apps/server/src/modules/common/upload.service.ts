@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { DbHandle } from '../users/users.repository.ts';
-import { putPublicImage } from './public-image.ts';
+import { imageDecodes } from './decode-queue.ts';
+import { putPublicImage, smallCopy } from './public-image.ts';
 import type { FileStorage, Visibility } from './storage.ts';
 
 const FORMATS = {
@@ -58,6 +59,19 @@ async function reencode(bytes: Buffer, format: Format): Promise<{ data: Buffer; 
   }
 }
 
+/**
+ * Everything that decodes, in one turn of the decode queue: the header check (a pixel flood is refused
+ * before any pixel is decoded), the re-encode, and for a public image its small copy for lists; private
+ * ones (ID documents) are only ever opened whole.
+ */
+async function decode(bytes: Buffer, visibility: Visibility) {
+  const { format } = await sniff(bytes);
+  if (hidesArchive(bytes)) throw refuse('upload.hidden_archive');
+  const image = await reencode(bytes, format);
+  const small = visibility === 'public' ? await smallCopy(image.data) : undefined;
+  return { format, image, small };
+}
+
 function storageKey(ext: string, visibility: Visibility): string {
   // A private file is found again by its random name alone, so it gets no date folder.
   if (visibility === 'private') return `${randomBytes(16).toString('hex')}.${ext}`;
@@ -79,16 +93,12 @@ export async function storeImageUpload(
   const visibility = input.visibility ?? 'public';
   if (input.bytes.length === 0) throw refuse('upload.missing');
   if (input.bytes.length > LIMITS.uploadMaxBytes) throw uploadTooLarge();
-  const { format } = await sniff(input.bytes);
-  if (hidesArchive(input.bytes)) throw refuse('upload.hidden_archive');
-  const image = await reencode(input.bytes, format);
+  const { format, image, small } = await imageDecodes.run(() => decode(input.bytes, visibility));
   const { ext, mime } = FORMATS[format];
   const key = storageKey(ext, visibility);
-  // Public images get their small copy for lists; private ones (ID documents) are only ever opened whole.
-  const url =
-    visibility === 'public'
-      ? await putPublicImage(deps.storage, key, image.data, mime)
-      : await deps.storage.put(key, image.data, mime, visibility);
+  const url = small
+    ? await putPublicImage(deps.storage, key, image.data, mime, small)
+    : await deps.storage.put(key, image.data, mime, visibility);
   await deps.db
     .insertInto('uploads')
     .values({
