@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
+import { idField } from './fields.ts';
 
 export const ADMIN_ROLES = ['super', 'reviewer', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -54,7 +55,7 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 export const adminUserListReply = listPage(adminUserRow);
-export const adminFreezeBody = z.object({ user_id: z.coerce.number().int().positive('validation.id'), frozen: z.boolean() });
+export const adminFreezeBody = z.object({ user_id: idField, frozen: z.boolean() });
 
 export const auditListBody = pageQuery.extend({ action: z.string().trim().max(60, 'validation.too_long').optional() });
 export const auditRow = z.object({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
 import { UPLOAD_PATH_PATTERN } from './images.ts';
+import { textField } from './text.ts';
 
 export const CHAT_TEXT_MAX = 2000;
 
@@ -23,7 +24,7 @@ export const sendBody = z.discriminatedUnion(
     z.object({
       to_id: idField,
       type: z.literal('text'),
-      content: z.string({ error: empty }).trim().min(1, empty).max(CHAT_TEXT_MAX, 'validation.too_long'),
+      content: textField({ max: CHAT_TEXT_MAX, required: empty }),
     }),
     z.object({
       to_id: idField,

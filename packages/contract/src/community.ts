@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
+import { wholeNumber } from './fields.ts';
+import { textField } from './text.ts';
 
 export const COMMUNITY_LIMITS = {
   titleMax: 100,
@@ -26,7 +28,7 @@ export type FeedTab = (typeof FEED_TABS)[number];
 export const CONTENT_STATUSES = ['normal', 'hidden'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-const positiveId = (message: string) => z.coerce.number(message).int(message).positive(message);
+const positiveId = (message: string) => wholeNumber(z.number(message).int(message).positive(message), message, message);
 const articleIdField = positiveId('community.article_not_found');
 const memberIdField = positiveId('community.user_not_found');
 
@@ -37,12 +39,12 @@ const articleImage = z
   .max(300, 'community.image_invalid')
   .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'community.image_invalid');
 
-const titleField = z.string('community.title_too_long').trim().max(COMMUNITY_LIMITS.titleMax, 'community.title_too_long');
-const contentField = z
-  .string('community.content_required')
-  .trim()
-  .min(1, 'community.content_required')
-  .max(COMMUNITY_LIMITS.contentMax, 'community.content_too_long');
+const titleField = textField({ max: COMMUNITY_LIMITS.titleMax, tooLong: 'community.title_too_long' });
+const contentField = textField({
+  max: COMMUNITY_LIMITS.contentMax,
+  required: 'community.content_required',
+  tooLong: 'community.content_too_long',
+});
 const imagesField = z.array(articleImage, 'community.image_invalid').max(COMMUNITY_LIMITS.imagesMax, 'community.too_many_images');
 
 export const articlePostBody = z.object({
@@ -108,11 +110,11 @@ export type ArticleDetail = z.infer<typeof articleDetail>;
 export const commentsBody = pageQuery.extend({ article_id: articleIdField });
 export const commentPostBody = z.object({
   article_id: articleIdField,
-  content: z
-    .string('community.comment_required')
-    .trim()
-    .min(1, 'community.comment_required')
-    .max(COMMUNITY_LIMITS.commentMax, 'community.comment_too_long'),
+  content: textField({
+    max: COMMUNITY_LIMITS.commentMax,
+    required: 'community.comment_required',
+    tooLong: 'community.comment_too_long',
+  }),
   reply_id: z.preprocess(
     (v) => (v === '' || v === 0 || v === null ? undefined : v),
     positiveId('community.comment_not_found').optional(),
@@ -175,7 +177,7 @@ export type AdminArticleRow = z.infer<typeof adminArticleRow>;
 export const adminArticlePage = listPage(adminArticleRow);
 
 export const adminCommentListBody = pageQuery.extend({
-  article_id: z.coerce.number().int().positive('community.article_not_found').optional(),
+  article_id: positiveId('community.article_not_found').optional(),
   status: z.enum(CONTENT_STATUSES, 'community.status_invalid').optional(),
   keyword: z.string().trim().max(COMMUNITY_LIMITS.keywordMax, 'community.keyword_too_long').optional(),
 });
@@ -197,7 +199,7 @@ export const adminCommentPage = listPage(adminCommentRow);
 /** Hiding needs a reason the operator can be held to; showing again does not. */
 export const adminModerateBody = z
   .object({
-    id: z.coerce.number().int().positive('community.not_found'),
+    id: positiveId('community.not_found'),
     hidden: z.boolean('community.hidden_invalid'),
     reason: z.string().trim().max(COMMUNITY_LIMITS.reasonMax, 'community.reason_too_long').optional().default(''),
   })

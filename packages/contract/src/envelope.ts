@@ -1,5 +1,6 @@
 /** The reply envelope and list page of API.md "Conventions". */
 import { z } from 'zod';
+import { wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
 export function envelope<T extends z.ZodType>(data: T) {
@@ -17,8 +18,8 @@ export const errorEnvelope = envelope(z.null());
 export type Envelope<T> = { code: number; msg: string; time: string; data: T };
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  page: wholeNumber(z.number().int().min(1)).default(1),
+  limit: wholeNumber(z.number().int().min(1).max(LIMITS.pageSizeMax)).default(LIMITS.pageSizeDefault),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { localizedTextField, localizedTextReply } from './localized.ts';
 import { listPage, pageQuery } from './envelope.ts';
-import { bioField, idField, imageUrlField, nicknameField } from './fields.ts';
+import { bioField, decimalNumber, idField, imageUrlField, nicknameField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { textField } from './text.ts';
 
 const required = { error: 'validation.required' };
 
@@ -24,19 +25,19 @@ export const SEARCH_HISTORY_MAX = 20;
 /** Contact numbers as shops print them: digits with spaces, dashes, brackets and a leading +. */
 export const SHOP_PHONE_PATTERN = /^\+?[\d\s()-]{6,24}$/;
 
-const text = (max: number) => z.string(required).trim().min(1, 'validation.required').max(max, 'validation.too_long');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').default('');
+const text = (max: number) => textField({ max, required: 'validation.required' });
+const optionalText = (max: number) => textField({ max }).default('');
 
 /** A coordinate; null or '' count as missing (coercion would read them as 0, a real place off Africa). */
 const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.coerce.number(required).min(-limit, 'validation.invalid').max(limit, 'validation.invalid'),
+    decimalNumber(z.number().min(-limit, 'validation.invalid').max(limit, 'validation.invalid')),
   );
 export const latField = coordinate(90);
 export const lngField = coordinate(180);
 /** A business category id from /api/lable/categories. */
-export const categoryField = z.coerce.number(required).int('validation.invalid').positive('validation.required');
+export const categoryField = wholeNumber(z.number().int('validation.invalid').positive('validation.required'));
 export const shopPhoneField = z
   .string(required)
   .trim()
@@ -79,12 +80,9 @@ export const myLabelsBody = pageQuery;
 export const nearbyBody = pageQuery.extend({
   lat: latField,
   lng: lngField,
-  radius: z.coerce
-    .number()
-    .int('validation.invalid')
-    .min(1, 'validation.too_small')
-    .max(NEARBY_RADIUS_MAX_M, 'validation.too_big')
-    .default(LIMITS.map.nearbyRadiusM),
+  radius: wholeNumber(
+    z.number().int('validation.invalid').min(1, 'validation.too_small').max(NEARBY_RADIUS_MAX_M, 'validation.too_big'),
+  ).default(LIMITS.map.nearbyRadiusM),
   type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
   category: categoryField.optional(),
   keyword: z.string().trim().max(50, 'validation.too_long').optional(),
@@ -189,7 +187,7 @@ export const adminLabelListBody = pageQuery.extend({
   type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
   status: z.enum(LABEL_STATUSES, 'validation.invalid').optional(),
   keyword: z.string().trim().max(100, 'validation.too_long').optional(),
-  user_id: z.coerce.number().int().positive('validation.id').optional(),
+  user_id: idField.optional(),
 });
 export type AdminLabelListBody = z.infer<typeof adminLabelListBody>;
 export const adminLabelRow = z.object({
@@ -234,7 +232,9 @@ export const adminCategorySaveBody = z.object({
   id: idField.optional().describe('absent: a new category'),
   name: localizedTextField(40).describe('the name per locale; `en` required, the fallback for the others'),
   icon: z.string().trim().max(40, 'validation.too_long').default(''),
-  sort: z.coerce.number().int('validation.invalid').min(0, 'validation.too_small').max(9999, 'validation.too_big').default(0),
+  sort: wholeNumber(z.number().int('validation.invalid').min(0, 'validation.too_small').max(9999, 'validation.too_big')).default(
+    0,
+  ),
   enabled: z.boolean().default(true),
 });
 export type AdminCategorySaveBody = z.infer<typeof adminCategorySaveBody>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, payPasswordField } from './fields.ts';
+import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
 const required = { error: 'validation.required' };
@@ -40,7 +41,7 @@ export const P2P_ROLES = ['advertiser', 'taker'] as const;
 export type P2pRole = (typeof P2P_ROLES)[number];
 
 const coinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
-const remarkField = z.string().trim().max(200, 'validation.too_long');
+const remarkField = textField({ max: 200 });
 
 /* ---------- ads ---------- */
 

@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
-import { idField, imageUrlField, payPasswordField } from './fields.ts';
+import { idField, imageUrlField, payPasswordField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
 const required = { error: 'validation.required' };
@@ -39,25 +40,18 @@ export const SHOP_LIMITS = {
 
 /* ---------- goods ---------- */
 
-export const productNameField = z
-  .string(required)
-  .trim()
-  .min(1, 'validation.required')
-  .max(SHOP_LIMITS.productNameMax, 'validation.too_long');
-export const productDescriptionField = z
-  .string(required)
-  .trim()
-  .min(1, 'validation.required')
-  .max(SHOP_LIMITS.productDescriptionMax, 'validation.too_long');
+export const productNameField = textField({ max: SHOP_LIMITS.productNameMax, required: 'validation.required' });
+export const productDescriptionField = textField({
+  max: SHOP_LIMITS.productDescriptionMax,
+  required: 'validation.required',
+});
 export const productImagesField = z
   .array(imageUrlField, required)
   .min(1, 'validation.required')
   .max(SHOP_LIMITS.productImagesMax, 'validation.too_big');
-export const stockField = z.coerce
-  .number(required)
-  .int('validation.invalid')
-  .min(0, 'validation.too_small')
-  .max(SHOP_LIMITS.stockMax, 'validation.too_big');
+export const stockField = wholeNumber(
+  z.number().int('validation.invalid').min(0, 'validation.too_small').max(SHOP_LIMITS.stockMax, 'validation.too_big'),
+);
 /** A positive USDT price; the server checks the coin's scale and that it is above zero. */
 export const priceField = amountField;
 
@@ -144,13 +138,11 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const orderCreateBody = z.object({
   product_id: idField,
-  quantity: z.coerce
-    .number(required)
-    .int('validation.invalid')
-    .min(1, 'validation.too_small')
-    .max(SHOP_LIMITS.quantityMax, 'validation.too_big'),
-  address: z.string().trim().max(SHOP_LIMITS.addressMax, 'validation.too_long').optional(),
-  remark: z.string().trim().max(SHOP_LIMITS.remarkMax, 'validation.too_long').optional(),
+  quantity: wholeNumber(
+    z.number().int('validation.invalid').min(1, 'validation.too_small').max(SHOP_LIMITS.quantityMax, 'validation.too_big'),
+  ),
+  address: textField({ max: SHOP_LIMITS.addressMax }).optional(),
+  remark: textField({ max: SHOP_LIMITS.remarkMax }).optional(),
   idempotency_key: idempotencyKeyField,
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
@@ -161,8 +153,8 @@ export const orderIdBody = z.object({ id: idField });
 
 export const orderSendBody = z.object({
   id: idField,
-  express: z.string().trim().max(SHOP_LIMITS.expressMax, 'validation.too_long').optional(),
-  tracking_no: z.string().trim().max(SHOP_LIMITS.trackingNoMax, 'validation.too_long').optional(),
+  express: textField({ max: SHOP_LIMITS.expressMax }).optional(),
+  tracking_no: textField({ max: SHOP_LIMITS.trackingNoMax }).optional(),
 });
 export type OrderSendBody = z.infer<typeof orderSendBody>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { localizedTextField, localizedTextReply } from './localized.ts';
 import { listPage, pageQuery } from './envelope.ts';
-import { payPasswordField } from './fields.ts';
+import { payPasswordField, wholeNumber } from './fields.ts';
 import { idempotencyKeyField } from './wallet.ts';
 
 export const VIP_PERIODS = ['month', 'year', 'lifetime'] as const;
@@ -48,7 +48,7 @@ export const vipIndexReply = z.object({
 export type VipIndexReply = z.infer<typeof vipIndexReply>;
 
 export const vipSubmitBody = z.object({
-  plan_id: z.coerce.number({ error: 'vip.choose_plan' }).int('vip.choose_plan').positive('vip.choose_plan'),
+  plan_id: wholeNumber(z.number().int('vip.choose_plan').positive('vip.choose_plan'), 'vip.choose_plan', 'vip.choose_plan'),
   agree: z.literal(true, { error: 'vip.agree_required' }),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
@@ -65,7 +65,7 @@ export const vipSubmitReply = z.object({
 export type VipSubmitReply = z.infer<typeof vipSubmitReply>;
 
 export const cardExchangeBody = z.object({
-  amount: z.coerce.number({ error: 'validation.required' }).int('vip.one_card').min(1, 'vip.one_card').max(1, 'vip.one_card'),
+  amount: wholeNumber(z.number().int('vip.one_card').min(1, 'vip.one_card').max(1, 'vip.one_card'), 'vip.one_card'),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
 });

@@ -11,15 +11,22 @@ import { VERIFY_LEVELS } from './user.ts';
 
 const required = { error: 'validation.required' };
 
-/** A positive decimal amount as typed; numbers from older clients are accepted and read as text. */
-export const amountField = z.coerce
-  .string(required)
+/**
+ * A positive decimal amount as typed. Only a string (API.md "Conventions": amounts are decimal strings,
+ * never JSON numbers): a number has already been rounded by JSON.parse past 2^53 or 17 significant digits,
+ * so the amount read would not be the amount sent.
+ */
+const amountType = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+};
+export const amountField = z
+  .string(amountType)
   .trim()
   .max(40, 'validation.too_long')
   .regex(/^\d+(\.\d+)?$/, 'validation.invalid');
 /** A signed decimal amount (operator adjustments: negative takes money away). */
-export const signedAmountField = z.coerce
-  .string(required)
+export const signedAmountField = z
+  .string(amountType)
   .trim()
   .max(41, 'validation.too_long')
   .regex(/^-?\d+(\.\d+)?$/, 'validation.invalid');
