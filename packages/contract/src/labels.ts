@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { localizedTextField, localizedTextReply } from './localized.ts';
 import { listPage, pageQuery } from './envelope.ts';
-import { bioField, decimalNumber, idField, imageUrlField, nicknameField, wholeNumber } from './fields.ts';
+import { decimalNumber, idField, imageUrlField, nicknameField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { textField } from './text.ts';
 
@@ -49,7 +49,7 @@ export const shopPhoneField = z
 export const addPersonBody = z.object({
   avatar: imageUrlField.optional().or(z.literal('')).default(''),
   nickname: nicknameField,
-  bio: bioField.min(1, 'validation.required'),
+  bio: textField({ max: LIMITS.bioMax, required: 'validation.required' }),
   category: categoryField.optional(),
   lat: latField,
   lng: lngField,

@@ -4,6 +4,7 @@
  * unlocks). ID images are private uploads (/api/user/uploadid) referenced by an opaque id.
  */
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { VERIFY_LEVELS } from './user.ts';
 
 export const VERIFY_STATUSES = ['none', 'pending', 'failed', 'passed'] as const;
@@ -36,7 +37,7 @@ export const idImageField = z
 export const basicIdBody = z.object({
   level: z.literal('basic'),
   id_type: z.enum(ID_TYPES, 'validation.invalid'),
-  name: z.string(required).trim().min(1, 'validation.required').max(60, 'validation.too_long'),
+  name: textField({ max: 60, required: 'validation.required' }),
   id_number: z
     .string(required)
     .trim()
