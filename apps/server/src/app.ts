@@ -14,7 +14,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/contract';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { AppContext } from './core/context.ts';
-import { registerEnvelope } from './core/envelope.ts';
+import { frameworkErrors, registerEnvelope } from './core/envelope.ts';
 import { loggerOptions } from './core/logging.ts';
 import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ctx: AppContext = {

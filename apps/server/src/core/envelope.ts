@@ -93,6 +93,15 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own errors before any route or hook runs (a URL whose escapes do not decode): the same
+ * envelope and warn-level log as any client error, in the request's language.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = localeFromHeader(request.headers['accept-language']);
+  return sendClientError(request, reply, error, 400);
+}
+
 const CLIENT_ERROR_KEYS: Record<number, string> = { 401: 'error.unauthorized', 403: 'error.forbidden', 404: 'error.not_found' };
 
 /**

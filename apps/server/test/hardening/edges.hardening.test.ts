@@ -100,6 +100,13 @@ describe('edges of the HTTP server', () => {
     expect(errorLines()).toEqual([]);
   });
 
+  it('answers a URL whose escapes do not decode with a 400 envelope, logged at warn', async () => {
+    const res = await l.inject({ method: 'GET', url: '/uploads/%E0%A4%A', headers: { 'accept-language': 'vi' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 0, msg: 'Không thể xử lý yêu cầu này', data: null });
+    expect(l.logs.filter((line) => line.code === 'FST_ERR_BAD_URL').map((line) => line.level)).toEqual([LEVEL.warn]);
+  });
+
   it('never answers 500 to a range on the member app’s page', async () => {
     const res = await l.inject({ method: 'GET', url: '/', headers: { range: 'bytes=99999999-' } });
     // 416 when the web build is present, 404 when the server runs without it.
