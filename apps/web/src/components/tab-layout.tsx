@@ -27,18 +27,23 @@ export function TabLayout() {
       <div className="tab-layout-body">
         <Outlet />
       </div>
-      <TabBar className="app-tab-bar" activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
-        {tabRoutes.map((tab) => (
-          <TabBar.Item
-            key={tab.path}
-            icon={ICONS[tab.key]}
-            title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
-            badge={
-              tab.key === 'me' && unread > 0 ? <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span> : undefined
-            }
-          />
-        ))}
-      </TabBar>
+      {/* The five tabs are the app's main navigation (a landmark, WCAG 1.3.1). */}
+      <nav>
+        <TabBar className="app-tab-bar" activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
+          {tabRoutes.map((tab) => (
+            <TabBar.Item
+              key={tab.path}
+              icon={ICONS[tab.key]}
+              title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
+              badge={
+                tab.key === 'me' && unread > 0 ? (
+                  <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span>
+                ) : undefined
+              }
+            />
+          ))}
+        </TabBar>
+      </nav>
     </div>
   );
 }

@@ -1,23 +1,24 @@
 /**
- * The Me tab's entries to every other screen of spec §2, so each route is reachable from the interface
- * (the screens themselves arrive with later issues).
+ * The Me tab's ways to the other screens of spec §2, grouped the way wallet apps group them: the assets
+ * card's actions, the order groups, the services grid, the member's shop, and the account list. Each
+ * destination appears once; screens reached through another (the points page's exchange, the shop menu's
+ * goods pages, the settings page's language and servers) are not repeated here.
  */
 import {
-  BankcardOutline,
+  AddCircleOutline,
+  BillOutline,
   CalendarOutline,
   CheckShieldOutline,
   CollectMoneyOutline,
-  EditSOutline,
+  DownlandOutline,
   FileOutline,
   GiftOutline,
   HistogramOutline,
   LocationOutline,
   MessageOutline,
-  PayCircleOutline,
+  MinusCircleOutline,
   ReceiptOutline,
-  SearchOutline,
   SendOutline,
-  SetOutline,
   ShopbagOutline,
   StarOutline,
   TeamOutline,
@@ -34,35 +35,49 @@ export interface Entry {
   icon: ReactNode;
 }
 
-export const ENTRIES: Entry[] = [
-  { key: 'wallet', path: '/page/wallet/wallet', title: 'title.wallet', icon: <PayCircleOutline /> },
-  { key: 'balance', path: '/page/balance/balance', title: 'title.balance', icon: <BankcardOutline /> },
-  { key: 'points', path: '/go_score/go_score', title: 'title.go_score', icon: <GiftOutline /> },
-  { key: 'signin', path: '/user/signin', title: 'title.signin', icon: <CalendarOutline /> },
-  { key: 'p2p', path: '/page/business/business', title: 'title.business', icon: <HistogramOutline /> },
-  { key: 'transfer', path: '/page/transferring/transferring', title: 'title.transfer', icon: <SendOutline /> },
-  { key: 'vip', path: '/page/annualcard/annualcard', title: 'title.annual_card', icon: <CollectMoneyOutline /> },
-  { key: 'verify', path: '/page/authentication/authentication', title: 'title.authentication', icon: <CheckShieldOutline /> },
-  { key: 'labels', path: '/label/mylabel', title: 'title.my_labels', icon: <LocationOutline /> },
-  { key: 'favorites', path: '/user/mylablelist', title: 'title.favorites', icon: <StarOutline /> },
-  { key: 'shopenter', path: '/shopenter/shopenter', title: 'title.shopenter', icon: <ShopbagOutline /> },
-  { key: 'applications', path: '/shopenter/myapplications', title: 'title.my_applications', icon: <FileOutline /> },
-  { key: 'shopmenu', path: '/shop/shopmenu/shopmenu', title: 'title.shop_menu', icon: <UnorderedListOutline /> },
-  { key: 'fans', path: '/my/fans', title: 'title.fans', icon: <TeamOutline /> },
-  { key: 'messages', path: '/my/chatlist', title: 'title.chatlist', icon: <MessageOutline /> },
-  { key: 'poster', path: '/page/shareplacard/shareplacard', title: 'title.share_poster', icon: <UserAddOutline /> },
-  { key: 'search', path: '/page/mapshop/mapshop', title: 'title.search', icon: <SearchOutline /> },
-  { key: 'post', path: '/community/publics/publics', title: 'title.publish_post', icon: <EditSOutline /> },
-  {
-    key: 'merchant_orders',
-    path: '/ordercenter/shopordercenter/shopordercenter',
-    title: 'title.merchant_orders',
-    icon: <ReceiptOutline />,
-  },
-  { key: 'settings', path: paths.settings, title: 'title.settings', icon: <SetOutline /> },
+/** Under the balances: money in, out, to another member, and its history. */
+export const ASSET_ACTIONS: Entry[] = [
+  { key: 'recharge', path: paths.recharge, title: 'title.recharge', icon: <AddCircleOutline /> },
+  { key: 'withdraw', path: paths.withdraw, title: 'title.withdraw', icon: <MinusCircleOutline /> },
+  { key: 'transfer', path: paths.transfer, title: 'title.transfer', icon: <SendOutline /> },
+  { key: 'log', path: paths.balanceLog, title: 'me.history', icon: <BillOutline /> },
 ];
 
-/** Spec §2 "Me": order groups, counted by the shop once it exists (issue 3: zero until then). */
+/** What the member does in the community: trading, rewards, people and places. */
+export const SERVICES: Entry[] = [
+  { key: 'p2p', path: paths.business, title: 'title.business', icon: <HistogramOutline /> },
+  { key: 'points', path: paths.points, title: 'title.go_score', icon: <GiftOutline /> },
+  { key: 'signin', path: paths.signin, title: 'title.signin', icon: <CalendarOutline /> },
+  { key: 'vip', path: paths.annualCard, title: 'title.annual_card', icon: <CollectMoneyOutline /> },
+  { key: 'messages', path: paths.chatList, title: 'title.chatlist', icon: <MessageOutline /> },
+  { key: 'fans', path: paths.fans, title: 'title.fans', icon: <TeamOutline /> },
+  { key: 'labels', path: paths.myLabels, title: 'title.my_labels', icon: <LocationOutline /> },
+  { key: 'favorites', path: paths.favorites, title: 'title.favorites', icon: <StarOutline /> },
+];
+
+/** A merchant's shop: its management (goods, publishing) and its order centre. */
+export const MERCHANT_ENTRIES: Entry[] = [
+  { key: 'shopmenu', path: paths.shopMenu, title: 'title.shop_menu', icon: <UnorderedListOutline /> },
+  { key: 'merchant_orders', path: paths.merchantOrders, title: 'title.merchant_orders', icon: <ReceiptOutline /> },
+];
+
+/** A member without a shop: how to open one, and the applications already sent. */
+export const SHOP_ENTER_ENTRIES: Entry[] = [
+  { key: 'shopenter', path: paths.shopEnter, title: 'title.shopenter', icon: <ShopbagOutline /> },
+  { key: 'applications', path: paths.myApplications, title: 'title.my_applications', icon: <FileOutline /> },
+];
+
+/** The account itself; the download page is open to guests too. */
+export const ACCOUNT_ENTRIES: Entry[] = [
+  { key: 'verify', path: paths.authentication, title: 'title.authentication', icon: <CheckShieldOutline /> },
+  { key: 'poster', path: paths.sharePoster, title: 'me.invite_friends', icon: <UserAddOutline /> },
+  { key: 'download', path: paths.download, title: 'title.download', icon: <DownlandOutline /> },
+];
+
+/** Screens a guest may open without signing in (the rest lead to login first, spec §6). */
+export const OPEN_TO_GUESTS = new Set<string>([paths.download]);
+
+/** Spec §2 "Me": order groups, counted by the shop. */
 export const ORDER_GROUPS = [
   { key: 'unpaid', title: 'me.to_pay' },
   { key: 'paid', title: 'me.to_ship' },
@@ -70,4 +85,4 @@ export const ORDER_GROUPS = [
   { key: 'completed', title: 'me.completed' },
 ] as const;
 
-export const BUYER_ORDERS_PATH = '/ordercenter/orderlist/orderlistbuy';
+export const BUYER_ORDERS_PATH = paths.buyerOrders;

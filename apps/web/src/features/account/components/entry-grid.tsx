@@ -1,19 +1,33 @@
-/** The grid of services on the Me tab (see entries.tsx). */
-import { Card, Grid } from 'antd-mobile';
+/** A card of entries on the Me tab, four to a row (see entries.tsx). */
+import { Badge, Card, Grid } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTRIES } from './entries';
+import type { Entry } from './entries';
 import { useGuardedGo } from './use-guarded-go';
 
-export function EntryGrid() {
+interface EntryGridProps {
+  title: ReactNode;
+  entries: Entry[];
+  extra?: ReactNode;
+  /** Counts shown as a badge on an entry, by key (unread messages). */
+  badges?: Partial<Record<string, number>>;
+  testId: string;
+}
+
+export function EntryGrid({ title, entries, extra, badges = {}, testId }: EntryGridProps) {
   const { t } = useTranslation();
   const go = useGuardedGo();
   return (
-    <Card className="me-card" title={t('me.services')}>
+    <Card className="me-card" title={<h2 className="me-card-title">{title}</h2>} extra={extra} data-testid={testId}>
       <Grid columns={4} gap={8}>
-        {ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <Grid.Item key={entry.key}>
             <button type="button" className="entry" data-testid={`me-entry-${entry.key}`} onClick={() => go(entry.path)}>
-              <span className="entry-icon">{entry.icon}</span>
+              <Badge content={badges[entry.key] ? Math.min(badges[entry.key]!, 99) : null}>
+                <span className="entry-icon" aria-hidden>
+                  {entry.icon}
+                </span>
+              </Badge>
               <span className="entry-title">{t(entry.title)}</span>
             </button>
           </Grid.Item>

@@ -12,11 +12,11 @@ export function OrderGroups({ counts = {} }: { counts?: Partial<Record<string, n
   return (
     <Card
       className="me-card"
-      title={t('me.orders')}
+      title={<h2 className="me-card-title">{t('me.orders')}</h2>}
       extra={
-        <a className="me-card-more" onClick={() => go(BUYER_ORDERS_PATH)}>
-          {t('me.all_orders')} <RightOutline />
-        </a>
+        <button type="button" className="me-card-more" data-testid="me-entry-orders" onClick={() => go(BUYER_ORDERS_PATH)}>
+          {t('me.all_orders')} <RightOutline aria-hidden />
+        </button>
       }
     >
       <div className="order-groups">

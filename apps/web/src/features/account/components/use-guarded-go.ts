@@ -2,9 +2,10 @@
 import { useNavigate } from 'react-router';
 import { loginWithRedirect } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
+import { OPEN_TO_GUESTS } from './entries';
 
 export function useGuardedGo(): (path: string) => void {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  return (path) => navigate(signedIn ? path : loginWithRedirect(path));
+  return (path) => navigate(signedIn || OPEN_TO_GUESTS.has(path) ? path : loginWithRedirect(path));
 }

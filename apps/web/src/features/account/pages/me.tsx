@@ -1,32 +1,50 @@
 /**
- * pages/my/my, the Me tab (spec §2): the member's header, order groups and services, pull to refresh;
- * a guest sees the login prompt and every entry leads to login.
+ * pages/my/my, the Me tab (spec §2), grouped the way wallet apps are: who you are, your assets with the
+ * ways to move them, your orders (spec §2 "order groups"), services, your shop (a merchant's own shop and
+ * its order centre), and the account. Pull to refresh. A guest sees the login prompt; protected entries
+ * lead to login and back (spec §6).
  */
 import { PullToRefresh } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { LanguageSwitch } from '@/features/preferences/components/language-switch';
+import { shopKeys } from '@/features/shop/api/keys';
+import { walletKey } from '@/features/wallet/api/get-wallet';
 import { useProfile } from '@/lib/session';
+import { useChatSocket } from '@/lib/socket';
 import { useUserinfo } from '../api/get-userinfo';
 import { useOrderCounts } from '../api/order-counts';
+import { AccountList } from '../components/account-list';
+import { AssetsCard } from '../components/assets-card';
+import { SERVICES } from '../components/entries';
 import { EntryGrid } from '../components/entry-grid';
 import { GuestHeader, MemberHeader } from '../components/me-header';
 import { OrderGroups } from '../components/order-groups';
+import { ShopCard } from '../components/shop-card';
 import './me.css';
 
 export default function MePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const profile = useProfile();
   const userinfo = useUserinfo();
   const counts = useOrderCounts();
+  const { unread } = useChatSocket();
   const signedIn = Boolean(profile?.token);
 
   const refresh = async () => {
-    if (signedIn) await Promise.all([userinfo.refetch(), counts.refetch()]);
+    if (!signedIn) return;
+    await Promise.all([
+      userinfo.refetch(),
+      counts.refetch(),
+      queryClient.invalidateQueries({ queryKey: walletKey }),
+      queryClient.invalidateQueries({ queryKey: [...shopKeys.all, 'mine'] }),
+    ]);
   };
 
   return (
@@ -36,11 +54,15 @@ export default function MePage() {
       right={
         <span className="me-nav-right">
           {!signedIn && <LanguageSwitch />}
-          <SetOutline
-            fontSize={22}
+          <button
+            type="button"
+            className="me-nav-button"
+            aria-label={t('title.settings')}
             data-testid="me-settings"
             onClick={() => navigate(signedIn ? paths.settings : loginWithRedirect(paths.settings))}
-          />
+          >
+            <SetOutline fontSize={22} aria-hidden />
+          </button>
         </span>
       }
     >
@@ -53,8 +75,11 @@ export default function MePage() {
       >
         <div className="me-body">
           {profile && signedIn ? <MemberHeader user={profile} /> : <GuestHeader />}
+          {signedIn && <AssetsCard />}
           <OrderGroups counts={counts.data} />
-          <EntryGrid />
+          <EntryGrid testId="me-services" title={t('me.services')} entries={SERVICES} badges={{ messages: unread }} />
+          <ShopCard />
+          <AccountList />
         </div>
       </PullToRefresh>
     </Page>

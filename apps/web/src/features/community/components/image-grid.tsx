@@ -1,13 +1,24 @@
 /**
  * A post's pictures: one shown large, several in a three-column grid of squares. Every cell has its size
  * before the picture arrives (lazy-loaded), so the feed never jumps; a tap opens the full-screen viewer.
+ * Posts carry no picture descriptions, so each picture is named by its place in the post and its author
+ * (WCAG 1.1.1: a screen reader says what it is and that it opens), and is a button a keyboard reaches.
  */
 import { ImageViewer } from 'antd-mobile';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/request';
 import { SmallImage } from '@/components/small-image';
 
-export function ImageGrid({ images, testId }: { images: string[]; testId?: string }) {
+interface ImageGridProps {
+  images: string[];
+  /** Who posted them, for the pictures' names. */
+  author: string;
+  testId?: string;
+}
+
+export function ImageGrid({ images, author, testId }: ImageGridProps) {
+  const { t } = useTranslation();
   if (images.length === 0) return null;
   const urls = images.map(mediaUrl);
   const open = (index: number) => (event: MouseEvent) => {
@@ -17,9 +28,16 @@ export function ImageGrid({ images, testId }: { images: string[]; testId?: strin
   return (
     <div className={images.length === 1 ? 'image-grid image-grid-single' : 'image-grid'} data-testid={testId}>
       {images.map((image, index) => (
-        <div key={image + index} className="image-grid-cell" onClick={open(index)}>
-          <SmallImage src={image} fit="cover" lazy width="100%" height="100%" alt="" />
-        </div>
+        <button type="button" key={image + index} className="image-grid-cell" onClick={open(index)}>
+          <SmallImage
+            src={image}
+            fit="cover"
+            lazy
+            width="100%"
+            height="100%"
+            alt={t('community.image_alt', { index: index + 1, count: images.length, author })}
+          />
+        </button>
       ))}
     </div>
   );

@@ -89,7 +89,8 @@ export function ImagePicker({
           type="button"
           className="image-picker-cell image-picker-add"
           onClick={() => input.current?.click()}
-          aria-label={t('community.add_image')}
+          // The name holds the count shown on the button (axe "label-content-name-mismatch").
+          aria-label={`${t('community.add_image')} ${value.length}/${COMMUNITY_LIMITS.imagesMax}`}
         >
           <AddOutline fontSize={28} />
           <span>

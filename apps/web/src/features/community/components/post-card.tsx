@@ -36,6 +36,7 @@ export function ArticleHeader({ article, extra }: { article: ArticleItem; extra?
 }
 
 export function PostCard({ article }: { article: ArticleItem }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <article
@@ -46,7 +47,11 @@ export function PostCard({ article }: { article: ArticleItem }) {
       <ArticleHeader article={article} />
       {article.title && <div className="post-title">{article.title}</div>}
       <div className="post-text post-text-clamped">{article.content}</div>
-      <ImageGrid images={article.images} testId={`post-images-${article.id}`} />
+      <ImageGrid
+        images={article.images}
+        author={article.author?.nickname ?? t('community.official')}
+        testId={`post-images-${article.id}`}
+      />
       <div className="post-actions">
         <LikeButton article={article} />
         <span className="post-action" data-testid={`comments-${article.id}`}>

@@ -77,7 +77,7 @@ export default function ArticlePage() {
             />
             {data.title && <div className="post-title">{data.title}</div>}
             <div className="post-text">{data.content}</div>
-            <ImageGrid images={data.images} testId="article-images" />
+            <ImageGrid images={data.images} author={data.author?.nickname ?? t('community.official')} testId="article-images" />
             <div className="post-actions">
               <LikeButton article={data} />
               <span className="post-action" data-testid={`comments-${data.id}`}>

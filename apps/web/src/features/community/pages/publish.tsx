@@ -42,7 +42,12 @@ export default function PublishPage() {
   return (
     <Page title={t('title.publish_post')}>
       <div className="publish-form">
+        {/* The fields have no visible labels (the placeholders say what goes in): named for screen readers. */}
+        <label className="sr-only" htmlFor="publish-title">
+          {t('community.title_placeholder')}
+        </label>
         <Input
+          id="publish-title"
           className="publish-title"
           value={title}
           onChange={setTitle}
@@ -50,7 +55,11 @@ export default function PublishPage() {
           placeholder={t('community.title_placeholder')}
           data-testid="publish-title"
         />
+        <label className="sr-only" htmlFor="publish-content">
+          {t('community.content_placeholder')}
+        </label>
         <TextArea
+          id="publish-content"
           value={content}
           onChange={(value) => {
             setContent(value);

@@ -54,7 +54,7 @@ export function ImageGrid({ value = [], onChange, max, label, testId }: ImageGri
     <div className="label-grid" data-testid={testId} data-count={value.length}>
       {value.map((url, i) => (
         <div key={url} className="label-slot" data-testid={`${testId}-${i}`}>
-          <Image src={mediaUrl(url)} width={80} height={80} fit="cover" />
+          <Image src={mediaUrl(url)} width={80} height={80} fit="cover" alt={`${label} ${i + 1}`} />
           <button
             type="button"
             className="label-slot-remove"
@@ -71,7 +71,13 @@ export function ImageGrid({ value = [], onChange, max, label, testId }: ImageGri
         </div>
       ))}
       {!full && (
-        <button type="button" className="label-slot-button" aria-label={label} onClick={() => input.current?.click()}>
+        // The name holds the count shown on the button (axe "label-content-name-mismatch").
+        <button
+          type="button"
+          className="label-slot-button"
+          aria-label={`${label} ${value.length}/${max}`}
+          onClick={() => input.current?.click()}
+        >
           <AddOutline fontSize={28} />
           <span className="label-slot-count">
             {value.length}/{max}

@@ -58,7 +58,7 @@ export function ImageSlot({ value, onChange, label, testId, round }: ImageSlotPr
   return (
     <div className={`label-slot${round ? ' is-round' : ''}`} data-testid={testId} data-uploaded={Boolean(value)}>
       <button type="button" className="label-slot-button" aria-label={label} onClick={() => input.current?.click()}>
-        {value ? <Image src={mediaUrl(value)} width={80} height={80} fit="cover" /> : <AddOutline fontSize={28} />}
+        {value ? <Image src={mediaUrl(value)} width={80} height={80} fit="cover" alt="" /> : <AddOutline fontSize={28} />}
       </button>
       {value && (
         <button type="button" className="label-slot-remove" aria-label={label} onClick={() => onChange?.(undefined)}>

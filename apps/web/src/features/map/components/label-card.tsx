@@ -25,7 +25,15 @@ export function LabelCard({ label, onClose }: { label: NearbyLabel; onClose: () 
       </button>
       <div className="map-card-main">
         {isShop ? (
-          <SmallImage className="map-card-image" src={label.door_image || undefined} width={64} height={64} fit="cover" lazy />
+          <SmallImage
+            className="map-card-image"
+            src={label.door_image || undefined}
+            width={64}
+            height={64}
+            fit="cover"
+            lazy
+            alt={label.name ?? ''}
+          />
         ) : (
           <Avatar src={cardImage(label)} size={64} />
         )}

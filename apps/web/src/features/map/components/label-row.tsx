@@ -33,7 +33,7 @@ export function LabelRow({ label, testId }: { label: RowLabel; testId: string })
       data-testid={testId}
       prefix={
         label.type === 'shop' ? (
-          <SmallImage src={image} width={56} height={56} fit="cover" lazy style={{ borderRadius: 6 }} />
+          <SmallImage src={image} width={56} height={56} fit="cover" lazy style={{ borderRadius: 6 }} alt={label.name ?? ''} />
         ) : (
           <Avatar src={image} size={56} />
         )

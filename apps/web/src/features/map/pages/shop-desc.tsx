@@ -21,12 +21,20 @@ import './lists.css';
 import './shop.css';
 
 function Gallery({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation();
   const images = [shop.door_image, ...shop.images].filter(Boolean);
   return (
     <Swiper className="shop-gallery" data-testid="shop-gallery" indicatorProps={{ color: 'white' }}>
-      {images.map((src) => (
+      {images.map((src, index) => (
         <Swiper.Item key={src}>
-          <Image src={mediaUrl(src)} width="100%" height={220} fit="cover" lazy />
+          <Image
+            src={mediaUrl(src)}
+            width="100%"
+            height={220}
+            fit="cover"
+            lazy
+            alt={t('map.gallery_alt', { name: shop.name, index: index + 1, count: images.length })}
+          />
         </Swiper.Item>
       ))}
     </Swiper>

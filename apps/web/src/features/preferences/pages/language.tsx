@@ -32,7 +32,7 @@ export default function LanguagePage() {
           <List.Item
             key={locale}
             data-testid={`lang-option-${locale}`}
-            aria-selected={locale === current}
+            aria-current={locale === current ? 'true' : undefined}
             onClick={() => choose(locale)}
             arrowIcon={false}
             extra={locale === current ? <CheckOutline color="var(--adm-color-primary)" fontSize={18} /> : null}

@@ -1,0 +1,89 @@
+/**
+ * The member's assets on the Me tab, the way wallet apps open: the balance of every coin the server
+ * returns, then deposit, withdraw, transfer and history. The coins have no common price (only PI trades,
+ * against USDT), so there is no single total to add up: each coin shows its own amount. The balances open
+ * the balance page; the wallet link opens the wallet with its deposit addresses.
+ */
+import type { WalletBalance } from '@app/contract';
+import { Card } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { ASSET_ACTIONS } from './entries';
+
+/** A coin holding nothing at all says nothing; a new member still sees the coins they can hold. */
+function shown(balances: WalletBalance[]): WalletBalance[] {
+  const held = balances.filter((b) => Number(b.available) > 0 || Number(b.frozen) > 0);
+  return held.length > 0 ? held : balances;
+}
+
+function Balances({ balances }: { balances: WalletBalance[] }) {
+  const { t } = useTranslation();
+  const amount = useAmount();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="me-balances"
+      data-testid="me-entry-balance"
+      aria-label={t('me.balance_details')}
+      onClick={() => navigate(paths.balance)}
+    >
+      {shown(balances).map((b) => (
+        <span key={b.coin} className="me-balance" data-testid={`me-balance-${b.coin}`}>
+          <span className="me-balance-coin">{t(`points.coin_${b.coin}`)}</span>
+          <strong className="me-balance-amount">{amount(b.available, b.coin)}</strong>
+          {Number(b.frozen) > 0 && (
+            <span className="me-balance-frozen">{t('me.frozen', { amount: amount(b.frozen, b.coin) })}</span>
+          )}
+        </span>
+      ))}
+      <RightOutline className="me-balances-arrow" aria-hidden />
+    </button>
+  );
+}
+
+export function AssetsCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  return (
+    <Card
+      className="me-card me-assets"
+      data-testid="me-assets"
+      title={<h2 className="me-card-title">{t('me.assets')}</h2>}
+      extra={
+        <button type="button" className="me-card-more" data-testid="me-entry-wallet" onClick={() => navigate(paths.wallet)}>
+          {t('title.wallet')} <RightOutline aria-hidden />
+        </button>
+      }
+    >
+      {wallet.data ? (
+        <Balances balances={wallet.data} />
+      ) : (
+        <p className="me-assets-wait" data-testid="me-assets-loading">
+          {wallet.isError ? t('common.load_failed') : t('app.loading')}
+        </p>
+      )}
+      <div className="me-actions">
+        {ASSET_ACTIONS.map((action) => (
+          <button
+            key={action.key}
+            type="button"
+            className="entry"
+            data-testid={`me-entry-${action.key}`}
+            onClick={() => navigate(action.path)}
+          >
+            <span className="entry-icon" aria-hidden>
+              {action.icon}
+            </span>
+            <span className="entry-title">{t(action.title)}</span>
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The Me tab's shop card: a merchant (a shop that passed review) sees their shop with its management and
+ * order centre; anyone else sees how to open one and their applications. A guest sees the latter, leading
+ * to login.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getMyShop } from '@/features/shop/api/my-shop';
+import { shopKeys } from '@/features/shop/api/keys';
+import { useSignedIn } from '@/lib/session';
+import { MERCHANT_ENTRIES, SHOP_ENTER_ENTRIES } from './entries';
+import { EntryGrid } from './entry-grid';
+
+export function ShopCard() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  // The same query (and cache) as the shop's own merchant gate.
+  const shop = useQuery({ queryKey: [...shopKeys.all, 'mine'], queryFn: getMyShop, enabled: signedIn });
+  if (signedIn && shop.data === undefined) return null;
+  if (shop.data)
+    return (
+      <EntryGrid
+        testId="me-shop"
+        title={<span data-testid="me-shop-name">{shop.data.name || t('me.my_shop')}</span>}
+        entries={MERCHANT_ENTRIES}
+      />
+    );
+  return <EntryGrid testId="me-open-shop" title={t('me.my_shop')} entries={SHOP_ENTER_ENTRIES} />;
+}
