@@ -47,7 +47,8 @@ export default function WalletPage() {
               }
               description={t('wallet.frozen_amount', { amount: fmt(b.frozen, b.coin) })}
             >
-              {b.coin}
+              {/* The same names as the balance page: "Go score" reads better than a bare GO. */}
+              {t(`points.coin_${b.coin}`)}
             </List.Item>
           ))}
         </List>
