@@ -131,7 +131,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'members.verify.': ID_LEVELS,
 };
 /** Families with a fallback in the code (a field or level the server adds later shows as sent). */
-const WITH_FALLBACK = ['review.fields.', 'review.fields.any.'];
+const WITH_FALLBACK = ['review.fields.', 'review.fields.any.', 'config.setting.'];
 
 const source = Object.values(sources).join('\n');
 const namespaces = [...english.keys()].map((k) => k.split('.')[0]!);

@@ -14,7 +14,7 @@ export interface ConfigGroup {
 }
 
 export const CONFIG_GROUPS: ConfigGroup[] = [
-  { id: 'app', keys: ['servers'], prefixes: ['app_', 'download_'] },
+  { id: 'app', keys: ['servers', 'user_agreement', 'privacy_policy'], prefixes: ['app_', 'download_'] },
   { id: 'map', prefixes: ['map_', 'label_'] },
   { id: 'registration', prefixes: ['invite_', 'register_'] },
   // Per-level withdrawal limits are what a verification level unlocks, so they sit with verification.
@@ -23,7 +23,7 @@ export const CONFIG_GROUPS: ConfigGroup[] = [
     keys: ['withdraw_daily_limit_basic', 'withdraw_daily_limit_advanced', 'withdraw_daily_limits'],
     prefixes: ['verify_'],
   },
-  { id: 'wallet', prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
+  { id: 'wallet', keys: ['coin_names'], prefixes: ['wallet_', 'withdraw_', 'recharge_'] },
   { id: 'exchange', prefixes: ['exchange_', 'points_', 'dgb_'] },
   { id: 'signin', prefixes: ['signin_'] },
   { id: 'p2p', prefixes: ['p2p_'] },

@@ -1,10 +1,11 @@
 /**
- * One editor per setting type (issue 3 "Operator console"): a switch, a number, text, a choice, or JSON
- * for lists and pairs. Works on a draft: JSON stays text until saved, so a half-typed value is allowed.
+ * One editor per setting type (issue 3 "Operator console"): a switch, a number, text, a choice, JSON
+ * for lists and pairs, or a text per language. Works on a draft: JSON stays text until saved, so a half-typed value is allowed.
  */
 import type { ConfigItem } from '@app/contract';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import i18n from 'i18next';
+import { LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
 
 export type Draft = unknown;
 
@@ -13,8 +14,12 @@ export function toDraft(item: ConfigItem): Draft {
   return item.type === 'json' ? JSON.stringify(item.value, null, 2) : item.value;
 }
 
-/** The value to send, or an error to show before sending (only JSON can be malformed here). */
+/** The value to send, or an error to show before sending (JSON can be malformed, a per-language text lack English). */
 export function fromDraft(item: ConfigItem, draft: Draft): { value: unknown } | { error: string } {
+  if (item.type === 'localized') {
+    const map = (draft ?? {}) as LocalizedValue;
+    return map.en?.trim() ? { value: map } : { error: i18n.t('localized.english_required') };
+  }
   if (item.type !== 'json') return { value: draft };
   try {
     return { value: JSON.parse(String(draft)) };
@@ -45,6 +50,8 @@ export function SettingEditor({ item, draft, onChange }: { item: ConfigItem; dra
           options={item.options?.map((o) => ({ value: o, label: o }))}
         />
       );
+    case 'localized':
+      return <LocalizedInput value={draft as LocalizedValue} onChange={onChange} multiline testId={`setting-${item.key}`} />;
     case 'json':
       return (
         <Input.TextArea

@@ -33,12 +33,18 @@ export function SettingRow({ item }: { item: ConfigItem }) {
       label={
         <Space orientation="vertical" size={0}>
           <Typography.Text code>{item.key}</Typography.Text>
-          <Typography.Text type="secondary">{item.description}</Typography.Text>
+          <Typography.Text type="secondary">
+            {/* The console's own words in the operator's language; the server's English for a setting it does not know yet. */}
+            {t(`config.setting.${item.key}`, { defaultValue: item.description })}
+          </Typography.Text>
         </Space>
       }
       validateStatus={error ? 'error' : undefined}
       help={error}
-      extra={t('config.default', { value: JSON.stringify(item.default) })}
+      extra={
+        // A per-language document is too long to print as a default.
+        item.type === 'localized' ? t('config.default_builtin') : t('config.default', { value: JSON.stringify(item.default) })
+      }
     >
       <Flex gap={8} align="start">
         <div style={{ flex: 1, maxWidth: 520 }}>

@@ -44,7 +44,8 @@ export function useHideLabel() {
 
 export function useSaveCategory() {
   return useLabelsChange(
-    (body: Partial<AdminCategorySaveBody> & { name: string }) => api<AdminCategoryRow[]>('labels/category/save', body),
+    (body: Partial<AdminCategorySaveBody> & Pick<AdminCategorySaveBody, 'name'>) =>
+      api<AdminCategoryRow[]>('labels/category/save', body),
     () => i18n.t('labels.category_saved'),
   );
 }

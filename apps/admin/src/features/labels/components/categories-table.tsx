@@ -2,28 +2,33 @@
  * Business categories members choose from when they publish: add, rename, reorder (lower sort first),
  * disable; delete only while no label uses one (the server refuses otherwise — disable it instead).
  */
-import type { AdminCategoryRow } from '@app/contract';
+import { pickLocalized, type AdminCategoryRow, type Locale } from '@app/contract';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { englishRequired, LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/labels-api.ts';
 
-type Draft = { id?: number; name: string; icon: string; sort: number; enabled: boolean };
+type Draft = { id?: number; name: LocalizedValue; icon: string; sort: number; enabled: boolean };
 
 function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveCategory();
   const [form] = Form.useForm<Draft>();
   const submit = async () => {
     const values = await form.validateFields();
-    await save.mutateAsync({ ...values, id: draft.id });
+    await save.mutateAsync({ ...values, name: { en: '', ...values.name }, id: draft.id });
     onClose();
   };
   return (
     <Modal
       open
-      title={draft.id ? t('labels.edit_category', { name: draft.name }) : t('labels.new_category')}
+      title={
+        draft.id
+          ? t('labels.edit_category', { name: pickLocalized(draft.name, i18n.language as Locale) })
+          : t('labels.new_category')
+      }
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: save.isPending }}
@@ -32,12 +37,8 @@ function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void })
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={draft} preserve={false}>
-        <Form.Item
-          name="name"
-          label={t('common.name')}
-          rules={[{ required: true, whitespace: true, message: t('labels.name_required') }]}
-        >
-          <Input maxLength={40} />
+        <Form.Item name="name" label={t('common.name')} rules={[englishRequired(t)]}>
+          <LocalizedInput maxLength={40} testId="category-name" />
         </Form.Item>
         <Form.Item name="icon" label={t('labels.icon_key')}>
           <Input maxLength={40} />
@@ -54,14 +55,15 @@ function CategoryForm({ draft, onClose }: { draft: Draft; onClose: () => void })
 }
 
 export function CategoriesTable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const nameOf = (row: AdminCategoryRow) => pickLocalized(row.name, i18n.language as Locale);
   const list = useCategories();
   const remove = useDeleteCategory();
   const canEdit = useCan('content.moderate');
   const [draft, setDraft] = useState<Draft>();
   const columns: TableColumnsType<AdminCategoryRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: t('common.name'), dataIndex: 'name' },
+    { title: t('common.name'), key: 'name', render: (_: unknown, row: AdminCategoryRow) => nameOf(row) },
     { title: t('labels.icon'), dataIndex: 'icon', width: 140 },
     { title: t('labels.sort'), dataIndex: 'sort', width: 80 },
     { title: t('labels.labels'), dataIndex: 'labels', width: 90 },
@@ -77,7 +79,7 @@ export function CategoriesTable() {
                   {t('common.edit')}
                 </Button>
                 <Popconfirm
-                  title={t('labels.delete_confirm', { name: row.name })}
+                  title={t('labels.delete_confirm', { name: nameOf(row) })}
                   okText={t('common.delete')}
                   cancelText={t('common.cancel')}
                   okButtonProps={{ danger: true }}
@@ -99,7 +101,7 @@ export function CategoriesTable() {
         <Button
           type="primary"
           style={{ marginBottom: 16 }}
-          onClick={() => setDraft({ name: '', icon: '', sort: 0, enabled: true })}
+          onClick={() => setDraft({ name: {}, icon: '', sort: 0, enabled: true })}
         >
           {t('labels.new_category')}
         </Button>

@@ -1,18 +1,26 @@
 /** Create or edit a VIP plan: name, period, price and coin, benefits, on sale, order. The server checks it again. */
-import { VIP_BENEFITS, VIP_PERIODS, type AdminVipPlan, type AdminVipPlanSaveBody } from '@app/contract';
+import {
+  pickLocalized,
+  VIP_BENEFITS,
+  VIP_PERIODS,
+  type AdminVipPlan,
+  type AdminVipPlanSaveBody,
+  type Locale,
+} from '@app/contract';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { englishRequired, LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
 import { useSaveVipPlan } from '../api/vip-plans.ts';
 
-type Fields = Omit<AdminVipPlanSaveBody, 'id'>;
+type Fields = Omit<AdminVipPlanSaveBody, 'id' | 'name'> & { name: LocalizedValue };
 
 export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const save = useSaveVipPlan();
   const initial: Fields =
     plan === 'new'
-      ? { name: '', period: 'month', price: '', coin: 'USDT', benefits: ['badge'], enabled: true, sort: 0 }
+      ? { name: {}, period: 'month', price: '', coin: 'USDT', benefits: ['badge'], enabled: true, sort: 0 }
       : {
           name: plan.name,
           period: plan.period,
@@ -23,13 +31,15 @@ export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClos
           sort: plan.sort,
         };
   const submit = async (fields: Fields) => {
-    await save.mutateAsync({ ...fields, id: plan === 'new' ? undefined : plan.id });
+    await save.mutateAsync({ ...fields, name: { en: '', ...fields.name }, id: plan === 'new' ? undefined : plan.id });
     onClose();
   };
   return (
     <Modal
       open
-      title={plan === 'new' ? t('vip.new_plan_title') : t('vip.edit_plan', { name: plan.name })}
+      title={
+        plan === 'new' ? t('vip.new_plan_title') : t('vip.edit_plan', { name: pickLocalized(plan.name, i18n.language as Locale) })
+      }
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       onCancel={onClose}
@@ -44,8 +54,8 @@ export function PlanForm({ plan, onClose }: { plan: AdminVipPlan | 'new'; onClos
         onFinish={(f) => void submit(f)}
         onValuesChange={() => save.reset()}
       >
-        <Form.Item name="name" label={t('common.name')} rules={[{ required: true, whitespace: true, max: 50 }]}>
-          <Input />
+        <Form.Item name="name" label={t('common.name')} rules={[englishRequired(t)]}>
+          <LocalizedInput maxLength={50} testId="plan-name" />
         </Form.Item>
         <Form.Item name="period" label={t('vip.period')} rules={[{ required: true }]}>
           <Select options={VIP_PERIODS.map((p) => ({ value: p, label: t(`vip.periods.${p}`) }))} />

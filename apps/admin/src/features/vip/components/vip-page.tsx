@@ -3,7 +3,7 @@
  * editable, and how members arrive through invitations. App version and download links live in
  * Configuration ("App").
  */
-import type { AdminVipPlan } from '@app/contract';
+import { pickLocalized, type AdminVipPlan, type Locale } from '@app/contract';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { InviteStats } from './invite-stats.tsx';
 import { PlanForm } from './plan-form.tsx';
 
 export function VipPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plans = useVipPlans();
   const [editing, setEditing] = useState<AdminVipPlan | 'new'>();
   return (
@@ -32,7 +32,7 @@ export function VipPage() {
           dataSource={plans.data?.plans}
           pagination={false}
           columns={[
-            { title: t('common.name'), dataIndex: 'name' },
+            { title: t('common.name'), key: 'name', render: (_, p) => pickLocalized(p.name, i18n.language as Locale) },
             { title: t('vip.period'), dataIndex: 'period', render: (p: string) => t(`vip.periods.${p}`, { defaultValue: p }) },
             { title: t('common.price'), render: (_, p) => `${p.price} ${p.coin}` },
             {
