@@ -166,6 +166,18 @@ describe('text that shows nothing or cannot be stored', () => {
     expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname).toBe(before);
   });
 
+  it('refuses a lone surrogate in any other string too, naming the field, while escaped pairs pass', async () => {
+    const m = await signedIn();
+    const images = await rawCall('/api/article/post', '{"content":"hi","images":["/uploads/a\\udc00.webp"]}', m.token);
+    expect([images.status, images.code, images.msg]).toEqual([
+      400,
+      0,
+      'Images contains characters that cannot be stored (an unpaired UTF-16 surrogate)',
+    ]);
+    const pair = await rawCall('/api/user/profile', '{"nickname":"Ann \\ud83d\\ude00"}', m.token);
+    expect([pair.code, (pair.data as { userinfo: { nickname: string } }).userinfo.nickname]).toEqual([1, 'Ann 😀']);
+  });
+
   it('keeps emoji (paired surrogates) and the joiners Bengali and Hindi need', async () => {
     const m = await signedIn();
     for (const nickname of ['Ann 😀', 'ক্\u200dষমা', 'क्\u200dष']) {
