@@ -5,8 +5,10 @@
 import { Image } from 'antd-mobile';
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/request';
 import { uploadImage } from '@/lib/upload';
+import { showToast } from '@/lib/toast';
 import { ACCEPT, UploadProgress } from './image-slot';
 
 interface ImageGridProps {
@@ -44,9 +46,13 @@ function useUploads() {
 export function ImageGrid({ value = [], onChange, max, label, testId }: ImageGridProps) {
   const input = useRef<HTMLInputElement>(null);
   const { uploads, uploadAll } = useUploads();
+  const { t } = useTranslation();
   const onPick = async (files: File[]) => {
     if (input.current) input.current.value = '';
-    const urls = await uploadAll(files.slice(0, Math.max(0, max - value.length - uploads.length)));
+    const fitting = files.slice(0, Math.max(0, max - value.length - uploads.length));
+    // Spec §9 "up to 6 images": more picked than fit is said, not silently dropped.
+    if (files.length > fitting.length) showToast({ content: t('common.too_many_images', { max, added: fitting.length }) });
+    const urls = await uploadAll(fitting);
     onChange?.([...value, ...urls].slice(0, max));
   };
   const full = value.length + uploads.length >= max;

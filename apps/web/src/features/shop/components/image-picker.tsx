@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/request';
 import { uploadImage } from '@/lib/upload';
+import { showToast } from '@/lib/toast';
 
 interface Uploading {
   key: string;
@@ -50,7 +51,10 @@ export function ImagePicker({ value = [], onChange, max = LIMITS.imagesPerUpload
   };
 
   const onPick = (files: FileList | null) => {
-    const picked = Array.from(files ?? []).slice(0, Math.max(free, 0));
+    const all = Array.from(files ?? []);
+    const picked = all.slice(0, Math.max(free, 0));
+    // Spec §9 "up to 6 images": more picked than fit is said, not silently dropped.
+    if (all.length > picked.length) showToast({ content: t('common.too_many_images', { max, added: picked.length }) });
     const started = picked.map((file, i) => ({ file, key: `${Date.now()}-${i}`, preview: URL.createObjectURL(file) }));
     setUploading((list) => [...list, ...started.map(({ key, preview }) => ({ key, preview, percent: 0 }))]);
     // One after another, so the images keep the order they were picked in.

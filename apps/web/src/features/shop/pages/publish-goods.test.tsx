@@ -32,6 +32,24 @@ describe('add goods', () => {
     expect(calls.some((c) => c.path === '/api/product/addproduct')).toBe(false);
   });
 
+  it('says so when more than 6 images are picked, rather than dropping the rest silently', async () => {
+    signIn();
+    fakeShop({ '/api/lable/getmyable': merchantLabels });
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload = {};
+        open() {}
+        setRequestHeader() {}
+        send() {}
+      },
+    );
+    await renderAt('/shop/publicgoods/publicgoods');
+    const files = Array.from({ length: 7 }, (_, i) => new File(['x'], `tea-${i}.png`, { type: 'image/png' }));
+    fireEvent.change(await screen.findByTestId('goods-images-file'), { target: { files } });
+    expect(await screen.findByText('You can add up to 6 images. Only the first 6 were added.')).toBeTruthy();
+  });
+
   it('edits a listed product, warning that it goes back to review, and opens the review tab', async () => {
     signIn();
     const calls = fakeShop({
