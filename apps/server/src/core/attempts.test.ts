@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   attemptState,
   clearAttempts,
+  pruneSpentCounters,
   reserveAttempt,
   reserveNamedAttempt,
   takeFromWindow,
@@ -99,5 +100,20 @@ describe('takeFromWindow', () => {
     expect(await takeFromWindow(db, 'test:window', 4, 60, 159)).toBe(false);
     expect(await takeFromWindow(db, 'test:window', 4, 60, 160)).toBe(true);
     expect(await takeFromWindow(db, 'test:other', 4, 60, 159)).toBe(true);
+  });
+});
+
+describe('pruneSpentCounters', () => {
+  it('deletes only windows and locks that have run out, which then start again at 1', async () => {
+    const db = t.app.ctx.db;
+    await takeFromWindow(db, 'test:prune-old', 4, 60, 1000);
+    await takeFromWindow(db, 'test:prune-live', 4, 60, 1850);
+    for (let i = 0; i < 3; i++) await reserveNamedAttempt(db, 'test:prune-lock', policy, 1000);
+    await reserveNamedAttempt(db, 'test:prune-count', policy, 1000);
+    expect(await pruneSpentCounters(db, 1900)).toBeGreaterThanOrEqual(2);
+    const keys = await db.selectFrom('rate_counters').select('key').where('key', 'like', 'test:prune-%').orderBy('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['test:prune-count', 'test:prune-live']);
+    expect(await reserveNamedAttempt(db, 'test:prune-lock', policy, 1900)).toEqual({ ok: true, attempt: 1, left: 2 });
+    expect(await reserveNamedAttempt(db, 'test:prune-count', policy, 1900)).toEqual({ ok: true, attempt: 2, left: 1 });
   });
 });

@@ -124,3 +124,12 @@ export async function takeFromWindow(db: AnyDb, key: string, max: number, window
       returning count`.execute(db);
   return result.rows.length === 1;
 }
+
+/**
+ * Deletes `rate_counters` rows whose window or lock has run out: such a row means exactly what no row
+ * means (the next take or reservation starts again at 1), so the table holds only live counters.
+ */
+export async function pruneSpentCounters(db: AnyDb, now: number): Promise<number> {
+  const result = await db.deleteFrom('rate_counters').where('reset_at', '>', 0).where('reset_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

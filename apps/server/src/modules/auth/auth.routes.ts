@@ -4,7 +4,10 @@
  */
 import { emptyData, loginBody, registerBody, resetPasswordBody, sendEmailCodeBody, userinfoReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { pruneSpentCounters } from '../../core/attempts.ts';
+import { clock } from '../../core/clock.ts';
 import { ok } from '../../core/envelope.ts';
+import { registerJob } from '../../core/jobs.ts';
 import { post } from '../../core/routing.ts';
 import { presentUserinfo } from '../users/users.presenter.ts';
 import { loginMember } from './login-member.ts';
@@ -25,6 +28,7 @@ export const RATE_LIMITS = {
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.ctx;
+  registerJob({ name: 'auth.prune_counters', everyMs: 10 * 60_000, run: (ctx) => pruneSpentCounters(ctx.db, clock.now()) });
   const tags = ['user'];
   const signIn = async (user: Parameters<typeof presentUserinfo>[0]) => ({
     userinfo: presentUserinfo(user, await startMemberSession(db, user, config.tokenTtlSeconds)),
@@ -58,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
       rateLimit: RATE_LIMITS.register,
     },
     async (request) => {
-      const user = await registerMember(db, request.body);
+      const user = await registerMember(db, request.body, request.locale);
       return ok(request, await signIn(user), 'auth.registered');
     },
   );
