@@ -5,7 +5,7 @@
  * A taken username is said (the member must pick another); whether an address is registered is not said
  * before the mailed code is proved, and requests per mailbox are limited (core/attempts.ts windows).
  */
-import type { RegisterBody } from '@app/contract';
+import type { Locale, RegisterBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword } from '../../core/passwords.ts';
@@ -37,7 +37,8 @@ async function refuseTaken(db: DbHandle, username: string, email: string): Promi
   if (await findUserByEmail(db, email)) throw refuse('auth.email_taken');
 }
 
-export async function registerMember(db: DbHandle, input: RegisterBody): Promise<UserRow> {
+/** `locale`: the language the member registers in, kept for the mail they will get (users/member-language.ts). */
+export async function registerMember(db: DbHandle, input: RegisterBody, locale: Locale): Promise<UserRow> {
   await limitPerEmail(db, 'register', input.email);
   const inviter = await findInviter(db, input.invite_code);
   if (await findUserByUsername(db, input.username)) throw refuse('auth.username_taken');
@@ -56,6 +57,7 @@ export async function registerMember(db: DbHandle, input: RegisterBody): Promise
         password_hash: passwordHash,
         invite_code: await uniqueInviteCode(trx),
         inviter_id: inviter?.id ?? null,
+        lang: locale,
         createtime: now,
         updatetime: now,
       });

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../core/app-error.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { rememberLanguage } from '../users/member-language.ts';
 import { findMemberByToken } from './session.service.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   const found = await findMemberByToken(request.server.ctx.db, token);
   if (!found) throw unauthorized();
   if (found.user.status === 'frozen') throw forbidden('auth.frozen');
+  // A language switch in the app reaches the server with the member's next request; mail follows it.
+  if (request.headers['accept-language']) await rememberLanguage(request.server.ctx.db, found.user, request.locale);
   request.member = { user: found.user, token, expiretime: found.expiretime };
 }
 

@@ -10,6 +10,7 @@ import { clock } from '../../core/clock.ts';
 import { translate } from '../../core/i18n.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { mailLocale } from '../users/member-language.ts';
 import { findUserByEmail, type DbHandle } from '../users/users.repository.ts';
 import { deleteEmailCode, lastCodeTime, newEmailCode, storeEmailCode } from './email-codes.ts';
 
@@ -24,21 +25,25 @@ export interface SendEmailCodeInput {
 /** What is mailed: the code, a notice that the address already has an account, or nothing. */
 type Delivery = 'code' | 'account_exists' | 'none';
 
-/** The address the code goes to, and what is really sent. */
-async function recipientFor(db: DbHandle, input: SendEmailCodeInput): Promise<{ email: string; deliver: Delivery }> {
+/** The address the code goes to, what is really sent, and in which language (the account holder's own). */
+async function recipientFor(
+  db: DbHandle,
+  input: SendEmailCodeInput,
+): Promise<{ email: string; deliver: Delivery; locale: Locale }> {
   if ((MEMBER_EMAIL_EVENTS as readonly string[]).includes(input.event)) {
     if (!input.member) throw unauthorized();
     if (!input.member.email) throw refuse('auth.email_required');
-    return { email: input.member.email, deliver: 'code' };
+    return { email: input.member.email, deliver: 'code', locale: mailLocale(input.member, input.locale) };
   }
   const email = input.email!;
   const owner = await findUserByEmail(db, email);
-  if (input.event === 'register') return { email, deliver: owner ? 'account_exists' : 'code' };
-  return { email, deliver: owner ? 'code' : 'none' };
+  const locale = mailLocale(owner, input.locale);
+  if (input.event === 'register') return { email, deliver: owner ? 'account_exists' : 'code', locale };
+  return { email, deliver: owner ? 'code' : 'none', locale };
 }
 
 export async function sendEmailCode(deps: { db: DbHandle; mailer: Mailer }, input: SendEmailCodeInput): Promise<void> {
-  const { email, deliver } = await recipientFor(deps.db, input);
+  const { email, deliver, locale } = await recipientFor(deps.db, input);
   const last = await lastCodeTime(deps.db, email, input.event);
   const wait = last === undefined ? 0 : last + LIMITS.emailCodeCooldownSeconds - clock.now();
   if (wait > 0) throw rateLimited('auth.code_too_soon', { seconds: wait });
@@ -46,7 +51,7 @@ export async function sendEmailCode(deps: { db: DbHandle; mailer: Mailer }, inpu
   const code = newEmailCode();
   const id = await storeEmailCode(deps.db, email, input.event, code);
   if (deliver === 'none') return;
-  const t = (key: string, params?: Record<string, string | number>) => translate(input.locale, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const mail =
     deliver === 'code'
       ? {

@@ -1,0 +1,23 @@
+/**
+ * The language a member reads (spec §1: 9 languages; API.md "Conventions": the request's language). The
+ * app sends its language on every request; the member's last one is stored so mail that is not an answer
+ * to their own request in that language — a password-reset code asked for from another device, the notice
+ * that an address already has an account — still reaches them in it.
+ */
+import { LOCALES, type Locale } from '@app/contract';
+import type { UserRow } from '../../db/schema.ts';
+import type { DbHandle } from './users.repository.ts';
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** The stored language when there is one, else the request's (an address without an account, or a member from before). */
+export function mailLocale(member: Pick<UserRow, 'lang'> | undefined, requestLocale: Locale): Locale {
+  return member && isLocale(member.lang) ? member.lang : requestLocale;
+}
+
+/** Stores the language a signed-in request came in; writes only when it changed. */
+export async function rememberLanguage(db: DbHandle, member: UserRow, locale: Locale): Promise<void> {
+  if (member.lang === locale) return;
+  await db.updateTable('users').set({ lang: locale }).where('id', '=', member.id).execute();
+  member.lang = locale;
+}
