@@ -7,6 +7,7 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadAllMessages, i18n, initI18n } from './i18n';
 import { getLanguage } from './storage';
+import { fieldContext } from './zod-rule';
 
 /** The text antd-mobile's own components show, read as a member sees them. */
 function antdText(): { pulling: string; noMore: string } {
@@ -57,6 +58,19 @@ describe('i18n', () => {
     expect(antdText()).toEqual({ pulling: 'रीफ़्रेश करने के लिए नीचे खींचें', noMore: 'और कुछ नहीं' });
     await changeLanguage('ng');
     expect(antdText().noMore).toBe('Nothing remain again');
+  });
+
+  it('words a missing field as a sentence, pictures included, in English and Chinese', async () => {
+    await initI18n();
+    await changeLanguage('en');
+    await loadAllMessages();
+    const required = (field: string, key: string) => i18n.t('validation.required', { field, context: fieldContext(key) });
+    expect(required('Interior photos', 'images')).toBe('Interior photos are required');
+    expect(required('Product images', 'goods_images')).toBe('Product images are required');
+    expect(required('ID number', 'id_number')).toBe('ID number is required');
+    await changeLanguage('zh-CHS');
+    await loadAllMessages();
+    expect(required('商品图片', 'goods_images')).toBe('请上传商品图片');
   });
 
   it('falls back to English for a key a locale lacks', async () => {

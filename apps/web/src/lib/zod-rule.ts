@@ -16,6 +16,17 @@ export function zodMessage(schema: Schema, value: unknown, fieldKey: string, t: 
   return t(key.startsWith('validation.') ? key : 'validation.invalid', { field: t(`field.${fieldKey}`) });
 }
 
+/**
+ * Fields that hold several pictures: "Interior photos are required" is a sentence, "… is required" is not,
+ * and several languages ask to upload a picture rather than to fill it in. Passed as i18next's `context`,
+ * which falls back to the plain message where a language needs no other wording.
+ */
+const IMAGE_LIST_FIELDS = new Set(['goods_images', 'images']);
+
+export function fieldContext(fieldKey: string): 'images' | undefined {
+  return IMAGE_LIST_FIELDS.has(fieldKey) ? 'images' : undefined;
+}
+
 /** An antd-mobile Form rule. */
 export function zodRule(schema: Schema, fieldKey: string, t: Translate) {
   return {

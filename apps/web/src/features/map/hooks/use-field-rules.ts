@@ -1,5 +1,6 @@
 /** Field labels and antd-mobile rules of a label form, from the contract's schema for each field (spec §5). */
 import { useTranslation } from 'react-i18next';
+import { fieldContext } from '@/lib/zod-rule';
 import type { LatLng } from '../utils/geo';
 import { fieldError, locationError, ruleOf } from '../utils/label-form';
 
@@ -11,7 +12,7 @@ export function useFieldRules<F extends Record<string, Checkable>>(fields: F) {
   return {
     label,
     rule: (key: keyof F & string, shownAs: string = key) =>
-      ruleOf((value) => fieldError(fields[key] as Parameters<typeof fieldError>[0], value, label(shownAs), t)),
+      ruleOf((value) => fieldError(fields[key] as Parameters<typeof fieldError>[0], value, label(shownAs), t, fieldContext(key))),
     locationRule: ruleOf((value) => locationError(value as LatLng | null, label('location'), t)),
   };
 }

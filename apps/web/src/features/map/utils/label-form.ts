@@ -11,14 +11,14 @@ interface Schema {
 }
 
 /** The translated refusal of `value` by `schema`, naming the field by its label; null when it passes. */
-export function fieldError(schema: Schema, value: unknown, label: string, t: Translate): string | null {
+export function fieldError(schema: Schema, value: unknown, label: string, t: Translate, context?: string): string | null {
   const result = schema.safeParse(value === undefined || value === null ? undefined : value);
   if (result.success) return null;
   const key = result.error.issues[0]?.message ?? '';
   // The contract's "too many" refusal is said here with the limit itself, which the generic wording lacks.
   if (key.endsWith('.too_many')) return t('map.too_many_images', { max: LIMITS.imagesPerUpload });
   const known = ['validation.required', 'validation.too_long', 'validation.image', 'validation.invalid'];
-  return t(known.includes(key) ? key : 'validation.invalid', { field: label });
+  return t(known.includes(key) ? key : 'validation.invalid', { field: label, context });
 }
 
 /** A picked location counts as one field: both coordinates or "required". */

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '@/lib/relative-time';
-import { zodMessage, type Schema } from '@/lib/zod-rule';
+import { fieldContext, zodMessage, type Schema } from '@/lib/zod-rule';
 
 const blank = (value: unknown) =>
   value === undefined ||
@@ -19,7 +19,7 @@ export function useFieldRule() {
   return (schema: Schema, field: string, extra?: (value: unknown) => string | null) => ({
     validator: async (_rule: unknown, value: unknown) => {
       const message = blank(value)
-        ? say('validation.required', { field: t(`field.${field}`) })
+        ? say('validation.required', { field: t(`field.${field}`), context: fieldContext(field) })
         : (zodMessage(schema, value, field, say) ?? extra?.(value) ?? null);
       if (message) throw new Error(message);
     },

@@ -23,7 +23,7 @@ describe('add goods', () => {
       'Price is required',
       'Stock is required',
       'Description is required',
-      'Product images is required',
+      'Product images are required',
     ])
       expect(await screen.findByText(text)).toBeTruthy();
     type('goods-price', '0');
