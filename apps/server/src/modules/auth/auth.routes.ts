@@ -39,7 +39,8 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/ems/send',
     {
       tags,
-      summary: 'Mail a 6-digit verification code (1 per address and purpose per minute)',
+      summary:
+        'Mail a 6-digit verification code (1 per address and purpose per minute); a registered address asked for register gets a notice instead, with the same answer',
       body: sendEmailCodeBody,
       reply: emptyData,
       rateLimit: RATE_LIMITS.emailCode,
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/user/register',
     {
       tags,
-      summary: 'Register with the mailed code and an invitation code',
+      summary: 'Register with the mailed code and an invitation code (20 per client address a minute, 20 per mailbox an hour)',
       body: registerBody,
       reply: userinfoReply,
       rateLimit: RATE_LIMITS.register,
@@ -92,7 +93,8 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/user/resetpwd',
     {
       tags,
-      summary: 'Reset the password by mailed code, or change it with the old one (signed in); other sessions end',
+      summary:
+        'Reset the password by mailed code, or change it with the old one (signed in; wrong old passwords count toward the sign-in lock); other sessions end. 10 per client address a minute, 20 resets per mailbox an hour',
       body: resetPasswordBody,
       reply: emptyData,
       rateLimit: RATE_LIMITS.resetPassword,
