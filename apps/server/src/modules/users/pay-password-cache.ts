@@ -1,6 +1,6 @@
 /**
- * Repeat payments without a second argon2 run (issue 11: durable money-moving writes ≥ 2,500/s on a 2-core
- * machine). The payment password is verified with argon2id at OWASP's cost (core/passwords.ts): ~20 ms of a
+ * Repeat payments without a second argon2 run (durable money-moving writes were to reach ≥ 2,500/s on a
+ * 2-core machine). The payment password is verified with argon2id at OWASP's cost (core/passwords.ts): ~20 ms of a
  * core on a quiet machine, so at most ~100 money moves/s per machine, whatever the database does.
  *
  * What is remembered: after a payment password has verified, an HMAC-SHA-256 of (member, stored hash,
@@ -9,8 +9,8 @@
  * - the stored hash and its cost are unchanged, so a leaked database is exactly as hard to attack;
  * - nothing here outlives the process or leaves it: whoever can read its memory reads passwords as they
  *   arrive anyway, and the HMAC key is never stored;
- * - a wrong entry never matches and goes through argon2 as before, so it takes the same time and counts
- *   toward the 5-tries lock (checked before this, unchanged);
+ * - a wrong entry never matches, so it reserves one of the 5 tries and goes through argon2 as before
+ *   (pay-password.ts); a matching entry takes no try but still obeys the lock, read afresh after the match;
  * - a changed payment password has a new stored hash, which no remembered entry names (and setting one
  *   forgets the member's entry at once); each instance remembers only what it verified itself.
  */
