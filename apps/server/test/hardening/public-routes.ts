@@ -4,6 +4,7 @@
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/common/init': 'app start-up: version, map and coin settings before anyone signs in',
+  'POST /api/common/agreement': 'the user agreement and privacy policy are read before signing in or registering (spec §5)',
   'POST /api/ems/send': 'codes for registration and password reset are asked for while signed out (rate limited)',
   'POST /api/user/register': 'creating an account',
   'POST /api/user/login': 'signing in',
