@@ -20,21 +20,33 @@ export interface FileStorage {
   readonly localRoot?: string;
 }
 
+/**
+ * The file for `key` under `root`, or undefined when the key would leave it ("..", an absolute path): keys
+ * are server-made, and this keeps it so if a caller ever passes one that came from a request.
+ */
+function inside(root: string, key: string): string | undefined {
+  const file = path.resolve(root, key);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
 export function createLocalStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'uploads');
-  const roots = { public: root, private: path.join(dataDir, 'private') };
+  const root = path.resolve(dataDir, 'uploads');
+  const roots = { public: root, private: path.resolve(dataDir, 'private') };
   return {
     kind: 'local',
     localRoot: root,
     async put(key, body, _contentType, visibility = 'public') {
-      const file = path.join(roots[visibility], key);
+      const file = inside(roots[visibility], key);
+      if (!file) throw new Error(`storage key outside its directory: ${key}`);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
       return visibility === 'public' ? `/uploads/${key}` : `private/${key}`;
     },
     async get(key, visibility = 'public') {
+      const file = inside(roots[visibility], key);
+      if (!file) return undefined;
       try {
-        return await fs.readFile(path.join(roots[visibility], key));
+        return await fs.readFile(file);
       } catch {
         return undefined;
       }
