@@ -54,8 +54,8 @@ export async function loginAdmin(db: Db, username: string, password: string): Pr
   const matches = await verifyPassword(admin?.password_hash ?? (await decoyHash()), password);
   if (!admin || !reserved?.ok) throw refuse('admin.login_failed');
   if (!matches) throw await countFailure(db, admin, reserved, now);
-  if (admin.status !== 'normal') throw refuse('admin.login_failed');
   await clearAttempts(db, adminCounter(admin.id));
+  if (admin.status !== 'normal') throw refuse('admin.login_failed');
   const token = newToken();
   const expiretime = now + ADMIN_TOKEN_TTL_SECONDS;
   await insertAdminToken(db, admin.id, token, now, expiretime);

@@ -72,6 +72,9 @@ describe('/api/user/login', () => {
     expect(res.status).toBe(403);
     expect(res.code).toBe(0);
     expect(res.msg).toBe('This account has been frozen. Please contact support');
+    // The right password keeps saying so: it is not counted toward the lock.
+    for (let i = 0; i < 10; i++) await login(m.username, TEST_PASSWORD);
+    expect((await login(m.username, TEST_PASSWORD)).msg).toBe('This account has been frozen. Please contact support');
   });
 
   it('ends the sessions of a member frozen while signed in', async () => {

@@ -37,7 +37,8 @@ export async function loginMember(db: DbHandle, input: { account: string; passwo
     refuseLocked(reserved, now, true);
     throw refuse('auth.login_failed');
   }
-  if (user.status === 'frozen') throw forbidden('auth.frozen');
+  // The right password clears the count even on a frozen account, so its owner keeps hearing "frozen".
   await clearAttempts(db, memberLoginCounter(user.id));
+  if (user.status === 'frozen') throw forbidden('auth.frozen');
   return user;
 }
