@@ -93,7 +93,9 @@ export async function uploadRoutes(app: FastifyInstance) {
     '/api/common/upload',
     {
       tags: ['common'],
-      summary: 'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded',
+      summary:
+        'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded. 429 beyond 20 a minute per ' +
+        'member or 60 per address, or when the server is busy decoding other images (try again shortly)',
       body: multipartBody,
       reply: uploadReply,
       auth: requireMember,
