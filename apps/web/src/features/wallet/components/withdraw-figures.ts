@@ -29,3 +29,38 @@ export function withdrawFigures(
   const fee = proportional > feeMin ? proportional : feeMin;
   return { fee: fromUnits(fee, scale), actual: fromUnits(amount - fee, scale), payable: amount > fee };
 }
+
+/** Why the server would refuse a withdrawal of this amount, checked before the confirmation. */
+export type WithdrawProblem =
+  | { key: 'wallet.below_min_withdraw'; amount: string }
+  | { key: 'wallet.over_balance'; amount: string }
+  | { key: 'wallet.over_daily_limit'; amount: string }
+  | { key: 'wallet.below_fee'; amount: string };
+
+/**
+ * The refusals the server knows (API.md /api/user/tx) that the app can tell from what it already has:
+ * under the minimum, more than the balance, more than what is left of today's limit, not more than the
+ * fee. Amounts in the answer are at the coin's scale; null when nothing is wrong or the text is no amount.
+ */
+export function withdrawProblem(
+  coin: Coin,
+  amountText: string,
+  config: Pick<TcConfig, 'fee_rate' | 'fee_min' | 'min_amount' | 'daily_limit' | 'used_today'>,
+  available: string | undefined,
+): WithdrawProblem | null {
+  const scale = coinScale(coin);
+  const units = (text: string) => toUnits(text, scale, { rounding: 'down' });
+  let amount: bigint;
+  try {
+    amount = units(amountText.trim());
+  } catch {
+    return null; // the amount rule says what is wrong with the text
+  }
+  if (amount < units(config.min_amount)) return { key: 'wallet.below_min_withdraw', amount: config.min_amount };
+  if (available !== undefined && amount > units(available)) return { key: 'wallet.over_balance', amount: available };
+  const left = units(config.daily_limit) - units(config.used_today);
+  if (amount > left) return { key: 'wallet.over_daily_limit', amount: fromUnits(left > 0n ? left : 0n, scale) };
+  const figures = withdrawFigures(coin, amountText, config);
+  if (figures && !figures.payable) return { key: 'wallet.below_fee', amount: figures.fee };
+  return null;
+}

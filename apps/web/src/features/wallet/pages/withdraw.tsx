@@ -3,7 +3,7 @@
  * daily limits by verification level; API.md /api/user/tcconfig and /api/user/tx): the figures are shown,
  * then confirmed in a dialog, before the payment password sends the request.
  */
-import { amountField, chainAddressField, payPasswordField, type MoneyType } from '@app/contract';
+import { amountField, chainAddressField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
 import { Button, Dialog, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useAmount } from '@/lib/amount';
 import { zodRule } from '@/lib/zod-rule';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useTcConfig } from '../api/tcconfig';
@@ -18,7 +19,8 @@ import { useWithdraw } from '../api/withdraw';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
-import { withdrawFigures } from '../components/withdraw-figures';
+import { withdrawFigures, withdrawProblem } from '../components/withdraw-figures';
+import { useWallet } from '../api/get-wallet';
 import './wallet.css';
 
 interface Values {
@@ -27,9 +29,31 @@ interface Values {
   paypassword: string;
 }
 
+/** The limits of this coin before the form: today's use of the daily limit, the minimum and the fee rule. */
+function WithdrawFacts({ coin, config: c }: { coin: Coin; config: TcConfig }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  return (
+    <List data-testid="withdraw-facts">
+      <List.Item extra={`${fmt(c.used_today, coin)} / ${fmt(c.daily_limit, coin)}`}>{t('wallet.daily_limit')}</List.Item>
+      <List.Item extra={fmt(c.min_amount, coin, { exact: true })}>{t('wallet.min_withdraw')}</List.Item>
+      <List.Item
+        extra={t('wallet.fee_rule', {
+          rate: `${Number((Number(c.fee_rate) * 100).toFixed(4))}%`,
+          min: fmt(c.fee_min, coin, { exact: true }),
+        })}
+      >
+        {t('wallet.fee')}
+      </List.Item>
+    </List>
+  );
+}
+
 function WithdrawForm({ types }: { types: MoneyType[] }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const navigate = useNavigate();
+  const wallet = useWallet();
   const open = types.filter((type) => type.withdraw_enabled);
   const [picked, setPicked] = useState<CoinChain>();
   const target = picked ?? firstCoinChain(open);
@@ -41,16 +65,24 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
   if (!config.data) return <LoadState error={config.isError} onRetry={() => void config.refetch()} testId="withdraw" />;
   const c = config.data;
   const figures = withdrawFigures(target.coin, amount, c);
+  const amountRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const held = wallet.data?.find((b) => b.coin === target.coin)?.available;
+      const problem = withdrawProblem(target.coin, String(value ?? ''), c, held);
+      if (problem)
+        throw new Error(t(problem.key, { amount: fmt(problem.amount, target.coin, { exact: true }), coin: target.coin }));
+    },
+  };
   const bound = c.addresses[target.chain] ?? '';
 
   const onFinish = async (values: Values) => {
     const shown = withdrawFigures(target.coin, values.amount, c);
     const confirmed = await Dialog.confirm({
       content: t('wallet.confirm_withdraw', {
-        amount: values.amount,
+        amount: fmt(values.amount.trim(), target.coin, { exact: true }),
         coin: target.coin,
-        fee: shown?.fee ?? '',
-        actual: shown?.actual ?? '',
+        fee: fmt(shown?.fee, target.coin, { exact: true }),
+        actual: fmt(shown?.actual, target.coin, { exact: true }),
         address: values.address || bound,
       }),
       confirmText: t('wallet.confirm'),
@@ -80,13 +112,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
           {t('wallet.verify_first')}
         </div>
       )}
-      <List data-testid="withdraw-facts">
-        <List.Item extra={`${c.used_today} / ${c.daily_limit}`}>{t('wallet.daily_limit')}</List.Item>
-        <List.Item extra={c.min_amount}>{t('wallet.min_withdraw')}</List.Item>
-        <List.Item extra={t('wallet.fee_rule', { rate: `${Number((Number(c.fee_rate) * 100).toFixed(4))}%`, min: c.fee_min })}>
-          {t('wallet.fee')}
-        </List.Item>
-      </List>
+      <WithdrawFacts coin={target.coin} config={c} />
       <Form
         key={`${target.coin}:${target.chain}`}
         form={form}
@@ -111,11 +137,12 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
           <FieldInput testId="withdraw-address" placeholder={t('wallet.address_placeholder')} />
         </Form.Item>
-        <Form.Item name="amount" label={t('wallet.withdraw_amount')} rules={[zodRule(amountField, 'amount', t)]}>
+        <Form.Item name="amount" label={t('wallet.withdraw_amount')} rules={[zodRule(amountField, 'amount', t), amountRule]}>
           <FieldInput testId="withdraw-amount" inputMode="decimal" placeholder={t('wallet.amount_placeholder')} />
         </Form.Item>
         <div className="wallet-facts" data-testid="withdraw-figures">
-          {t('wallet.fee')}: {figures?.fee ?? '—'} · {t('wallet.actual')}: {figures?.payable ? figures.actual : '—'}
+          {t('wallet.fee')}: {fmt(figures?.fee, target.coin, { exact: true })} · {t('wallet.actual')}:{' '}
+          {figures?.payable ? fmt(figures.actual, target.coin, { exact: true }) : '—'}
         </div>
         <Form.Item name="paypassword" label={t('field.paypassword')} rules={[zodRule(payPasswordField, 'paypassword', t)]}>
           <FieldInput testId="withdraw-paypassword" type="password" inputMode="numeric" maxLength={6} />
