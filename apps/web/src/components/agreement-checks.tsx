@@ -1,10 +1,12 @@
 /**
  * Spec §5: the user agreement and the privacy policy must both be accepted before login and registration.
- * The documents open in a popup so accepting them never leaves the form.
+ * The documents open in a popup so accepting them never leaves the form; their text is the operator's, in
+ * the app's language (/api/common/agreement).
  */
 import { Checkbox, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgreementDoc } from './agreement-doc';
 
 interface AgreementChecksProps {
   agreed: boolean;
@@ -46,12 +48,7 @@ export function AgreementChecks(props: AgreementChecksProps) {
         showCloseButton
         onClose={() => setOpen(null)}
       >
-        {open && (
-          <article>
-            <h3>{t(open === 'agreement' ? 'auth.user_agreement' : 'auth.privacy_policy')}</h3>
-            <p>{t(open === 'agreement' ? 'auth.agreement_body' : 'auth.privacy_body')}</p>
-          </article>
-        )}
+        {open && <AgreementDoc type={open === 'agreement' ? 'user' : 'privacy'} />}
       </Popup>
     </div>
   );
