@@ -2,8 +2,8 @@
  * Bursts for the attempt-counter hardening test: N requests fired at once, the right secret inside the
  * burst (not first), each from its own client address as a distributed attacker would send them.
  */
-import { callFrom, newClientAddress, type ApiResult } from '../factories.ts';
-import type { TestApp } from '../test-app.ts';
+import { callFrom, newClientAddress } from '../factories.ts';
+import type { ApiResult, TestApp } from '../test-app.ts';
 
 export const BURST = 60;
 /** Where the right secret sits: well inside the burst, after more wrong ones than any limit allows. */
