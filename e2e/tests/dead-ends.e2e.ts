@@ -9,7 +9,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { browser, closeBrowser, currentRoute } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
-import { byTestId, waitForRoute } from '../support/ui.ts';
+import { byTestId, screenshot, waitForRoute } from '../support/ui.ts';
 
 afterAll(closeBrowser);
 
@@ -49,8 +49,9 @@ it('shows "not found" with a way home on screens opened without their id', async
       expect(await page.getByText('Nothing to show here').count(), route).toBe(1);
       expect(await page.getByRole('button', { name: 'Retry' }).count(), route).toBe(0);
       // The navigation bar is there too, with a named back arrow.
-      expect(await page.getByRole('button', { name: 'Back' }).count(), route).toBe(1);
+      expect(await page.getByRole('button', { name: 'Back', exact: true }).count(), route).toBe(1);
     }
+    await screenshot(page, 'not-found');
     await byTestId(page, 'not-found-home').click();
     await waitForRoute(page, /^pages\/home_index\/home_map$/);
   } finally {
@@ -87,7 +88,8 @@ it('shows the error view with the nav bar and a working retry when a screen’s 
     await go(page, 'user/downpage');
     await byTestId(page, 'route-error').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Part of the app could not be loaded', { exact: false }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(1);
+    await screenshot(page, 'chunk-error');
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1);
     // One automatic reload (a redeploy is fixed by it), then the view instead of a loop.
     expect(loads).toBe(1);
     expect(refused.length).toBeGreaterThanOrEqual(2);

@@ -25,13 +25,7 @@ function Balances({ balances }: { balances: WalletBalance[] }) {
   const amount = useAmount();
   const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      className="me-balances"
-      data-testid="me-entry-balance"
-      aria-label={t('me.balance_details')}
-      onClick={() => navigate(paths.balance)}
-    >
+    <button type="button" className="me-balances" data-testid="me-entry-balance" onClick={() => navigate(paths.balance)}>
       {shown(balances).map((b) => (
         <span key={b.coin} className="me-balance" data-testid={`me-balance-${b.coin}`}>
           <span className="me-balance-coin">{t(`points.coin_${b.coin}`)}</span>
@@ -41,6 +35,7 @@ function Balances({ balances }: { balances: WalletBalance[] }) {
           )}
         </span>
       ))}
+      <span className="sr-only">{t('me.balance_details')}</span>
       <RightOutline className="me-balances-arrow" aria-hidden />
     </button>
   );

@@ -27,18 +27,15 @@ export function ImageGrid({ images, author, testId }: ImageGridProps) {
   };
   return (
     <div className={images.length === 1 ? 'image-grid image-grid-single' : 'image-grid'} data-testid={testId}>
-      {images.map((image, index) => (
-        <button type="button" key={image + index} className="image-grid-cell" onClick={open(index)}>
-          <SmallImage
-            src={image}
-            fit="cover"
-            lazy
-            width="100%"
-            height="100%"
-            alt={t('community.image_alt', { index: index + 1, count: images.length, author })}
-          />
-        </button>
-      ))}
+      {images.map((image, index) => {
+        const name = t('community.image_alt', { index: index + 1, count: images.length, author });
+        return (
+          // Named on the button itself: a lazy picture has no <img> (so no alt) until it scrolls into view.
+          <button type="button" key={image + index} className="image-grid-cell" aria-label={name} onClick={open(index)}>
+            <SmallImage src={image} fit="cover" lazy width="100%" height="100%" alt={name} />
+          </button>
+        );
+      })}
     </div>
   );
 }
