@@ -1,7 +1,18 @@
 /** Display helpers shared by the console's tables. */
+import { formatAmount, type Coin, type Locale } from '@app/contract';
 import dayjs from 'dayjs';
+import { i18n } from './i18n.ts';
 
 /** Unix seconds (API.md "Conventions") as local date and time. */
 export function formatTime(seconds: number): string {
   return dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/**
+ * An amount the way the member app shows it (contract format.ts): trailing zeros gone and thousands
+ * grouped in the console's language, but every decimal kept — operators decide on exact figures.
+ */
+export function formatMoney(amount: string | null | undefined, coin: Coin): string {
+  if (amount === null || amount === undefined) return '—';
+  return formatAmount(amount, coin, i18n.language as Locale, { exact: true });
 }

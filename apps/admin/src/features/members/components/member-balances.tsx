@@ -3,12 +3,18 @@ import type { WalletBalance } from '@app/contract';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format.ts';
 import { useMemberBalances } from '../api/member-balances.ts';
 
 const columns = (t: TFunction): TableColumnsType<WalletBalance> => [
   { title: t('common.coin'), dataIndex: 'coin' },
-  { title: t('members.available'), dataIndex: 'available', align: 'right' },
-  { title: t('members.frozen'), dataIndex: 'frozen', align: 'right' },
+  {
+    title: t('members.available'),
+    dataIndex: 'available',
+    align: 'right',
+    render: (v: string, row) => formatMoney(v, row.coin),
+  },
+  { title: t('members.frozen'), dataIndex: 'frozen', align: 'right', render: (v: string, row) => formatMoney(v, row.coin) },
 ];
 
 export function MemberBalances({ userId }: { userId: number }) {

@@ -4,7 +4,7 @@ import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'an
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useMemberLedger, type LedgerEntry } from '../api/member-ledger.ts';
 import { pageControls } from '@/components/page-controls.ts';
 
@@ -18,13 +18,19 @@ const columns = (t: TFunction): TableColumnsType<LedgerEntry> => [
     title: t('common.amount'),
     dataIndex: 'amount',
     align: 'right',
-    render: (amount: string) => (
+    render: (amount: string, row) => (
       <Typography.Text type={amount.startsWith('-') ? 'danger' : 'success'}>
-        {amount.startsWith('-') ? amount : `+${amount}`}
+        {amount.startsWith('-') ? '' : '+'}
+        {formatMoney(amount, row.coin)}
       </Typography.Text>
     ),
   },
-  { title: t('members.balance_after'), dataIndex: 'balance', align: 'right' },
+  {
+    title: t('members.balance_after'),
+    dataIndex: 'balance',
+    align: 'right',
+    render: (v: string, row) => formatMoney(v, row.coin),
+  },
   {
     title: t('members.bucket'),
     dataIndex: 'bucket',

@@ -8,7 +8,7 @@ import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
 
 const PAGE_SIZE = 20;
@@ -40,10 +40,10 @@ const adColumns = (t: TFunction): TableColumnsType<AdminP2pAd> => [
     width: 70,
     render: (type: P2pAdType) => <Tag color={type === 'sell' ? 'volcano' : 'geekblue'}>{t(`p2p.ad_type.${type}`)}</Tag>,
   },
-  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right' },
-  { title: t('p2p.quantity'), dataIndex: 'quantity', width: 120, align: 'right' },
-  { title: t('p2p.remaining'), dataIndex: 'remaining', width: 120, align: 'right' },
-  { title: t('p2p.min'), dataIndex: 'min_quantity', width: 110, align: 'right' },
+  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right', render: (v: string) => formatMoney(v, 'USDT') },
+  { title: t('p2p.quantity'), dataIndex: 'quantity', width: 120, align: 'right', render: (v: string) => formatMoney(v, 'PI') },
+  { title: t('p2p.remaining'), dataIndex: 'remaining', width: 120, align: 'right', render: (v: string) => formatMoney(v, 'PI') },
+  { title: t('p2p.min'), dataIndex: 'min_quantity', width: 110, align: 'right', render: (v: string) => formatMoney(v, 'PI') },
   { title: t('p2p.escrow'), width: 150, align: 'right', render: (_, ad) => `${ad.frozen} ${ad.frozen_coin}` },
   {
     title: t('p2p.remark'),

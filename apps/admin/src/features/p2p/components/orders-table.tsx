@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { useCan } from '@/features/auth/api/me.ts';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';
 
@@ -48,10 +48,16 @@ const orderColumns = (t: TFunction): TableColumnsType<AdminP2pOrder> => [
   },
   { title: t('p2p.buyer'), width: 120, render: (_, o) => o.buyer.username },
   { title: t('p2p.seller'), width: 120, render: (_, o) => o.seller.username },
-  { title: 'PI', dataIndex: 'quantity', width: 120, align: 'right' },
-  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right' },
-  { title: t('p2p.total'), dataIndex: 'total_price', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
-  { title: t('common.fee'), dataIndex: 'fee', width: 90, align: 'right' },
+  { title: 'PI', dataIndex: 'quantity', width: 120, align: 'right', render: (v: string) => formatMoney(v, 'PI') },
+  { title: t('common.price'), dataIndex: 'price', width: 100, align: 'right', render: (v: string) => formatMoney(v, 'USDT') },
+  {
+    title: t('p2p.total'),
+    dataIndex: 'total_price',
+    width: 120,
+    align: 'right',
+    render: (v: string) => <strong>{formatMoney(v, 'USDT')}</strong>,
+  },
+  { title: t('common.fee'), dataIndex: 'fee', width: 90, align: 'right', render: (v: string) => formatMoney(v, 'USDT') },
   { title: t('p2p.matched'), dataIndex: 'matching_type', width: 80, render: (m: string) => t(`p2p.matching.${m}`) },
   { title: t('common.state'), width: 170, render: (_, o) => <OrderStatusTag order={o} /> },
   { title: t('p2p.placed'), dataIndex: 'createtime', width: 165, render: formatTime },

@@ -3,13 +3,13 @@
  * with its money (total, platform fee, merchant income in USDT) and where it stands. Goods review is in
  * the review queue (kind `product`); the platform fee is the `shop_fee_rate` setting under Configuration.
  */
-import type { Order, OrderStatus } from '@app/contract';
+import { SHOP_COIN, type Order, type OrderStatus } from '@app/contract';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { PageCard } from '@/components/page-card.tsx';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
 
@@ -56,9 +56,15 @@ const columns = (t: TFunction): TableColumnsType<Order> => [
   },
   { title: t('shop.buyer'), width: 140, render: (_, o) => `${o.buyer.name} (#${o.buyer.id})` },
   { title: t('shop.shop'), width: 160, render: (_, o) => `${o.shop.name} (#${o.shop.id})` },
-  { title: t('shop.total'), dataIndex: 'total', width: 120, align: 'right', render: (v: string) => <strong>{v}</strong> },
-  { title: t('common.fee'), dataIndex: 'fee', width: 100, align: 'right' },
-  { title: t('shop.income'), dataIndex: 'income', width: 120, align: 'right' },
+  {
+    title: t('shop.total'),
+    dataIndex: 'total',
+    width: 120,
+    align: 'right',
+    render: (v: string) => <strong>{formatMoney(v, SHOP_COIN)}</strong>,
+  },
+  { title: t('common.fee'), dataIndex: 'fee', width: 100, align: 'right', render: (v: string) => formatMoney(v, SHOP_COIN) },
+  { title: t('shop.income'), dataIndex: 'income', width: 120, align: 'right', render: (v: string) => formatMoney(v, SHOP_COIN) },
   {
     title: t('common.status'),
     dataIndex: 'status',
