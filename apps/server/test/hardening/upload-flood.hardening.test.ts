@@ -41,10 +41,10 @@ async function memberToken(): Promise<{ token: string; username: string }> {
   return { token: (await issueMemberToken(t.app.ctx.db, user.id, 86400)).token, username: user.username };
 }
 
-async function upload(token: string, image: Buffer, address = nextAddress()) {
+async function upload(token: string, image: Buffer, address = nextAddress(), route = '/api/common/upload') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'flood.png');
-  const res = await fetch(`${base}/api/common/upload`, {
+  const res = await fetch(`${base}${route}`, {
     method: 'POST',
     headers: { token, 'accept-language': 'en', 'x-forwarded-for': address },
     body: form,
@@ -109,6 +109,13 @@ describe('upload flood', () => {
     expect(statuses[UPLOAD_RATE.perMember]).toBe(429);
     const other = await memberToken();
     expect((await upload(other.token, light)).status).toBe(200);
+  });
+
+  it('adds up a member’s uploads across the upload routes (ID images too)', async () => {
+    const { token } = await memberToken();
+    expect((await upload(token, light, nextAddress(), '/api/user/uploadid')).status).toBe(200);
+    for (let i = 1; i < UPLOAD_RATE.perMember; i++) expect((await upload(token, light)).status).toBe(200);
+    expect(await upload(token, light, nextAddress(), '/api/user/uploadid')).toMatchObject({ status: 429, code: 0 });
   });
 
   it('counts uploads per address, whichever member sends them', async () => {

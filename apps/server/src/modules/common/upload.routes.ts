@@ -61,7 +61,17 @@ function serveFromStorage(app: FastifyInstance) {
  */
 export const UPLOAD_RATE = { perMember: 20, perAddress: 60, timeWindow: '1 minute' } as const;
 
-function uploadRateLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+type RateCheck = (request: FastifyRequest) => Promise<void>;
+const rateChecks = new WeakMap<object, RateCheck>();
+
+/** One check per app, shared by every member upload route, so a member's uploads add up across them. */
+export function uploadRateLimit(app: FastifyInstance): RateCheck {
+  let check = rateChecks.get(app.ctx);
+  if (!check) rateChecks.set(app.ctx, (check = createUploadRateLimit(app)));
+  return check;
+}
+
+function createUploadRateLimit(app: FastifyInstance): RateCheck {
   const limits = [
     app.createRateLimit({
       max: UPLOAD_RATE.perMember,

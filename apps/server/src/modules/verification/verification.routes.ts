@@ -13,7 +13,7 @@ import { post } from '../../core/routing.ts';
 import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, requireMember, tokenOf } from '../auth/require-member.ts';
 import { storePrivateImage } from '../common/private-images.ts';
-import { multipartBody, readUploadedFile } from '../common/upload.routes.ts';
+import { multipartBody, readUploadedFile, uploadRateLimit } from '../common/upload.routes.ts';
 import { getIdInfo } from './id-info.ts';
 import { openIdImage } from './id-images.ts';
 import { submitId } from './submit-id.ts';
@@ -64,6 +64,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     async (request) => ok(request, await getIdInfo(db, currentMember(request).user)),
   );
 
+  const checkUploadRate = uploadRateLimit(app);
   post(
     app,
     '/api/user/uploadid',
@@ -75,6 +76,7 @@ export async function verificationRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => {
+      await checkUploadRate(request);
       const { id } = await storePrivateImage(
         { db, storage },
         { bytes: await readUploadedFile(request), userId: currentMember(request).user.id },
