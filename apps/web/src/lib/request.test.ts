@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('request', () => {
@@ -46,13 +47,14 @@ describe('request', () => {
     });
   });
 
-  it('sends no token header for a guest and zh-CHT when no language was chosen', async () => {
+  it("sends no token header for a guest, and the browser's language before one was chosen", async () => {
     setProfile(null);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['vi-VN', 'en']);
     fetchMock.mockReturnValue(reply({ code: 200, msg: '', time: '1', data: 'fine' }));
     await expect(request('/api/common/init')).resolves.toBe('fine');
     const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
     expect(headers.token).toBeUndefined();
-    expect(headers['Accept-Language']).toBe('zh-CHT');
+    expect(headers['Accept-Language']).toBe('vi');
   });
 
   it('shows a refusal msg as a toast and rejects with its code', async () => {
