@@ -1,6 +1,7 @@
 /**
- * Recharge (spec §3 "minimum recharge"): an amount under the address's minimum is refused under the field,
- * in a sentence, before any confirmation and without sending the hash.
+ * Recharge (spec §3 "minimum recharge"): an amount under the address's minimum, or a hash that is not one
+ * of the chosen network (contract tx-hash.ts), is refused under the field, in a sentence, before any
+ * confirmation and without sending the hash.
  */
 import type { UserInfo } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -31,6 +32,19 @@ describe('page/wallet/recharge', () => {
     fireEvent.change(screen.getByTestId('recharge-hash'), { target: { value: 'a'.repeat(64) } });
     fireEvent.click(screen.getByTestId('recharge-submit'));
     expect(await screen.findByText('The minimum recharge is 10 USDT.')).toBeTruthy();
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    const sentHash = fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('"hash"'));
+    expect(sentHash).toBe(false);
+  });
+
+  it('says under the field that a hash is not one of the chosen network, without sending it', async () => {
+    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok(address) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    fireEvent.change(await screen.findByTestId('recharge-amount'), { target: { value: '20' } });
+    fireEvent.change(screen.getByTestId('recharge-hash'), { target: { value: `0x${'a'.repeat(62)}` } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    expect(await screen.findByText('This is not a transaction hash of the TRC20 network.')).toBeTruthy();
     expect(document.querySelector('.adm-dialog')).toBeNull();
     const sentHash = fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('"hash"'));
     expect(sentHash).toBe(false);

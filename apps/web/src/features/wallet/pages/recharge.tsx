@@ -3,7 +3,7 @@
  * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; API.md /api/user/recharge):
  * the deposit address with its QR code and a copy button, then the hash of the transfer for review.
  */
-import { amountField, coinScale, toUnits, txHashField, type Coin } from '@app/contract';
+import { amountField, canonicalTxHash, coinScale, toUnits, txHashField, type Coin } from '@app/contract';
 import { Button, Dialog, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,21 @@ export default function RechargePage() {
               >
                 <FieldInput testId="recharge-amount" inputMode="decimal" placeholder={t('wallet.amount_placeholder')} />
               </Form.Item>
-              <Form.Item name="hash" label={t('wallet.tx_hash')} rules={[zodRule(txHashField, 'hash', t)]}>
+              <Form.Item
+                name="hash"
+                label={t('wallet.tx_hash')}
+                rules={[
+                  zodRule(txHashField, 'hash', t),
+                  {
+                    // The server's own rule (contract tx-hash.ts): a hash of another network is said here.
+                    validator: async (_rule: unknown, value: unknown) => {
+                      if (target && typeof value === 'string' && value.trim() && !canonicalTxHash(target.chain, value)) {
+                        throw new Error(t('wallet.hash_format', { chain: target.chain }));
+                      }
+                    },
+                  },
+                ]}
+              >
                 <FieldInput testId="recharge-hash" placeholder={t('wallet.hash_placeholder')} />
               </Form.Item>
             </Form>
