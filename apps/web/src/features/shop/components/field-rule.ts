@@ -1,6 +1,6 @@
 /**
  * Form rules from the contract's zod schemas (spec §5 "Goods: name, price, description, image, stock
- * required"), in the server's words. An empty field is "required" even where the schema coerces '' to 0,
+ * required"), in the server's words. An empty field reads as "required" whatever the schema's own message,
  * and a message key this app has no words for reads as "invalid" rather than as a raw key.
  */
 import { useTranslation } from 'react-i18next';
