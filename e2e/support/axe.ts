@@ -18,24 +18,32 @@ export interface Finding {
   summary: string;
 }
 
-/** Waits for the screen to settle: its chunk arrived and its first data spinner is gone (or 4 s passed). */
+/**
+ * Waits for the screen to settle: its chunk arrived and drew its main region (every screen has one; the
+ * boot splash and loading placeholders do not), and its first data spinner is gone (or 4 s passed).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.route-fallback'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector('main') && !document.querySelector('.route-fallback'), undefined, {
+    timeout: 20_000,
+  });
   await page
     .waitForFunction(() => !document.querySelector('.adm-dot-loading, .adm-skeleton'), undefined, { timeout: 4_000 })
     .catch(() => undefined);
   await page.waitForTimeout(250);
 }
 
-/** The critical and serious axe violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Finding[]> {
+/**
+ * The critical and serious axe violations on the page as it is now, and those of `alsoRules` whatever
+ * their impact (e.g. the moderate "page-has-heading-one").
+ */
+export async function seriousViolations(page: Page, alsoRules: string[] = []): Promise<Finding[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (also) => {
     const axe = (window as unknown as { axe: any }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return (result.violations as any[])
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious' || also.includes(v.id))
       .map((v) => ({
         rule: v.id as string,
         impact: v.impact as string,
@@ -43,5 +51,5 @@ export async function seriousViolations(page: Page): Promise<Finding[]> {
         targets: (v.nodes as any[]).slice(0, 5).map((n) => String(n.target)),
         summary: String(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' '),
       }));
-  });
+  }, alsoRules);
 }

@@ -59,7 +59,9 @@ export default function HomeMapPage() {
   };
 
   return (
-    <div className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={fetching}>
+    // The map is the tab's main content; it has no title bar, so its heading is for screen readers only.
+    <main className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={fetching}>
+      <h1 className="sr-only">{t('tab.home')}</h1>
       <MapCanvas className="map-canvas" settings={settings} center={start} onView={onView} onMap={setMap}>
         <ClusterLayer labels={labels} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} />
         {geo.position && (
@@ -93,6 +95,6 @@ export default function HomeMapPage() {
           <LabelCard label={selected} onClose={() => setSelected(null)} />
         </Suspense>
       )}
-    </div>
+    </main>
   );
 }
