@@ -51,7 +51,7 @@ it('signs in once a day: the second device is refused and nothing more is credit
     await byTestId(phone.page, 'signin-button').click();
     await toastSaying(phone.page, /\+1\b/);
     await expect.poll(() => byTestId(phone.page, 'signin-button').isDisabled(), { timeout: 5_000 }).toBe(true);
-    await expect.poll(() => byTestId(phone.page, 'signin-balance').innerText()).toBe('1.00');
+    await expect.poll(() => byTestId(phone.page, 'signin-balance').innerText()).toBe('1');
     expect(await byTestId(phone.page, 'signin-successions').innerText()).toBe('1');
 
     await byTestId(tablet.page, 'signin-button').click();

@@ -2,6 +2,7 @@
 import type { GetSigninReply } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 
 interface SigninSummaryProps {
   data: GetSigninReply;
@@ -11,6 +12,7 @@ interface SigninSummaryProps {
 
 export function SigninSummary({ data, signing, onSign }: SigninSummaryProps) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   return (
     <section className="signin-hero">
       <div className="signin-stats">
@@ -19,11 +21,11 @@ export function SigninSummary({ data, signing, onSign }: SigninSummaryProps) {
           <span>{t('signin.consecutive')}</span>
         </div>
         <div>
-          <strong data-testid="signin-today-score">+{Number(data.score)}</strong>
+          <strong data-testid="signin-today-score">+{fmt(data.score, 'DGB')}</strong>
           <span>{t(data.signin ? 'signin.today_earned' : 'signin.today_points')}</span>
         </div>
         <div>
-          <strong data-testid="signin-balance">{data.user_score}</strong>
+          <strong data-testid="signin-balance">{fmt(data.user_score, 'DGB')}</strong>
           <span>{t('signin.balance')}</span>
         </div>
       </div>

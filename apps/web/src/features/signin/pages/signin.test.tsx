@@ -60,7 +60,7 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Signed in! +3 points (streak day 3)')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('signin-day-2026-11-23').dataset.signed).toBe('true'));
     expect((screen.getByTestId('signin-button') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('signin-balance').textContent).toBe('6.00');
+    expect(screen.getByTestId('signin-balance').textContent).toBe('6');
   });
 
   it('pages to the previous month and back, never past the current one', async () => {
