@@ -3,6 +3,7 @@
  * retry would repeat the toast; failures are final.
  */
 import { QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,3 +11,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The server answers in the request's language (API.md "Conventions"): category, plan and coin names,
+// agreements and messages come back translated, so what is cached is stale once the language changes.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
