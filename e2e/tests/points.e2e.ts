@@ -54,7 +54,9 @@ it('transfers DGB to a shown recipient, then exchanges DGB for COIN at the shown
     await expect.poll(() => storedToken(s.page), { timeout: 10_000 }).not.toBe('');
 
     await s.open('go_score/go_score');
-    await expect.poll(() => byTestId(s.page, 'points-balance-DGB').innerText(), { timeout: 10_000 }).toBe(dgbBefore.toFixed(2));
+    // Shown as people read it (no trailing zeros, thousands grouped): compared as a number.
+    const shownDgb = async () => Number((await byTestId(s.page, 'points-balance-DGB').innerText()).replace(/,/g, ''));
+    await expect.poll(shownDgb, { timeout: 10_000 }).toBe(dgbBefore);
     await byTestId(s.page, 'points-list').waitFor();
     await shot(s.page, 'web-points');
 
