@@ -42,7 +42,10 @@ export function LocalizedInput({ value = {}, onChange, multiline, maxLength, tes
     return multiline ? (
       <Input.TextArea {...common} autoSize={{ minRows: 6, maxRows: 20 }} onChange={(e) => set(locale, e.target.value)} />
     ) : (
-      <Input {...common} addonBefore={LOCALE_NAMES[locale]} onChange={(e) => set(locale, e.target.value)} />
+      <Space.Compact style={{ width: '100%' }}>
+        <Space.Addon style={{ minWidth: 132 }}>{LOCALE_NAMES[locale]}</Space.Addon>
+        <Input {...common} onChange={(e) => set(locale, e.target.value)} />
+      </Space.Compact>
     );
   };
   const hint = <Typography.Text type="secondary">{t('localized.fallback_hint')}</Typography.Text>;
