@@ -6,8 +6,7 @@ import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { useGoBack } from './go-back';
 import './page.css';
 
 interface PageProps {
@@ -33,13 +32,8 @@ function useNoSlotRole() {
 
 export function Page({ title, back = true, right, children }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const ref = useNoSlotRole();
-  const goBack = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx) navigate(-1);
-    else navigate(paths.home, { replace: true });
-  };
   return (
     <div className="app-page" ref={ref}>
       <NavBar

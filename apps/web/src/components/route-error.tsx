@@ -4,12 +4,11 @@
  * bar and a retry, never a blank page. A failed chunk first reloads the page once, which picks up the
  * current build after a redeploy; a sessionStorage stamp keeps that from looping when the reload fails too.
  */
-import { Button } from 'antd-mobile';
-import { CloseCircleOutline } from 'antd-mobile-icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Page } from './page';
+import { useGoBack } from './go-back';
+import './page.css';
 
 const RELOAD_KEY = 'chunk-reload-at';
 /** A second failure within this time of the automatic reload shows the error view instead. */
@@ -30,19 +29,53 @@ export function reloadOnce(storage: Storage = sessionStorage, now = Date.now()):
   return true;
 }
 
+/** Two strokes each: the back chevron and the failure mark, drawn here rather than imported as icon components. */
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/**
+ * The error view draws the navigation bar itself, like components/page.tsx, in plain elements: it is on
+ * every first load, so it brings no antd-mobile component of its own (the first-load budget, budget.e2e.ts).
+ */
 export function ErrorView({ chunk }: { chunk: boolean }) {
   const { t } = useTranslation();
+  const goBack = useGoBack();
   return (
-    <Page title={t('app.name')}>
-      <div className="route-error" role="alert" data-testid="route-error">
-        <CloseCircleOutline className="route-error-icon" aria-hidden />
-        <h2>{t('screen.error_title')}</h2>
-        <p>{t(chunk ? 'screen.error_chunk' : 'screen.error_render')}</p>
-        <Button color="primary" data-testid="route-error-retry" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    </Page>
+    <div className="app-page">
+      <header className="app-nav route-error-bar">
+        <button type="button" className="app-nav-back" aria-label={t('common.back')} onClick={goBack}>
+          <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden {...stroke}>
+            <path d="M15 4l-8 8 8 8" />
+          </svg>
+        </button>
+        <h1 className="app-nav-title">{t('app.name')}</h1>
+      </header>
+      <main className="app-page-body">
+        <div className="route-error" role="alert" data-testid="route-error">
+          <svg
+            className="route-error-icon"
+            width="1em"
+            height="1em"
+            viewBox="0 0 24 24"
+            aria-hidden
+            {...stroke}
+            strokeWidth={1.5}
+          >
+            <circle cx="12" cy="12" r="10" />
+            <path d="M9 9l6 6M15 9l-6 6" />
+          </svg>
+          <h2>{t('screen.error_title')}</h2>
+          <p>{t(chunk ? 'screen.error_chunk' : 'screen.error_render')}</p>
+          <button
+            type="button"
+            className="route-error-retry"
+            data-testid="route-error-retry"
+            onClick={() => window.location.reload()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </main>
+    </div>
   );
 }
 

@@ -8,20 +8,20 @@ import { Button, Card } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useInit } from '@/lib/app-init';
-import { install, isIos, useInstallState } from '@/lib/install-prompt';
+import { install, isIos, standalone, useInstallState } from '../components/use-install';
 import './download.css';
 
 function InstallCard() {
   const { t } = useTranslation();
-  const { canInstall, installed } = useInstallState();
+  const { offer, installed } = useInstallState();
   let body;
-  if (installed)
+  if (installed || standalone())
     body = (
       <p className="download-note" data-testid="download-installed">
         {t('install.installed')}
       </p>
     );
-  else if (canInstall)
+  else if (offer)
     body = (
       <Button block size="large" color="primary" data-testid="download-install" onClick={() => void install()}>
         {t('install.button')}
