@@ -57,7 +57,7 @@ describe('the first visit speaks the browser language', () => {
       await confirmDialog(s.page);
       await s.page.goBack();
       await waitForRoute(s.page, /^(pages\/)?user\/login$/);
-      expect(await loginButtonText(s.page)).toBe('लॉगिन करें');
+      await expect.poll(() => loginButtonText(s.page), { timeout: 10_000 }).toBe('लॉगिन करें');
       expect(await byTestId(s.page, 'language-switch').innerText()).toContain('हिन्दी');
       await s.page.reload();
       expect(await loginButtonText(s.page)).toBe('लॉगिन करें');

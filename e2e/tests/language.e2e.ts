@@ -26,10 +26,11 @@ it('switches the UI language after confirmation and keeps it after cancelling an
     await byTestId(s.page, 'lang-option-en').click();
     await confirmDialog(s.page);
     await s.open(LOGIN_ROUTE);
+    // The new language's files load after the confirmation; the screen follows when they are in.
+    await expect.poll(() => loginButtonText(s.page), { timeout: 10_000 }).not.toBe(before);
     const english = await loginButtonText(s.page);
-    expect(english).not.toBe(before);
     expect(english).toMatch(/log\s*in|sign\s*in/i);
-    expect(await s.page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
 
     await s.open(LANGUAGE_ROUTE);
     await byTestId(s.page, 'lang-option-ja').click();

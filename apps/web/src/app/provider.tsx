@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useAntdLocale } from '@/lib/antd-locale';
+import { useAntdLocale } from '@/lib/antd-locale-store';
 import { queryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {

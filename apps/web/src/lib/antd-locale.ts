@@ -6,10 +6,7 @@
  * any ConfigProvider.
  */
 import type { Locale } from '@app/contract';
-import { setDefaultConfig } from 'antd-mobile';
-import { useSyncExternalStore } from 'react';
-
-export type AntdLocale = (typeof import('antd-mobile/es/locales/en-US'))['default'];
+import { setAntdLocale, type AntdLocale } from './antd-locale-store';
 
 const LOADERS: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   en: () => import('antd-mobile/es/locales/en-US'),
@@ -23,27 +20,12 @@ const LOADERS: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   ng: () => import('./antd-locales/ng'),
 };
 
-let current: AntdLocale | undefined;
-const listeners = new Set<() => void>();
-
 /** Loads `locale`'s antd-mobile texts and makes them the default for every component. */
 export async function applyAntdLocale(locale: Locale): Promise<void> {
   try {
     const { default: texts } = await LOADERS[locale]();
-    current = texts;
-    setDefaultConfig({ locale: texts });
-    for (const listener of listeners) listener();
+    setAntdLocale(texts);
   } catch {
     // Offline before the chunk arrived: antd-mobile keeps the texts it had; the next change tries again.
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The loaded antd-mobile locale, re-rendering the tree under the ConfigProvider when it changes. */
-export function useAntdLocale(): AntdLocale | undefined {
-  return useSyncExternalStore(subscribe, () => current);
 }

@@ -10,7 +10,6 @@
 import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyAntdLocale } from './antd-locale';
 import { getLanguage, setLanguage } from './storage';
 
 type Messages = { [key: string]: string | Messages };
@@ -44,6 +43,17 @@ export async function loadMessages(language: string, allAreas = true): Promise<M
   return modules.reduce<Messages>((merged, module) => mergeInto(merged, structuredClone(module.default)), {});
 }
 
+/**
+ * antd-mobile's texts for `locale` (antd-locale.ts), its loaders a chunk of their own: the home map shows
+ * none of these texts, so the first load carries neither the loaders nor a locale.
+ */
+function applyAntdLocale(locale: Locale): Promise<void> {
+  return import('./antd-locale').then(
+    (module) => module.applyAntdLocale(locale),
+    () => undefined, // offline: antd-mobile keeps the texts it had; the next change tries again
+  );
+}
+
 /** Set once every area has been asked for: from then on a language switch loads all of them. */
 let complete: Promise<void> | undefined;
 let completed = false;
@@ -62,9 +72,12 @@ const localeFiles: BackendModule = {
 /** Every area of the current language, and English as the fallback for missing keys. */
 export function loadAllMessages(): Promise<void> {
   complete ??= (async () => {
+    // antd-mobile's texts join here too, with the other screens that show them.
+    const antd = applyAntdLocale(i18n.language as Locale);
     for (const language of new Set([i18n.language, FALLBACK_LOCALE])) {
       i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
     }
+    await antd;
     i18n.options.fallbackLng = [FALLBACK_LOCALE];
     completed = true;
   })().catch(() => {
@@ -99,15 +112,16 @@ export async function initI18n(locale: Locale = getLanguage()): Promise<typeof i
       });
   }
   document.documentElement.lang = LOCALE_TAGS[locale];
-  await applyAntdLocale(locale);
   return i18n;
 }
 
 /** Stores the choice first so requests sent while the new file loads already carry it. */
 export async function changeLanguage(locale: Locale): Promise<void> {
   setLanguage(locale);
-  await Promise.all([i18n.changeLanguage(locale), applyAntdLocale(locale)]);
+  const antd = applyAntdLocale(locale);
+  await i18n.changeLanguage(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
+  await antd;
 }
 
 export { i18n };

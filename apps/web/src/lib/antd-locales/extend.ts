@@ -1,6 +1,6 @@
 /** Our antd-mobile locales are en-US with every visible text replaced; validation templates stay English. */
 import enUS from 'antd-mobile/es/locales/en-US';
-import type { AntdLocale } from '../antd-locale';
+import type { AntdLocale } from '../antd-locale-store';
 
 type Texts = Omit<AntdLocale, 'Form'> & { Form: { required: string; optional: string; requiredMessage: string } };
 
