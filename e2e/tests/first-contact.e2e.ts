@@ -66,6 +66,20 @@ describe('the first visit speaks the browser language', () => {
     }
   });
 
+  it.each(['pages/my/my', 'user/register'])('offers a guest the language page from %s', async (route) => {
+    const s = await newSession({ locale: 'en-US' });
+    try {
+      await s.open(route);
+      const toggle = byTestId(s.page, 'language-switch');
+      await toggle.waitFor({ timeout: 15_000 });
+      expect(await toggle.innerText()).toContain('English');
+      await toggle.click();
+      await byTestId(s.page, 'lang-option-vi').waitFor({ timeout: 10_000 });
+    } finally {
+      await s.close();
+    }
+  });
+
   it.each([
     ['en-US', 'Scroll down to refresh'],
     ['vi-VN', 'Kéo xuống để làm mới'],
