@@ -26,6 +26,15 @@ describe('/api/common/init', () => {
     expect(res.msg).toBe('This address does not exist');
   });
 
+  it('reads a browser Accept-Language by script and region: Hant and TW/HK Traditional, en-NG Naijá', async () => {
+    const msg = async (locale: string) => (await t.call('/api/nowhere', {}, { locale })).msg;
+    expect(await msg('zh-Hant-HK,en;q=0.5')).toBe('此網址不存在');
+    expect(await msg('zh-TW')).toBe('此網址不存在');
+    expect(await msg('zh-Hans-SG')).toBe('该地址不存在');
+    expect(await msg('en-NG,en;q=0.9')).toBe('This address no dey');
+    expect(await msg('fr-FR,de;q=0.8')).toBe('此網址不存在');
+  });
+
   it('publishes the OpenAPI document with the route', async () => {
     const raw = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(raw.json().paths['/api/common/init']).toBeDefined();
