@@ -1,6 +1,7 @@
 /** The streak reward row (API.md signinscore s1…s7; day 8 onwards repeats s7), the next reward highlighted. */
 import { SIGNIN_SCORE_KEYS, type SigninScores } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 
 interface StreakRewardsProps {
   scores: SigninScores;
@@ -10,6 +11,7 @@ interface StreakRewardsProps {
 
 export function StreakRewards({ scores, currentDay }: StreakRewardsProps) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const highlighted = Math.min(Math.max(currentDay, 1), SIGNIN_SCORE_KEYS.length);
   return (
     <section className="signin-card" data-testid="signin-rewards">
@@ -19,7 +21,7 @@ export function StreakRewards({ scores, currentDay }: StreakRewardsProps) {
           const day = index + 1;
           return (
             <li key={key} className={day === highlighted ? 'is-current' : undefined} data-testid={`signin-reward-${key}`}>
-              <strong>+{Number(scores[key])}</strong>
+              <strong>+{fmt(scores[key], 'DGB')}</strong>
               <span>{t(day === SIGNIN_SCORE_KEYS.length ? 'signin.day_last' : 'signin.day_n', { n: day })}</span>
             </li>
           );

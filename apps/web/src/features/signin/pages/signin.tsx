@@ -6,6 +6,7 @@
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { Page } from '@/components/page';
 import { ApiError } from '@/lib/request';
 import { useDosign } from '../api/dosign';
@@ -19,6 +20,7 @@ import './signin.css';
 
 export default function SigninPage() {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const current = useSignin();
   const [month, setMonth] = useState<string>();
   const shown = useSignin(month);
@@ -46,7 +48,10 @@ export default function SigninPage() {
   const onSign = () =>
     sign.mutate(undefined, {
       onSuccess: (result) =>
-        Toast.show({ icon: 'success', content: t('signin.success', { score: Number(result.score), days: result.successions }) }),
+        Toast.show({
+          icon: 'success',
+          content: t('signin.success', { score: fmt(result.score, 'DGB'), days: result.successions }),
+        }),
       // The request layer's message was cleared by the refetch; the refusal ("already signed in") is shown again.
       onError: (error) => {
         if (error instanceof ApiError && error.code === 0) Toast.show({ content: error.message });

@@ -49,7 +49,7 @@ describe('page/authentication/authentication', () => {
     expect(screen.getByTestId('verify-basic-start').textContent).toBe('Start verification');
     expect(screen.getByTestId('verify-advanced-status').dataset.state).toBe('locked');
     expect(screen.getByTestId('verify-advanced-blocked').textContent).toBe('Complete basic authentication first');
-    expect(screen.getByTestId('verify-basic-unlocks').textContent).toContain('Withdraw up to 2000 USDT a day');
+    expect(screen.getByTestId('verify-basic-unlocks').textContent).toContain('Withdraw up to 2,000 USDT a day');
     expect(screen.getByTestId('verify-advanced-unlocks').textContent).toContain('Trade on the P2P market');
     expect(screen.queryByTestId('verify-advanced-start')).toBeNull();
   });
