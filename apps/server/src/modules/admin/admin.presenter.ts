@@ -1,16 +1,6 @@
-/** Maps operator-side rows to the contract's replies (API.md "Admin"; list pages per "Conventions"). */
-import type { AdminInfo, AdminUserRow, ListPage } from '@app/contract';
+/** Maps operator-side rows to the contract's replies (API.md "Admin"); list pages are core/paging.ts. */
+import type { AdminInfo, AdminUserRow } from '@app/contract';
 import type { AdminRow, UserRow } from '../../db/schema.ts';
-
-export function toPage<T>(data: T[], total: number, query: { page: number; limit: number }): ListPage<T> {
-  return {
-    total,
-    per_page: query.limit,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.limit)),
-    data,
-  };
-}
 
 export function presentAdmin(admin: AdminRow): AdminInfo {
   return { id: admin.id, username: admin.username, role: admin.role };

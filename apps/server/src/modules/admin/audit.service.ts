@@ -6,7 +6,7 @@ import type { ListPage, AuditRow } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { insertAudit, pageAudit } from './audit.repository.ts';
-import { toPage } from './admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 
 export async function recordAudit(db: Db, adminId: number, action: string, target: string, detail: Record<string, unknown>) {
   await insertAudit(db, { adminId, action, target, detail: JSON.stringify(detail), now: clock.now() });

@@ -6,7 +6,8 @@
 import type { AdminUserRow, ListPage } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { presentMember, toPage } from './admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
+import { presentMember } from './admin.presenter.ts';
 import { recordAudit } from './audit.service.ts';
 import { findMemberById, pageMembers, setMemberStatus } from './members.repository.ts';
 

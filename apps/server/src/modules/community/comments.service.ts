@@ -6,7 +6,7 @@ import type { CommentItem, CommentPostBody, ListPage, PageQuery } from '@app/con
 import { notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { lockVisibleArticle } from './articles.repository.ts';

@@ -6,7 +6,7 @@
 import type { ArticleDetail, ArticleItem, ArticleType, FeedTab, ListPage, PageQuery } from '@app/contract';
 import { unauthorized } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { findVisibleArticle, pagingOf } from './article-access.ts';
 import { likedAmong, pageArticles, type ArticleFilter } from './articles.repository.ts';

@@ -6,7 +6,7 @@ import type { FollowMember, ListPage, PageQuery } from '@app/contract';
 import { notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { pagingOf } from './article-access.ts';
 import { deleteFollow, followedAmong, followersAmong, insertFollow, pageFollowEdges } from './follows.repository.ts';

@@ -15,7 +15,7 @@ import type {
 import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';

@@ -6,7 +6,7 @@
 import type { FavoriteItem, HistoryItem, ListPage, Locale, PageQuery } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { clearSearches, listSearches, pageFavorites, toggleFavorite } from './favorites.repository.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';

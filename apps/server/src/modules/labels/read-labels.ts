@@ -6,7 +6,7 @@
 import type { LabelDetail, LabelDetailBody, ListPage, Locale, PageQuery } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { describeLabel, describeLabels } from './describe-label.ts';
 import { findLabel, pageOwnLabels } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';

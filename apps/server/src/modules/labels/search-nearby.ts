@@ -7,7 +7,7 @@
 import type { ListPage, Locale, NearbyBody, NearbyItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { recordSearch } from './favorites.repository.ts';
 import { boundingBox, haversineMetres } from './geo.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';

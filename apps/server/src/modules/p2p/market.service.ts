@@ -6,7 +6,7 @@
 import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds, type MemberCard } from '../users/member-cards.ts';
 import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repository.ts';
 import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';

@@ -6,7 +6,7 @@ import type { ListPage, P2pOrder, P2pOrderStatus } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-cards.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { presentOrder } from './p2p.presenter.ts';

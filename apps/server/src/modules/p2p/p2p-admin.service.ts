@@ -6,7 +6,7 @@
 import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { toPage } from '../admin/admin.presenter.ts';
+import { toPage } from '../../core/paging.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { memberIdsMatching } from '../users/member-cards.ts';

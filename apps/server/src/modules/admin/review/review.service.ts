@@ -6,7 +6,7 @@
 import type { ListPage, ReviewDecision, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
 import { AppError, conflict, notFound } from '../../../core/app-error.ts';
 import type { Db } from '../../../db/database.ts';
-import { toPage } from '../admin.presenter.ts';
+import { toPage } from '../../../core/paging.ts';
 import { recordAudit } from '../audit.service.ts';
 import { withTransaction } from '../../ledger/index.ts';
 import { reviewHandler, type ReviewKindHandler } from './review-registry.ts';
