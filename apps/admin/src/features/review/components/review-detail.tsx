@@ -2,10 +2,10 @@
  * One review item's detail as labelled rows (fields per kind in review-fields.ts): amounts with their
  * coin, hashes and addresses copyable, times readable, private ID images fetched with the operator token.
  */
-import type { ReviewItem } from '@app/contract';
+import type { Coin, ReviewItem } from '@app/contract';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
 import { PublicImages } from './public-images.tsx';
 import { fieldLabel, fieldsFor, type ReviewField } from './review-fields.ts';
@@ -18,7 +18,7 @@ function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detai
     case 'amount':
       return (
         <Typography.Text strong>
-          {text} {typeof detail.coin === 'string' ? detail.coin : ''}
+          {formatMoney(text, String(detail.coin ?? '') as Coin)} {typeof detail.coin === 'string' ? detail.coin : ''}
         </Typography.Text>
       );
     case 'code':

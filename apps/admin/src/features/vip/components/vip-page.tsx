@@ -3,11 +3,12 @@
  * editable, and how members arrive through invitations. App version and download links live in
  * Configuration ("App").
  */
-import { pickLocalized, type AdminVipPlan, type Locale } from '@app/contract';
+import { pickLocalized, type AdminVipPlan, type Coin, type Locale } from '@app/contract';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useVipPlans } from '../api/vip-plans.ts';
 import { InviteStats } from './invite-stats.tsx';
 import { PlanForm } from './plan-form.tsx';
@@ -34,7 +35,7 @@ export function VipPage() {
           columns={[
             { title: t('common.name'), key: 'name', render: (_, p) => pickLocalized(p.name, i18n.language as Locale) },
             { title: t('vip.period'), dataIndex: 'period', render: (p: string) => t(`vip.periods.${p}`, { defaultValue: p }) },
-            { title: t('common.price'), render: (_, p) => `${p.price} ${p.coin}` },
+            { title: t('common.price'), render: (_, p) => `${formatMoney(p.price, p.coin as Coin)} ${p.coin}` },
             {
               title: t('vip.benefits'),
               render: (_, p) => p.benefits.map((b) => <Tag key={b}>{t(`vip.benefit.${b}`, { defaultValue: b })}</Tag>),
