@@ -1,26 +1,13 @@
 /**
- * Operator roles (issue 3 "Bootstrap operator", API.md "Admin": roles kept apart from members): `super`
+ * Operator roles (product spec "Bootstrap operator", API.md "Admin": roles kept apart from members): `super`
  * does everything; `reviewer` works the review queues; `support` looks after members. Money and
  * configuration stay with `super`.
  */
-import type { AdminPermission, AdminRole } from '@app/contract';
+import { ADMIN_PERMISSIONS, type AdminPermission, type AdminRole } from '@app/contract';
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  super: [
-    'members.view',
-    'members.freeze',
-    'members.adjust',
-    'review.view',
-    'review.decide',
-    'config.view',
-    'config.set',
-    'audit.view',
-    'content.view',
-    'content.moderate',
-    'content.publish',
-    'orders.view',
-    'orders.manage',
-  ],
+  // `super` holds every permission the contract names, so a new permission reaches it without a second list.
+  super: ADMIN_PERMISSIONS,
   reviewer: ['members.view', 'review.view', 'review.decide', 'content.view', 'content.moderate', 'orders.view', 'orders.manage'],
   support: ['members.view', 'members.freeze', 'review.view', 'audit.view', 'content.view', 'orders.view'],
 };
