@@ -1,4 +1,4 @@
-// One lint for the whole tree (issue 3 "Build"): ESLint recommended + typescript-eslint recommended, without
+// One lint for the whole tree (README "Tests"): ESLint recommended + typescript-eslint recommended, without
 // type-aware rules so `npm run lint` stays fast; React hook rules for the two front ends.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -64,7 +64,7 @@ export function renderReport(pages: PageResult[], machine: string): string {
   return [
     `# Lighthouse mobile — ${first.fetchTime.slice(0, 10)}`,
     '',
-    `Issue 11 "Front-end budgets": target performance ≥ 90 and accessibility ≥ 90. Lighthouse ${first.lighthouseVersion},` +
+    `Front-end budget: target performance ≥ 90 and accessibility ≥ 90. Lighthouse ${first.lighthouseVersion},` +
       ` default mobile preset (${first.configSettings.formFactor}, ${first.configSettings.throttlingMethod} throttling), ` +
       `${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless, against the built server ` +
       'with the demo data, signed in as the demo member, default language (zh-CHT), cold cache, map tiles blocked ' +

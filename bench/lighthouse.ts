@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile run (issue 11 "Front-end budgets": home, community and trading pages, performance and
+ * Lighthouse mobile run (the front-end budget: home, community and trading pages, performance and
  * accessibility ≥ 90). Starts the BUILT server (apps/server/dist/main.js of BUILD_ROOT, default this
  * repository) on a new embedded database with the demo data, signs in as the demo member the way the app
  * keeps a session (localStorage `userinfo`), and runs Lighthouse's default mobile preset (simulated slow 4G,

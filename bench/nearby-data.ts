@@ -1,5 +1,5 @@
 /**
- * Data for the nearby benchmark (issue 5 "Must show": 10k, 100k and 1M labels on SQLite and PostgreSQL):
+ * Data for the nearby benchmark (docs/api.md "Labels and map": 10k, 100k and 1M labels on SQLite and PostgreSQL):
  * label positions like a region's map — 60% in 40 cities (Gaussian, σ 15 km), 40% spread thinly over a
  * 35° × 30° region — and fast bulk loading (one prepared statement per row in large transactions on
  * SQLite; server-side unnest of arrays on PostgreSQL). Each label pair has its own owner, as the one

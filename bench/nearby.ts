@@ -1,5 +1,5 @@
 /**
- * Nearby search benchmark (issue 5 "Must show": 10k, 100k and 1M labels on SQLite and PostgreSQL, median
+ * Nearby search benchmark (docs/api.md "Labels and map": 10k, 100k and 1M labels on SQLite and PostgreSQL, median
  * and p99; target p99 under 20 ms at 1M on PostgreSQL). Calls the server's own search (index candidates,
  * exact haversine, sort, the page's rows and category names — everything /api/lable/nearby does but HTTP)
  * one query at a time at random points where labels are. Writes bench/results/nearby-<date>.md.

@@ -1,5 +1,5 @@
 /**
- * P2P order-taking under contention (issue 6 "Must show: bench/ order-taking throughput under contention").
+ * P2P order-taking under contention (docs/api.md "Peer-to-peer PI market": an ad is never oversold).
  * Many clients take 1 PI at a time from a few sell ads, in process through the market's own service
  * (placeOrder: the conditional remaining update, the taker's USDT hold, the ad's re-escrow and the order's
  * PI hold in one transaction), on SQLite and PostgreSQL. The ads hold 90% of what is asked, so the last

@@ -1,4 +1,4 @@
-// `npm test` (issue 3 "README", "CI"): the API suite on SQLite and on a throwaway PostgreSQL 15, the
+// `npm test` (README "Run every test"; .ci/run): the API suite on SQLite and on a throwaway PostgreSQL 15, the
 // hardening suite on both, the scale-out test (three instances + Redis) on that PostgreSQL, the web
 // app's and the console's unit tests, then a production build and the browser tests in Chromium against it. Prints each
 // part's counts and one summed line `tests: N passed, N failed`; exits non-zero if anything failed.
@@ -13,9 +13,9 @@ import { run, runVitest } from './lib/vitest-part.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const ci = ['1', 'true'].includes(String(process.env.CI).toLowerCase());
 const PARTS = ['sqlite', 'postgres', 'hardening', 'scale', 'web', 'e2e'];
-// Issue 10's suite: its own vitest config in apps/server, run on both databases after the server parts.
+// The hardening suite (docs/reliability.md): its own vitest config in apps/server, run on both databases after the server parts.
 const HARDENING = ['-c', 'vitest.hardening.config.ts'];
-// Issue 11's scale-out test: three server instances, Redis and a proxy on the throwaway PostgreSQL only.
+// The scale-out test (README "Deployment"): three server instances, Redis and a proxy on the throwaway PostgreSQL only.
 const SCALE = ['-c', 'vitest.scale.config.ts'];
 const serverDir = path.join(root, 'apps/server');
 const selected = process.argv.slice(2).filter((arg) => PARTS.includes(arg));

@@ -1,4 +1,4 @@
-// The ceiling of the HTTP benchmark (issue 11 "npm run bench"): bare Fastify answering every POST with a fixed
+// The ceiling of the HTTP benchmark (`npm run bench`, bench/README.md): bare Fastify answering every POST with a fixed
 // JSON envelope — no database, no validation, no logging. Plain JavaScript so nothing but Node and Fastify runs.
 // Usage: node ceiling-server.mjs <port>
 import Fastify from 'fastify';

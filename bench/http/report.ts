@@ -1,4 +1,4 @@
-/** The HTTP benchmark's figures as Markdown, with each scenario held against issue 11's targets. */
+/** The HTTP benchmark's figures as Markdown, with each scenario held against its target (bench/README.md). */
 import type { Measured } from './drive.ts';
 import type { Scenario } from './scenarios.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11 "npm run bench" and "Memory"): the real server, built for production, against a
+ * `npm run bench` (throughput and memory, bench/README.md): the real server, built for production, against a
  * bare Fastify ceiling measured in the same run on the same machine, at 50 connections — five authenticated
  * reads, three durable money-moving writes and a chat message, on SQLite and then PostgreSQL. After the
  * writes: the ledger's invariants, and every shop order paid at most once. Resident memory at idle and under

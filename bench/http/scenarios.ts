@@ -1,5 +1,5 @@
 /**
- * The scenarios of issue 11 "npm run bench", paths and bodies from API.md: five authenticated reads and four
+ * The scenarios of `npm run bench` (bench/README.md), paths and bodies from docs/api.md: five authenticated reads and four
  * writes (three durable money moves and a chat message). Each request is built just before it is sent, so
  * tokens rotate over the seeded members and every unpaid order is paid by its own buyer exactly once.
  */

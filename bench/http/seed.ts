@@ -1,5 +1,5 @@
 /**
- * The data the HTTP benchmark (issue 11 "npm run bench") drives the real server against, written in process
+ * The data the HTTP benchmark (`npm run bench`) drives the real server against, written in process
  * through the server's own repositories and ledger before the server starts: members with live tokens,
  * balances, a payment password and advanced verification (P2P); labels around one point (nearby); articles
  * (feed); a shop with listed goods (product list) and unpaid orders, each to be paid exactly once; sell ads

@@ -1,5 +1,5 @@
 /**
- * Ledger benchmark (issue 4 "Must show": transfers per second on SQLite and PostgreSQL, with the invariant
+ * Ledger benchmark (docs/architecture.md "Money: one ledger": transfers per second on SQLite and PostgreSQL, with the invariant
  * checked after the run). Runs N transfers at concurrency C between random accounts directly against the
  * ledger service, and the same against a bare-SQL baseline on the same database, then the invariant check.
  * Writes bench/results/ledger-<date>.md. Usage: npm run bench:ledger -w bench -- [transfers] [concurrency]

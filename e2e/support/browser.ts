@@ -1,5 +1,5 @@
 /**
- * Chromium for the browser tests (issue 3 "CI"): playwright-core driving the system Chromium (never a
+ * Chromium for the browser tests (README "Run every test"): playwright-core driving the system Chromium (never a
  * downloaded one), headless, at a phone-sized 375×812 viewport — the member app is a mobile web app.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

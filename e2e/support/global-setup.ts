@@ -1,5 +1,5 @@
 /**
- * Starts the BUILT product once for the browser tests (issue 3 "Must show"): `node apps/server/dist/main.js`
+ * Starts the BUILT product once for the browser tests (the same build `npm start` runs): `node apps/server/dist/main.js`
  * on a free loopback port, a new embedded database (so demo data is seeded) in a temp DATA_DIR, production
  * mode, a bootstrap operator. Stops the whole process group at the end.
  */

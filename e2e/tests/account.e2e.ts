@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Must show": a new member registers through the UI with the code from their mail and the demo
+ * Spec §2 register and login: a new member registers through the UI with the code from their mail and the demo
  * member's invite code, then logs in through the UI and sees themselves on the Me tab.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Front-end budgets": a signed-in member's first load of the home map (entry + the home map
+ * The front-end budget: a signed-in member's first load of the home map (entry + the home map
  * route, in the default language) carries at most 200 KB of gzipped JavaScript, the server sends the
  * build compressed, and another tab's screen is a chunk of its own, fetched only when opened.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Must show" (chat half): two members in two browsers chat both ways over the chat socket
+ * Chat (spec §4; the community half is community.e2e.ts): two members in two browsers chat both ways over the chat socket
  * (spec §4). The one not reading chat is switched to the Me tab (tab index 4) with an unread badge; the
  * messages list shows the unread count; opening the conversation reads it and clears the badge; an empty
  * message is refused (spec §8); an image goes with its upload. With SCREENSHOT_DIR set, the screens are

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Security headers (CSP that the apps actually run under)": the member app's home (map) and
+ * Security headers (docs/reliability.md: a CSP the apps actually run under): the member app's home (map) and
  * community tab, signed in, and the operator console after signing in, load under the server's
  * Content-Security-Policy without a single violation — reported by the browser as a
  * `securitypolicyviolation` event or a "Refused to …" console message.

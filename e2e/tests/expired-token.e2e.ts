@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Must show" / spec §8: when the server no longer accepts the stored token (here revoked from
+ * Spec §8 "login expired": when the server no longer accepts the stored token (here revoked from
  * another client with /api/user/logout), the next request shows the "login expired" toast, clears the
  * profile and returns the member to the login page after about a second.
  */

@@ -1,4 +1,4 @@
-/** Issue 3 "Must show" / spec §2: an anonymous user opening the Me tab is prompted to log in. */
+/** Spec §2 (Me tab): an anonymous user opening the Me tab is prompted to log in. */
 import { afterAll, expect, it } from 'vitest';
 import { closeBrowser, newSession } from '../support/browser.ts';
 import { byTestId, ME_ROUTE, storedToken, waitForRoute, AT_LOGIN } from '../support/ui.ts';

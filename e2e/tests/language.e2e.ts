@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Must show": the set-language page asks for confirmation; confirming switches the whole UI
+ * Spec §2 set-language: the set-language page asks for confirmation; confirming switches the whole UI
  * (and the saved language) at once, cancelling changes nothing.
  */
 import { afterAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Points": member `demo` (demo data), given DGB by the operator and a payment password, sends DGB
+ * Points (docs/api.md "Wallet, points and transfers"): member `demo` (demo data), given DGB by the operator and a payment password, sends DGB
  * to `merchant` with the recipient shown before sending, then exchanges DGB → COIN with the rate and fee
  * shown before confirming; both balances move by exactly the figures shown. With SCREENSHOT_DIR set, the
  * points, transfer-confirmation and exchange screens are saved there (docs/screenshots).

@@ -1,4 +1,4 @@
-/** Issue 3 "Build": the one built server serves the API, the member app at / and its API docs. */
+/** The build (README "Start the product"): the one built server serves the API, the member app at / and its API docs. */
 import { afterAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api } from '../support/api.ts';

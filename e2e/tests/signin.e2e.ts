@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Must show": sign-in twice in a day refused. A member signs in on user/signin and earns the day-1
+ * Sign-in twice in a day refused (docs/api.md "Sign-in, VIP"). A member signs in on user/signin and earns the day-1
  * points; the same member's second device, whose page still offers the button, is refused with the
  * server's message and nothing more is credited.
  */

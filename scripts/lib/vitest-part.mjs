@@ -1,5 +1,5 @@
 // Runs one vitest suite as a child process and reads its counts from vitest's JSON reporter, so the
-// test runner can print per-part counts and one summed line (issue 3 "CI").
+// test runner can print per-part counts and one summed line (README "Run every test").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "images served resized": every public image is stored with a small copy beside it, named by
+ * Images served resized: every public image is stored with a small copy beside it, named by
  * this rule, so lists, cards and grids load a picture sized for a phone and only a detail view loads the
  * original. Images stored before the copies existed have none; the web app falls back to the original.
  */
