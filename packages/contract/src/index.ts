@@ -23,3 +23,4 @@ export * from './community.ts';
 export * from './images.ts';
 export * from './tx-hash.ts';
 export * from './localized.ts';
+export * from './routes.ts';

@@ -1,5 +1,4 @@
 /** Operator sign-in, sign-out and identity (API.md "Admin": /api/admin/login → admin token). */
-import { adminLoginBody, adminLoginReply, adminMeReply, emptyData } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -19,8 +18,6 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Operator sign-in: a 12-hour operator token (10 wrong passwords lock the account for 15 minutes)',
-      body: adminLoginBody,
-      reply: adminLoginReply,
       rateLimit: { max: 30, timeWindow: '1 minute' },
     },
     async (request) => {
@@ -36,7 +33,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/logout',
-    { tags, summary: 'Operator sign-out: revokes the token', reply: emptyData, auth: requireAdmin },
+    { tags, summary: 'Operator sign-out: revokes the token', auth: requireAdmin },
     async (request) => {
       await logoutAdmin(db, currentAdmin(request));
       return ok(request, {}, 'admin.logged_out');
@@ -46,7 +43,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/me',
-    { tags, summary: 'The signed-in operator and what their role allows', reply: adminMeReply, auth: requireAdmin },
+    { tags, summary: 'The signed-in operator and what their role allows', auth: requireAdmin },
     async (request) => {
       const { admin } = currentAdmin(request);
       return ok(request, { admin: presentAdmin(admin), permissions: [...ROLE_PERMISSIONS[admin.role]] });

@@ -1,5 +1,4 @@
 /** Configuration and the audit log in the console (API.md "Admin": /config/get, /config/set, /audit/list). */
-import { auditListBody, auditListReply, configGetReply, configSetBody, configSetReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -18,7 +17,6 @@ export async function configAuditRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Every operator setting with its value, default and type',
-      reply: configGetReply,
       auth: requireAdminCan('config.view'),
     },
     async (request) => ok(request, await getConfig(db)),
@@ -30,8 +28,6 @@ export async function configAuditRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Change one setting; the value is validated against the setting registry and the change audited',
-      body: configSetBody,
-      reply: configSetReply,
       auth: requireAdminCan('config.set'),
     },
     async (request) => {
@@ -46,8 +42,6 @@ export async function configAuditRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Every operator action, newest first (login, freeze, configuration, review decisions…)',
-      body: auditListBody,
-      reply: auditListReply,
       auth: requireAdminCan('audit.view'),
     },
     async (request) => ok(request, await listAudit(db, request.body)),

@@ -1,5 +1,4 @@
 /** Members in the console (API.md "Admin": /api/admin/user/list, /api/admin/user/freeze). */
-import { adminFreezeBody, adminUserListBody, adminUserListReply, adminUserRow } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -17,8 +16,6 @@ export async function membersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Members, newest first; keyword matches the id or part of username, email, mobile or nickname',
-      body: adminUserListBody,
-      reply: adminUserListReply,
       auth: requireAdminCan('members.view'),
     },
     async (request) => ok(request, await listMembers(db, request.body)),
@@ -30,8 +27,6 @@ export async function membersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Freeze or unfreeze a member: a frozen member cannot log in and every member call is refused (403)',
-      body: adminFreezeBody,
-      reply: adminUserRow,
       auth: requireAdminCan('members.freeze'),
     },
     async (request) => {

@@ -1,8 +1,7 @@
 /**
  * API.md "User": verification codes, registration, sign-in, sign-out and password reset. Paths and
- * schemas only; the rules live in the services beside this file.
+ * guards only; the schemas live in the contract's route map, the rules in the services beside this file.
  */
-import { emptyData, loginBody, registerBody, resetPasswordBody, sendEmailCodeBody, userinfoReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { pruneSpentCounters } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
@@ -41,8 +40,6 @@ export async function authRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Mail a 6-digit verification code (1 per address and purpose per minute); a registered address asked for register gets a notice instead, with the same answer',
-      body: sendEmailCodeBody,
-      reply: emptyData,
       rateLimit: RATE_LIMITS.emailCode,
     },
     async (request) => {
@@ -58,8 +55,6 @@ export async function authRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Register with the mailed code and an invitation code (20 per client address a minute, 20 per mailbox an hour)',
-      body: registerBody,
-      reply: userinfoReply,
       rateLimit: RATE_LIMITS.register,
     },
     async (request) => {
@@ -71,22 +66,17 @@ export async function authRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/user/login',
-    { tags, summary: 'Sign in with email or username', body: loginBody, reply: userinfoReply, rateLimit: RATE_LIMITS.login },
+    { tags, summary: 'Sign in with email or username', rateLimit: RATE_LIMITS.login },
     async (request) => {
       const user = await loginMember(db, request.body);
       return ok(request, await signIn(user), 'auth.logged_in');
     },
   );
 
-  post(
-    app,
-    '/api/user/logout',
-    { tags, summary: 'Sign out: the token is revoked', reply: emptyData, auth: requireMember },
-    async (request) => {
-      await revokeMemberToken(db, currentMember(request).token);
-      return ok(request, {}, 'auth.logged_out');
-    },
-  );
+  post(app, '/api/user/logout', { tags, summary: 'Sign out: the token is revoked', auth: requireMember }, async (request) => {
+    await revokeMemberToken(db, currentMember(request).token);
+    return ok(request, {}, 'auth.logged_out');
+  });
 
   post(
     app,
@@ -95,8 +85,6 @@ export async function authRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Reset the password by mailed code, or change it with the old one (signed in; wrong old passwords count toward the sign-in lock); other sessions end. 10 per client address a minute, 20 resets per mailbox an hour',
-      body: resetPasswordBody,
-      reply: emptyData,
       rateLimit: RATE_LIMITS.resetPassword,
     },
     async (request) => {

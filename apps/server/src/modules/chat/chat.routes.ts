@@ -1,19 +1,7 @@
 /**
  * API.md "Chat": the /ws socket (chat-realtime.ts) and /api/wanlshop/chat/{shake,send,lists,history,read}.
- * Paths and schemas only; the rules live in send-message.ts and read-chat.ts.
+ * Paths and guards only; the rules live in send-message.ts and read-chat.ts.
  */
-import {
-  chatHistoryBody,
-  chatHistoryReply,
-  chatListsBody,
-  chatListsReply,
-  chatReadBody,
-  chatReadReply,
-  sendBody,
-  sendReply,
-  shakeBody,
-  shakeReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -31,7 +19,7 @@ export async function chatRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/wanlshop/chat/shake',
-    { tags, summary: 'Bind the socket that received `init` to the signed-in member', body: shakeBody, reply: shakeReply, auth },
+    { tags, summary: 'Bind the socket that received `init` to the signed-in member', auth },
     async (request) => {
       const { user, token } = currentMember(request);
       await realtime.bind(request.body.client_id, user.id, token);
@@ -45,8 +33,6 @@ export async function chatRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Send a text or image message; it reaches every open socket of both members',
-      body: sendBody,
-      reply: sendReply,
       auth,
       rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => `chat:${request.headers.token ?? request.ip}` },
     },
@@ -67,8 +53,6 @@ export async function chatRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Conversations, newest first, with the last message and unread counts',
-      body: chatListsBody,
-      reply: chatListsReply,
       auth,
     },
     async (request) => ok(request, await listChats(db, currentMember(request).user.id, request.body)),
@@ -77,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/wanlshop/chat/history',
-    { tags, summary: "A conversation's messages: page 1 is the newest", body: chatHistoryBody, reply: chatHistoryReply, auth },
+    { tags, summary: "A conversation's messages: page 1 is the newest", auth },
     async (request) => ok(request, await chatHistory(db, currentMember(request).user.id, request.body)),
   );
 
@@ -87,8 +71,6 @@ export async function chatRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "Mark a conversation read; the member's other tabs get the new unread count",
-      body: chatReadBody,
-      reply: chatReadReply,
       auth,
     },
     async (request) => {

@@ -1,5 +1,5 @@
 /** API.md "Common": app bootstrap data (/api/common/init). Uploads live in upload.routes.ts. */
-import { APP_VERSION, APP_VERSION_CODE, COIN_TABLE, COINS, initReply, LIMITS } from '@app/contract';
+import { APP_VERSION, APP_VERSION_CODE, COIN_TABLE, COINS, LIMITS } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -12,7 +12,7 @@ export async function commonRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/common/init',
-    { tags: ['common'], summary: 'App bootstrap: version, update, download links, map and coins', reply: initReply },
+    { tags: ['common'], summary: 'App bootstrap: version, update, download links, map and coins' },
     async (request) => {
       const [version, versioncode, updateUrl, updateType, android, ios, center, inviteRequired, servers, names] =
         await Promise.all([

@@ -2,9 +2,7 @@
  * API.md "Common" /api/common/upload: one multipart `file` from a signed-in member, answered with the
  * stored path (`url`, what other calls accept) and an absolute `fullurl` for display.
  */
-import { uploadReply } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { notFound, rateLimited, refuse } from '../../core/app-error.ts';
 import { ok } from '../../core/envelope.ts';
@@ -31,9 +29,6 @@ function fullUrl(config: Config, request: FastifyRequest, stored: { url: string;
   if (config.s3?.publicUrl) return `${config.s3.publicUrl.replace(/\/$/, '')}/${stored.key}`;
   return `${publicOrigin(request)}${stored.url}`;
 }
-
-/** The multipart stream is read in the handler; there is no JSON body to validate. */
-export const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
 
 /** Names the upload service makes; anything else under /uploads/ is not ours to look up. */
 const STORED_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp)$/;
@@ -106,8 +101,6 @@ export async function uploadRoutes(app: FastifyInstance) {
       summary:
         'Upload one image (multipart `file`: JPEG, PNG or WebP, ≤ 5 MiB); it is re-encoded. 429 beyond 20 a minute per ' +
         'member or 60 per address, or when the server is busy decoding other images (try again shortly)',
-      body: multipartBody,
-      reply: uploadReply,
       auth: requireMember,
     },
     async (request) => {

@@ -2,22 +2,11 @@
  * The console's community endpoints (API.md "Admin": news and notices, moderation): publishing needs
  * `content.publish`, lists `content.view`, hiding and showing again `content.moderate`; all audited.
  */
-import {
-  adminArticleListBody,
-  adminArticlePage,
-  adminArticlePublishBody,
-  adminCommentListBody,
-  adminCommentPage,
-  adminModerateBody,
-  adminModerateReply,
-  articleItem,
-  uploadReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentAdmin, requireAdminCan } from '../admin/require-admin.ts';
-import { multipartBody, readUploadedFile } from '../common/upload.routes.ts';
+import { readUploadedFile } from '../common/upload.routes.ts';
 import { storeImageUpload } from '../common/upload.service.ts';
 import { adminListArticles, adminListComments, moderateArticle, moderateComment } from './moderation.service.ts';
 import { publishOfficial } from './publish.service.ts';
@@ -33,8 +22,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Publish a news item or a notice (title, content, images); audited',
-      body: adminArticlePublishBody,
-      reply: articleItem,
       auth: requireAdminCan('content.publish'),
     },
     async (request) =>
@@ -47,8 +34,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Upload an image for a news item or notice (as /api/common/upload)',
-      body: multipartBody,
-      reply: uploadReply,
       auth: requireAdminCan('content.publish'),
     },
     async (request) => {
@@ -66,8 +51,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Every article, newest first, by type, state or words',
-      body: adminArticleListBody,
-      reply: adminArticlePage,
       auth: requireAdminCan('content.view'),
     },
     async (request) => ok(request, await adminListArticles(db, request.body)),
@@ -79,8 +62,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Hide an article with a reason, or show it again; audited',
-      body: adminModerateBody,
-      reply: adminModerateReply,
       auth: requireAdminCan('content.moderate'),
     },
     async (request) => {
@@ -95,8 +76,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Every comment, newest first, by article, state or words',
-      body: adminCommentListBody,
-      reply: adminCommentPage,
       auth: requireAdminCan('content.view'),
     },
     async (request) => ok(request, await adminListComments(db, request.body)),
@@ -108,8 +87,6 @@ export async function communityAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Hide a comment (and its replies) with a reason, or show it again; audited',
-      body: adminModerateBody,
-      reply: adminModerateReply,
       auth: requireAdminCan('content.moderate'),
     },
     async (request) => {

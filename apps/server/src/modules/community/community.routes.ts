@@ -2,27 +2,8 @@
  * API.md "Community": posting, the follow/find feeds, news and notices, article detail with comments,
  * commenting, likes, following, my follows and fans (an extension), and GET /api/article/search.
  * Reading is open to guests (likes and follows then read false); everything else needs a member.
- * Paths and schemas only; the rules live in the services.
+ * Paths and guards only; the rules live in the services.
  */
-import {
-  articleDetail,
-  articleListBody,
-  articlePage,
-  articlePageBody,
-  articleItem,
-  articlePostBody,
-  articleSearchQuery,
-  articleShowBody,
-  attentionBody,
-  attentionReply,
-  commentItem,
-  commentPage,
-  commentPostBody,
-  commentsBody,
-  followPage,
-  voteBody,
-  voteReply,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { get, post } from '../../core/routing.ts';
@@ -48,8 +29,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Publish a post: content, optional title, up to 9 uploaded images',
-      body: articlePostBody,
-      reply: articleItem,
       auth,
     },
     async (request) => ok(request, await publishPost(db, me(request), request.body), 'community.posted'),
@@ -61,8 +40,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Feed, newest first: `follow` (members I follow; members only) or `find` (everyone)',
-      body: articleListBody,
-      reply: articlePage,
     },
     async (request) => ok(request, await listFeed(db, await viewer(request), request.body.tab, request.body)),
   );
@@ -71,7 +48,7 @@ export async function communityRoutes(app: FastifyInstance) {
     ['/api/article/news', 'news', 'News published by the operators, newest first'],
     ['/api/article/gg', 'notice', 'Notices published by the operators, newest first'],
   ] as const) {
-    post(app, path, { tags, summary, body: articlePageBody, reply: articlePage }, async (request) =>
+    post(app, path, { tags, summary }, async (request) =>
       ok(request, await listOfficial(db, await viewer(request), type, request.body)),
     );
   }
@@ -82,8 +59,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'An article with the first page of its comments (404 when hidden or missing)',
-      body: articleShowBody,
-      reply: articleDetail,
     },
     async (request) => ok(request, await showArticle(db, await viewer(request), request.body.id, { page: 1, limit: 20 })),
   );
@@ -91,7 +66,7 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/comments',
-    { tags, summary: "An article's comments, newest first, each with its replies", body: commentsBody, reply: commentPage },
+    { tags, summary: "An article's comments, newest first, each with its replies" },
     async (request) => ok(request, await listComments(db, request.body.article_id, request.body)),
   );
 
@@ -101,8 +76,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Comment on an article, or reply (`reply_id`) to a comment of the same article',
-      body: commentPostBody,
-      reply: commentItem,
       auth,
     },
     async (request) => ok(request, await postComment(db, me(request), request.body), 'community.commented'),
@@ -114,8 +87,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Like (`like: true`), unlike (`like: false`) or toggle (no `like`)',
-      body: voteBody,
-      reply: voteReply,
       auth,
     },
     async (request) => {
@@ -127,22 +98,19 @@ export async function communityRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/article/attentioncreate',
-    { tags, summary: 'Follow a member (repeating changes nothing)', body: attentionBody, reply: attentionReply, auth },
+    { tags, summary: 'Follow a member (repeating changes nothing)', auth },
     async (request) => ok(request, await follow(db, me(request), request.body.user_id), 'community.followed'),
   );
 
   post(
     app,
     '/api/article/attentiondelete',
-    { tags, summary: 'Stop following a member (repeating changes nothing)', body: attentionBody, reply: attentionReply, auth },
+    { tags, summary: 'Stop following a member (repeating changes nothing)', auth },
     async (request) => ok(request, await unfollow(db, me(request), request.body.user_id), 'community.unfollowed'),
   );
 
-  post(
-    app,
-    '/api/article/attention',
-    { tags, summary: 'Members I follow, newest first', body: articlePageBody, reply: followPage, auth },
-    async (request) => ok(request, await listFollows(db, me(request), 'followees', request.body)),
+  post(app, '/api/article/attention', { tags, summary: 'Members I follow, newest first', auth }, async (request) =>
+    ok(request, await listFollows(db, me(request), 'followees', request.body)),
   );
 
   post(
@@ -151,8 +119,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Members who follow me (my fans), newest first, with whether I follow them back',
-      body: articlePageBody,
-      reply: followPage,
       auth,
     },
     async (request) => ok(request, await listFollows(db, me(request), 'followers', request.body)),
@@ -164,8 +130,6 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Articles whose title or text contains the keyword, newest first',
-      query: articleSearchQuery,
-      reply: articlePage,
     },
     async (request) => ok(request, await searchArticles(db, await viewer(request), request.query)),
   );

@@ -2,7 +2,6 @@
  * Invitations (issue 9; spec §7 /api/user/qrcode): the member's invitation QR code and link, and the
  * console's invitation statistics. The invitees list itself is /api/user/getrecommend (users module).
  */
-import { adminInviteStatsBody, adminInviteStatsReply, inviteQrcodeReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { publicOrigin } from '../../core/public-origin.ts';
@@ -21,7 +20,6 @@ export async function invitationsRoutes(app: FastifyInstance) {
     {
       tags: ['user'],
       summary: 'My invitation code, registration link and its QR code (PNG data URL)',
-      reply: inviteQrcodeReply,
       auth: requireMember,
     },
     async (request) => ok(request, await inviteQrcode(db, currentMember(request).user.id, publicOrigin(request))),
@@ -33,8 +31,6 @@ export async function invitationsRoutes(app: FastifyInstance) {
     {
       tags: ['admin'],
       summary: 'Invitation statistics: totals, per day over 30 days, inviters ranked by invitees',
-      body: adminInviteStatsBody,
-      reply: adminInviteStatsReply,
       auth: requireAdminCan('members.view'),
     },
     async (request) => ok(request, await inviteStats(db, request.body)),

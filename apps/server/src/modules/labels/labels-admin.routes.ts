@@ -3,15 +3,6 @@
  * applications are decided through the generic review queue (/api/admin/review/*, kind `shop`).
  * Reading needs content.view; hiding and editing categories need content.moderate. Every change is audited.
  */
-import {
-  adminCategoryDeleteBody,
-  adminCategoryListReply,
-  adminCategorySaveBody,
-  adminLabelHideBody,
-  adminLabelListBody,
-  adminLabelListReply,
-  adminLabelRow,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -33,8 +24,6 @@ export async function labelsAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Every label, newest first; filters type, status (pending, passed, rejected, hidden), keyword, member',
-      body: adminLabelListBody,
-      reply: adminLabelListReply,
       auth: view,
     },
     async (request) => ok(request, await listLabelsForConsole(db, request.body)),
@@ -46,8 +35,6 @@ export async function labelsAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Hide a label from the map (reason required, shown to its owner) or show it again; audited',
-      body: adminLabelHideBody,
-      reply: adminLabelRow,
       auth: moderate,
     },
     async (request) =>
@@ -57,7 +44,7 @@ export async function labelsAdminRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/admin/labels/categories',
-    { tags, summary: 'Every business category with how many labels use it', reply: adminCategoryListReply, auth: view },
+    { tags, summary: 'Every business category with how many labels use it', auth: view },
     async (request) => ok(request, await listConsoleCategories(db)),
   );
 
@@ -67,8 +54,6 @@ export async function labelsAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Add a business category (no id) or change one; audited. Returns every category',
-      body: adminCategorySaveBody,
-      reply: adminCategoryListReply,
       auth: moderate,
     },
     async (request) => ok(request, await saveCategory(db, adminId(request), request.body), 'admin.saved'),
@@ -80,8 +65,6 @@ export async function labelsAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Delete a business category no label uses (409 otherwise: disable it instead); audited. Returns every category',
-      body: adminCategoryDeleteBody,
-      reply: adminCategoryListReply,
       auth: moderate,
     },
     async (request) => ok(request, await removeCategory(db, adminId(request), request.body.id), 'labels.category_deleted'),

@@ -1,29 +1,9 @@
 /**
  * API.md "Labels and map" (the /api/lable/* paths keep the client's spelling): publishing person labels
  * and shop applications, my labels, delete, nearby search, detail, categories, favourites and search
- * history. Paths and schemas only; rules live in the services. Loading these routes also registers the
+ * history. Paths and guards only; rules live in the services. Loading these routes also registers the
  * `shop` review queue and the console's label routes.
  */
-import {
-  addPersonBody,
-  addPersonReply,
-  addShopBody,
-  addShopReply,
-  categoriesReply,
-  emptyData,
-  favoriteReply,
-  favoritesBody,
-  favoritesReply,
-  historyBody,
-  historyReply,
-  labelDetail,
-  labelDetailBody,
-  labelIdBody,
-  myLabelsBody,
-  myLabelsReply,
-  nearbyBody,
-  nearbyReply,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -54,8 +34,6 @@ export async function labelsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Publish (or move) my person label; it shows on the map at once. Nickname, bio and location are required',
-      body: addPersonBody,
-      reply: addPersonReply,
       auth,
     },
     async (request) =>
@@ -70,8 +48,6 @@ export async function labelsRoutes(app: FastifyInstance) {
       summary:
         'Apply to settle a shop (status pending until reviewed). Required: name, category, phone, location, intro, door and licence ' +
         'images, 1–6 interior images. A rejected application may be resubmitted; a pending or passed one is refused (409)',
-      body: addShopBody,
-      reply: addShopReply,
       auth,
     },
     async (request) =>
@@ -84,8 +60,6 @@ export async function labelsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'My labels and shop applications with status and reason, newest first',
-      body: myLabelsBody,
-      reply: myLabelsReply,
       auth,
     },
     async (request) => ok(request, await myLabels(db, memberId(request), request.body, request.locale)),
@@ -97,8 +71,6 @@ export async function labelsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "Delete my label; a shop with listed goods is refused (409) until they are unlisted; another member's id is 404",
-      body: labelIdBody,
-      reply: emptyData,
       auth,
     },
     async (request) => {
@@ -115,8 +87,6 @@ export async function labelsRoutes(app: FastifyInstance) {
       summary:
         'Labels on the map within radius metres (default 5000, at most 100000), nearest first with the distance in metres; ' +
         "filters type, category, keyword (name or address). Open to guests; a member's keyword is added to their search history",
-      body: nearbyBody,
-      reply: nearbyReply,
     },
     async (request) => ok(request, await searchNearby(db, await readerId(request), request.body, request.locale)),
   );
@@ -128,30 +98,25 @@ export async function labelsRoutes(app: FastifyInstance) {
       tags,
       summary:
         "A label on the map (or my own in any status); with lat/lng the distance from there. Others' hidden or pending ones are 404",
-      body: labelDetailBody,
-      reply: labelDetail,
     },
     async (request) => ok(request, await readLabelDetail(db, await readerId(request), request.body, request.locale)),
   );
 
-  post(
-    app,
-    '/api/lable/categories',
-    { tags, summary: 'Business categories in display order', reply: categoriesReply },
-    async (request) => ok(request, await listMemberCategories(db, request.locale)),
+  post(app, '/api/lable/categories', { tags, summary: 'Business categories in display order' }, async (request) =>
+    ok(request, await listMemberCategories(db, request.locale)),
   );
 
   post(
     app,
     '/api/lable/favorite',
-    { tags, summary: 'Add or remove a label on the map from my favourites', body: labelIdBody, reply: favoriteReply, auth },
+    { tags, summary: 'Add or remove a label on the map from my favourites', auth },
     async (request) => ok(request, await toggleFavoriteLabel(db, memberId(request), request.body.id)),
   );
 
   post(
     app,
     '/api/lable/favorites',
-    { tags, summary: 'My favourite labels still on the map, newest first', body: favoritesBody, reply: favoritesReply, auth },
+    { tags, summary: 'My favourite labels still on the map, newest first', auth },
     async (request) => ok(request, await listFavorites(db, memberId(request), request.body, request.locale)),
   );
 
@@ -161,14 +126,12 @@ export async function labelsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'My latest distinct search keywords, newest first (at most 20)',
-      body: historyBody,
-      reply: historyReply,
       auth,
     },
     async (request) => ok(request, await searchHistory(db, memberId(request))),
   );
 
-  post(app, '/api/lable/clearhistory', { tags, summary: 'Clear my search history', reply: emptyData, auth }, async (request) => {
+  post(app, '/api/lable/clearhistory', { tags, summary: 'Clear my search history', auth }, async (request) => {
     await clearSearchHistory(db, memberId(request));
     return ok(request, {}, 'labels.history_cleared');
   });

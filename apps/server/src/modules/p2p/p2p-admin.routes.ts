@@ -3,17 +3,6 @@
  * (confirm / cancel with reason), ads (hide)"). Orders are `orders.*` permissions; ads are content
  * (`content.*`). Market settings are the `p2p_` group of /api/admin/config.
  */
-import {
-  adminP2pAdsBody,
-  adminP2pAdsReply,
-  adminP2pCancelBody,
-  adminP2pConfirmBody,
-  adminP2pHideBody,
-  adminP2pHideReply,
-  adminP2pOrder,
-  adminP2pOrdersBody,
-  adminP2pOrdersReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -31,8 +20,6 @@ export async function p2pAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'P2P orders, newest first; `awaiting` lists the pending orders held for the console, oldest first',
-      body: adminP2pOrdersBody,
-      reply: adminP2pOrdersReply,
       auth: requireAdminCan('orders.view'),
     },
     async (request) => ok(request, await adminOrders(db, request.body)),
@@ -45,8 +32,6 @@ export async function p2pAdminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Confirm a pending order: PI and USDT swap. Refused (409) once it is no longer pending or its window ended; audited',
-      body: adminP2pConfirmBody,
-      reply: adminP2pOrder,
       auth: requireAdminCan('orders.manage'),
     },
     async (request) =>
@@ -63,8 +48,6 @@ export async function p2pAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Cancel a pending order with a reason: both sides’ escrow returns in full; audited',
-      body: adminP2pCancelBody,
-      reply: adminP2pOrder,
       auth: requireAdminCan('orders.manage'),
     },
     async (request) =>
@@ -81,8 +64,6 @@ export async function p2pAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'P2P ads of every member and status, newest first; keyword searches usernames',
-      body: adminP2pAdsBody,
-      reply: adminP2pAdsReply,
       auth: requireAdminCan('content.view'),
     },
     async (request) => ok(request, await adminAds(db, request.body)),
@@ -94,8 +75,6 @@ export async function p2pAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Hide an open ad with a reason: it leaves the market and its remaining escrow returns to the advertiser; audited',
-      body: adminP2pHideBody,
-      reply: adminP2pHideReply,
       auth: requireAdminCan('content.moderate'),
     },
     async (request) => ok(request, await adminHideAd(db, currentAdmin(request).admin.id, request.body), 'p2p.ad_hidden'),

@@ -3,23 +3,6 @@
  * and schemas only; the rules live in the services. Loading these routes also registers the `p2p` review
  * queue, the console's routes and the market's jobs (settlement, expiry, spot matching).
  */
-import {
-  adListBody,
-  adListReply,
-  cancelAdBody,
-  cancelAdReply,
-  marketOverviewBody,
-  marketOverviewReply,
-  myAdsBody,
-  myAdsReply,
-  myOrdersBody,
-  myOrdersReply,
-  orderInfoBody,
-  p2pAd,
-  p2pOrder,
-  submitAdBody,
-  takeAdBody,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -53,8 +36,6 @@ export async function p2pRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Post a buy or sell ad (advanced verification, payment password). A sell ad escrows its PI, a buy ad quantity × price USDT; a crossing ad is matched at once at the older ad’s price',
-      body: submitAdBody,
-      reply: p2pAd,
       auth,
     },
     async (request) => ok(request, await postAd(db, traderOf(request), request.body), 'p2p.ad_posted'),
@@ -66,8 +47,6 @@ export async function p2pRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Open ads of one side, best price first (sell: lowest, buy: highest), without the signed-in member’s own',
-      body: adListBody,
-      reply: adListReply,
     },
     async (request) => ok(request, await marketAds(db, (await optionalMember(request))?.id, request.body)),
   );
@@ -78,8 +57,6 @@ export async function p2pRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'My ads, newest first, with what remains and what is still escrowed',
-      body: myAdsBody,
-      reply: myAdsReply,
       auth,
     },
     async (request) => ok(request, await myAds(db, currentMember(request).user.id, request.body)),
@@ -91,8 +68,6 @@ export async function p2pRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Cancel my open ad: its remaining escrow returns to my balance; orders already taken from it go on',
-      body: cancelAdBody,
-      reply: cancelAdReply,
       auth,
     },
     async (request) => ok(request, await cancelMyAd(db, currentMember(request).user.id, request.body.id), 'p2p.ad_cancelled'),
@@ -105,18 +80,13 @@ export async function p2pRoutes(app: FastifyInstance) {
       {
         tags,
         summary: `Take a ${side === 'buy' ? 'sell' : 'buy'} ad (advanced verification, payment password): my ${side === 'buy' ? 'USDT' : 'PI'} is escrowed at once and the order waits for system confirmation`,
-        body: takeAdBody,
-        reply: p2pOrder,
         auth,
       },
       async (request) => ok(request, await takeAd(db, traderOf(request), side, request.body), 'p2p.order_opened'),
     );
 
-  post(
-    app,
-    '/api/ctoc/getlistbs',
-    { tags, summary: 'My orders (as buyer or seller), newest first', body: myOrdersBody, reply: myOrdersReply, auth },
-    async (request) => ok(request, await myOrders(db, currentMember(request).user.id, request.body)),
+  post(app, '/api/ctoc/getlistbs', { tags, summary: 'My orders (as buyer or seller), newest first', auth }, async (request) =>
+    ok(request, await myOrders(db, currentMember(request).user.id, request.body)),
   );
 
   post(
@@ -125,8 +95,6 @@ export async function p2pRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'One of my orders with its remaining time; another member’s order is 404',
-      body: orderInfoBody,
-      reply: p2pOrder,
       auth,
     },
     async (request) => ok(request, await loadOrder(db, currentMember(request).user.id, request.body.id)),
@@ -139,8 +107,6 @@ export async function p2pRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Market overview: last price, 24 h change, range, volume and turnover, best prices, latest trades (anonymised), price chart',
-      body: marketOverviewBody,
-      reply: marketOverviewReply,
     },
     async (request) => ok(request, await marketOverview(db)),
   );

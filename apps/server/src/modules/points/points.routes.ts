@@ -1,16 +1,7 @@
 /**
  * API.md "Wallet, points and transfers" (the points half): DGB points and go score logs, transfers to
- * another member, and the DGB → platform coin exchange with its preview. Paths and schemas only.
+ * another member, and the DGB → platform coin exchange with its preview. Paths and guards only.
  */
-import {
-  changeScoreBody,
-  changeScoreReply,
-  scoreListBody,
-  scoreListReply,
-  stomBody,
-  stomPreviewBody,
-  stomReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -30,8 +21,6 @@ export async function pointsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'DGB points (type dgb) or go score (type go) log, newest first',
-      body: scoreListBody,
-      reply: scoreListReply,
       auth,
     },
     async (request) => ok(request, await scoreList(db, currentMember(request).user.id, request.body)),
@@ -43,8 +32,6 @@ export async function pointsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Transfer DGB points (default) or go score to a member by id or username; unknown recipient 404; payment password',
-      body: changeScoreBody,
-      reply: changeScoreReply,
       auth,
     },
     async (request) => {
@@ -64,8 +51,6 @@ export async function pointsRoutes(app: FastifyInstance) {
       tags,
       summary:
         'The figures of a DGB → platform coin exchange (amount, rate, fee rounded up, received rounded down) without moving anything',
-      body: stomPreviewBody,
-      reply: stomReply,
       auth,
     },
     async (request) => ok(request, await previewExchange(db, request.body.amount)),
@@ -77,8 +62,6 @@ export async function pointsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Exchange DGB points for the platform coin at the configured rate and fee; payment password',
-      body: stomBody,
-      reply: stomReply,
       auth,
     },
     async (request) =>

@@ -4,17 +4,6 @@
  * tab's counts (/api/order/counts).
  * Another member's order answers 404; an action the order's status does not allow answers 409.
  */
-import {
-  orderCountsBody,
-  orderCountsReply,
-  orderCreateBody,
-  orderIdBody,
-  orderListBody,
-  orderListReply,
-  orderPayBody,
-  orderSendBody,
-  order,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -37,8 +26,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'An unpaid order for a product on sale; it closes itself after shop_unpaid_close_minutes (default 30)',
-      body: orderCreateBody,
-      reply: order,
       auth,
     },
     async (request) => ok(request, await createOrder(db, memberId(request), request.body), 'shop.order_created'),
@@ -52,18 +39,13 @@ export async function ordersRoutes(app: FastifyInstance) {
       summary:
         'Pays with the payment password: the total is frozen in escrow and the stock reserved in one transaction ' +
         '(409 when sold out, already paid or closed)',
-      body: orderPayBody,
-      reply: order,
       auth,
     },
     async (request) => ok(request, await payOrder(db, memberId(request), request.body), 'shop.order_paid'),
   );
 
-  post(
-    app,
-    '/api/order/cancel',
-    { tags, summary: 'The buyer cancels an unpaid order', body: orderIdBody, reply: order, auth },
-    async (request) => ok(request, await cancelOrder(db, memberId(request), request.body.id), 'shop.order_cancelled'),
+  post(app, '/api/order/cancel', { tags, summary: 'The buyer cancels an unpaid order', auth }, async (request) =>
+    ok(request, await cancelOrder(db, memberId(request), request.body.id), 'shop.order_cancelled'),
   );
 
   post(
@@ -72,8 +54,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "The shop's merchant ships a paid order with the carrier and tracking number",
-      body: orderSendBody,
-      reply: order,
       auth,
     },
     async (request) => ok(request, await shipOrder(db, memberId(request), request.body), 'shop.order_shipped'),
@@ -85,8 +65,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'The buyer confirms receipt: the escrow goes to the merchant less the platform fee (`fee`)',
-      body: orderIdBody,
-      reply: order,
       auth,
     },
     async (request) => ok(request, await receiveOrder(db, memberId(request), request.body.id), 'shop.order_received'),
@@ -98,8 +76,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "The buyer's orders, newest first, optionally of one status",
-      body: orderListBody,
-      reply: orderListReply,
       auth,
     },
     async (request) => ok(request, await buyerOrders(db, memberId(request), request.body)),
@@ -111,8 +87,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "The merchant's orders (goods sold in my shop), newest first, optionally of one status",
-      body: orderListBody,
-      reply: orderListReply,
       auth,
     },
     async (request) => ok(request, await merchantOrders(db, memberId(request), request.body)),
@@ -124,8 +98,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Extension: one order, for its buyer or its merchant (404 for anyone else)',
-      body: orderIdBody,
-      reply: order,
       auth,
     },
     async (request) => ok(request, await orderDetail(db, memberId(request), request.body.id)),
@@ -137,8 +109,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Extension for the Me tab: how many of my orders are unpaid, paid (to ship), shipped (to receive), completed',
-      body: orderCountsBody,
-      reply: orderCountsReply,
       auth,
     },
     async (request) => ok(request, await orderCounts(db, memberId(request), request.body.role)),

@@ -1,17 +1,7 @@
 /**
  * API.md "Shop marketplace", goods: /api/product/addproduct, editproduct, delproduct, getlist, detail.
- * Paths and schemas only; the rules live in products.service.ts.
+ * Paths and guards only; the rules live in products.service.ts.
  */
-import {
-  addProductBody,
-  editProductBody,
-  emptyData,
-  product,
-  productDetail,
-  productIdBody,
-  productListBody,
-  productListReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -31,8 +21,6 @@ export async function productsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'A merchant (shop passed review) adds goods: all fields required, 1–6 images; the product waits for review',
-      body: addProductBody,
-      reply: product,
       auth,
     },
     async (request) => ok(request, await addProduct(db, memberId(request), request.body), 'shop.product_submitted'),
@@ -46,8 +34,6 @@ export async function productsRoutes(app: FastifyInstance) {
       summary:
         '`{ id, ...fields }` edits (changing name, price, description or images sends it back to review; stock alone does not); ' +
         '`{ id, status: listed|unlisted }` publishes or unpublishes a reviewed product (409 from any other status)',
-      body: editProductBody,
-      reply: product,
       auth,
     },
     async (request) => {
@@ -60,7 +46,7 @@ export async function productsRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/product/delproduct',
-    { tags, summary: 'Deletes one of my goods (orders keep their snapshot)', body: productIdBody, reply: emptyData, auth },
+    { tags, summary: 'Deletes one of my goods (orders keep their snapshot)', auth },
     async (request) => {
       await deleteProduct(db, memberId(request), request.body.id);
       return ok(request, {}, 'shop.product_deleted');
@@ -75,8 +61,6 @@ export async function productsRoutes(app: FastifyInstance) {
       summary:
         'Goods on sale (of `shop_id` and/or matching `keyword`), newest first; with `mine` (signed in) my goods in every status, ' +
         'or one `status`',
-      body: productListBody,
-      reply: productListReply,
     },
     async (request) => ok(request, await listProducts(db, (await optionalMember(request))?.id, request.body)),
   );
@@ -87,8 +71,6 @@ export async function productsRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'A product with its shop; goods not on sale only for their merchant (404 for anyone else)',
-      body: productIdBody,
-      reply: productDetail,
     },
     async (request) => ok(request, await readProduct(db, (await optionalMember(request))?.id, request.body.id)),
   );

@@ -3,7 +3,6 @@
  * order number, buyer, shop and status. Goods review runs through the generic review queue (kind
  * `product`, product-review.ts); the platform fee is the `shop_fee_rate` setting.
  */
-import { adminOrderListBody, adminOrderListReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -20,8 +19,6 @@ export async function shopAdminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       summary:
         'All shop orders, newest first; filters: order_no (exact), buyer (user id or username), shop (id or part of the name), status',
-      body: adminOrderListBody,
-      reply: adminOrderListReply,
       auth: requireAdminCan('orders.view'),
     },
     async (request) => ok(request, await adminOrders(db, request.body)),

@@ -1,5 +1,4 @@
 /** API.md "Sign-in, VIP": /api/signin/getSignin and /api/signin/dosign. Paths and schemas; rules in signin.service.ts. */
-import { dosignBody, dosignReply, getSigninBody, getSigninReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -17,8 +16,6 @@ export async function signinRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Sign-in calendar of a month, streak, today’s points and the DGB balance',
-      body: getSigninBody,
-      reply: getSigninReply,
       auth,
     },
     async (request) => ok(request, await getSigninView(db, currentMember(request).user.id, request.body.month)),
@@ -30,8 +27,6 @@ export async function signinRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Sign in for today (once per day in the configured time zone) and earn DGB points',
-      body: dosignBody,
-      reply: dosignReply,
       auth,
     },
     async (request) => {

@@ -2,7 +2,6 @@
  * The agreements in the reader's language (spec §5: the user agreement and the privacy policy are read and
  * accepted on login and registration). An extension of API.md "Common", documented in the OpenAPI.
  */
-import { agreementBody, agreementReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -16,8 +15,6 @@ export async function textsRoutes(app: FastifyInstance) {
     {
       tags: ['common'],
       summary: 'The user agreement (`user`) or the privacy policy (`privacy`) in the request language, as Markdown-style text',
-      body: agreementBody,
-      reply: agreementReply,
     },
     async (request) => ok(request, await readAgreement(db, request.body.type, request.locale)),
   );

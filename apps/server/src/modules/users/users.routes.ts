@@ -1,18 +1,7 @@
 /**
  * API.md "User": the signed-in member's account (userinfo, profile, payment password, mobile) and looking
- * up other members (getbyuid, invitees). Paths and schemas only; rules live in the services beside this.
+ * up other members (getbyuid, invitees). Paths and guards only; rules live in the services beside this.
  */
-import {
-  changeMobileBody,
-  emptyData,
-  getByUidBody,
-  payPasswordBody,
-  profileBody,
-  publicUser,
-  recommendBody,
-  recommendReply,
-  userinfoReply,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -35,19 +24,14 @@ export async function usersRoutes(app: FastifyInstance) {
   const tags = ['user'];
   const auth = requireMember;
 
-  post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', reply: userinfoReply, auth }, async (request) =>
+  post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', auth }, async (request) =>
     ok(request, userinfoOf(request)),
   );
 
-  post(
-    app,
-    '/api/user/profile',
-    { tags, summary: 'Edit avatar, nickname, bio or username', body: profileBody, reply: userinfoReply, auth },
-    async (request) => {
-      const user = await updateProfile(db, currentMember(request).user, request.body);
-      return ok(request, userinfoOf(request, user), 'auth.profile_saved');
-    },
-  );
+  post(app, '/api/user/profile', { tags, summary: 'Edit avatar, nickname, bio or username', auth }, async (request) => {
+    const user = await updateProfile(db, currentMember(request).user, request.body);
+    return ok(request, userinfoOf(request, user), 'auth.profile_saved');
+  });
 
   post(
     app,
@@ -55,8 +39,6 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Set or change the 6-digit payment password (old one, or a mailed paypwd code)',
-      body: payPasswordBody,
-      reply: emptyData,
       auth,
     },
     async (request) => {
@@ -68,24 +50,18 @@ export async function usersRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/user/changemobile',
-    { tags, summary: 'Bind a mobile number with a mailed changemobile code', body: changeMobileBody, reply: userinfoReply, auth },
+    { tags, summary: 'Bind a mobile number with a mailed changemobile code', auth },
     async (request) => {
       const user = await changeMobile(db, currentMember(request).user, request.body);
       return ok(request, userinfoOf(request, user), 'auth.mobile_bound');
     },
   );
 
-  post(
-    app,
-    '/api/user/getbyuid',
-    { tags, summary: 'A member by id or username', body: getByUidBody, reply: publicUser, auth },
-    async (request) => ok(request, await findPublicMember(db, request.body.uid)),
+  post(app, '/api/user/getbyuid', { tags, summary: 'A member by id or username', auth }, async (request) =>
+    ok(request, await findPublicMember(db, request.body.uid)),
   );
 
-  post(
-    app,
-    '/api/user/getrecommend',
-    { tags, summary: 'Members I invited (fans) and their count', body: recommendBody, reply: recommendReply, auth },
-    async (request) => ok(request, await listMyInvitees(db, currentMember(request).user.id, request.body)),
+  post(app, '/api/user/getrecommend', { tags, summary: 'Members I invited (fans) and their count', auth }, async (request) =>
+    ok(request, await listMyInvitees(db, currentMember(request).user.id, request.body)),
   );
 }

@@ -1,9 +1,9 @@
 /**
  * API.md "Identity verification": getidtype, submitid, getidinfo, plus the private ID image upload
  * (/api/user/uploadid, multipart `file`) and the owner-or-reviewer image route (GET /api/user/idimage/:id).
- * Registers the "verify" review queue. Paths and schemas only; the rules live in the services beside this.
+ * Registers the "verify" review queue. Paths and guards only; the rules live in the services beside this.
  */
-import { ID_IMAGE_PATH, ID_TYPES, idInfoReply, idTypeList, idUploadReply, submitIdBody, submitIdReply } from '@app/contract';
+import { ID_IMAGE_PATH, ID_TYPES } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { post } from '../../core/routing.ts';
 import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, requireMember, tokenOf } from '../auth/require-member.ts';
 import { storePrivateImage } from '../common/private-images.ts';
-import { multipartBody, readUploadedFile, uploadRateLimit } from '../common/upload.routes.ts';
+import { readUploadedFile, uploadRateLimit } from '../common/upload.routes.ts';
 import { getIdInfo } from './id-info.ts';
 import { openIdImage } from './id-images.ts';
 import { submitId } from './submit-id.ts';
@@ -27,15 +27,11 @@ export async function verificationRoutes(app: FastifyInstance) {
   const auth = requireMember;
   registerReviewKind('verify', verifyReview);
 
-  post(
-    app,
-    '/api/user/getidtype',
-    { tags, summary: 'ID document types, named in the request language', reply: idTypeList },
-    async (request) =>
-      ok(
-        request,
-        ID_TYPES.map((id) => ({ id, name: translate(request.locale, `verification.id_types.${id}`) })),
-      ),
+  post(app, '/api/user/getidtype', { tags, summary: 'ID document types, named in the request language' }, async (request) =>
+    ok(
+      request,
+      ID_TYPES.map((id) => ({ id, name: translate(request.locale, `verification.id_types.${id}`) })),
+    ),
   );
 
   post(
@@ -45,8 +41,6 @@ export async function verificationRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Submit basic (ID type, name, number) or advanced (three private images from /api/user/uploadid) verification for review',
-      body: submitIdBody,
-      reply: submitIdReply,
       auth,
     },
     async (request) => ok(request, await submitId(db, currentMember(request).user, request.body), 'verification.submitted'),
@@ -58,7 +52,6 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Both levels: status, masked ID number, failure reason, what blocks advanced, what each level unlocks',
-      reply: idInfoReply,
       auth,
     },
     async (request) => ok(request, await getIdInfo(db, currentMember(request).user)),
@@ -71,8 +64,6 @@ export async function verificationRoutes(app: FastifyInstance) {
     {
       tags,
       summary: `Upload one ID image privately (multipart \`file\`: JPEG, PNG or WebP, ≤ 5 MiB, re-encoded). Not under /uploads/: only the owner and reviewers load it from ${ID_IMAGE_PATH}{id}`,
-      body: multipartBody,
-      reply: idUploadReply,
       auth,
     },
     async (request) => {

@@ -2,16 +2,6 @@
  * The console's wallet endpoints (API.md "Admin": /api/admin/user/adjust, and the member balance view
  * with its ledger history). Adjustments and liquidity are money: `members.adjust`, which only `super` has.
  */
-import {
-  adminAdjustBody,
-  adminAdjustReply,
-  adminBalancesBody,
-  adminBalancesReply,
-  adminLedgerBody,
-  adminLedgerReply,
-  adminLiquidityBody,
-  adminLiquidityReply,
-} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -29,8 +19,6 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Credit (positive) or debit (negative) a member through a ledger posting; reason required; audited',
-      body: adminAdjustBody,
-      reply: adminAdjustReply,
       auth: requireAdminCan('members.adjust'),
     },
     async (request) => ok(request, await adjustBalance(db, currentAdmin(request).admin.id, request.body), 'wallet.adjust_done'),
@@ -42,8 +30,6 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "A member's available and frozen balance of every coin",
-      body: adminBalancesBody,
-      reply: adminBalancesReply,
       auth: requireAdminCan('members.view'),
     },
     async (request) => ok(request, await memberBalances(db, request.body.user_id)),
@@ -55,8 +41,6 @@ export async function walletAdminRoutes(app: FastifyInstance) {
     {
       tags,
       summary: "A member's journal entries, newest first: both available and frozen sides, with the posting of each",
-      body: adminLedgerBody,
-      reply: adminLedgerReply,
       auth: requireAdminCan('members.view'),
     },
     async (request) => ok(request, await memberLedger(db, request.body)),
@@ -69,8 +53,6 @@ export async function walletAdminRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Fund (positive) or withdraw (negative) the exchange liquidity of a coin, which pays out DGB → platform coin exchanges; audited',
-      body: adminLiquidityBody,
-      reply: adminLiquidityReply,
       auth: requireAdminCan('members.adjust'),
     },
     async (request) =>

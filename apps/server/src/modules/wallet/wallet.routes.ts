@@ -1,22 +1,8 @@
 /**
  * API.md "Wallet, points and transfers" (the wallet half): coins, balances, recharge, withdrawal limits,
- * withdrawal, bound addresses and the balance log. Paths and schemas only; rules live in the services.
+ * withdrawal, bound addresses and the balance log. Paths and guards only; rules live in the services.
  * Loading these routes also registers the deposit and withdrawal review queues (API.md "Admin").
  */
-import {
-  bindAddressBody,
-  emptyData,
-  moneyTypeReply,
-  rechargeBody,
-  rechargeReply,
-  tcconfigBody,
-  tcconfigReply,
-  walletLogBody,
-  walletLogReply,
-  walletReply,
-  withdrawBody,
-  withdrawReply,
-} from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
@@ -45,15 +31,12 @@ export async function walletRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/ctoc/getmoneytype',
-    { tags, summary: 'Coins with their chains and whether recharge and withdrawal are open', reply: moneyTypeReply },
+    { tags, summary: 'Coins with their chains and whether recharge and withdrawal are open' },
     async (request) => ok(request, await listMoneyTypesIn(db, request.locale)),
   );
 
-  post(
-    app,
-    '/api/ctoc/getwallet',
-    { tags, summary: 'Available and frozen balance of every coin', reply: walletReply, auth },
-    async (request) => ok(request, await getWallet(db, currentMember(request).user.id)),
+  post(app, '/api/ctoc/getwallet', { tags, summary: 'Available and frozen balance of every coin', auth }, async (request) =>
+    ok(request, await getWallet(db, currentMember(request).user.id)),
   );
 
   post(
@@ -64,8 +47,6 @@ export async function walletRoutes(app: FastifyInstance) {
       summary:
         'Without hash: the deposit address, chain, minimum, arrival time and QR code (a coin whose recharge is closed is refused with code 0). ' +
         'With hash (and amount): a pending deposit for review; a hash already claimed on that chain is refused (409)',
-      body: rechargeBody,
-      reply: rechargeReply,
       auth,
     },
     async (request) => {
@@ -83,8 +64,6 @@ export async function walletRoutes(app: FastifyInstance) {
       tags,
       summary:
         "Withdrawal fee, minimum, daily limit by the member's verification level, today's usage, bound addresses; exchange rate and fee",
-      body: tcconfigBody,
-      reply: tcconfigReply,
       auth,
     },
     async (request) => ok(request, await getTcConfig(db, memberOf(request), request.body.coin)),
@@ -97,8 +76,6 @@ export async function walletRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Withdraw: the amount is frozen until reviewed. fee = max(minimum, amount × rate rounded up); actual = amount − fee',
-      body: withdrawBody,
-      reply: withdrawReply,
       auth,
     },
     async (request) => ok(request, await requestWithdrawal(db, memberOf(request), request.body), 'wallet.withdraw_submitted'),
@@ -110,8 +87,6 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Bind the withdrawal address of a coin and chain (payment password)',
-      body: bindAddressBody,
-      reply: emptyData,
       auth,
     },
     async (request) => {
@@ -123,7 +98,7 @@ export async function walletRoutes(app: FastifyInstance) {
   post(
     app,
     '/api/user/changewallet',
-    { tags, summary: 'Change the bound withdrawal address (payment password)', body: bindAddressBody, reply: emptyData, auth },
+    { tags, summary: 'Change the bound withdrawal address (payment password)', auth },
     async (request) => {
       await changeAddress(db, currentMember(request).user.id, request.body);
       return ok(request, {}, 'wallet.address_saved');
@@ -136,8 +111,6 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Balance log: signed amounts and the available balance after each',
-      body: walletLogBody,
-      reply: walletLogReply,
       auth,
     },
     async (request) => ok(request, await walletLog(db, currentMember(request).user.id, request.body)),

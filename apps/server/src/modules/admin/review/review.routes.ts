@@ -1,7 +1,5 @@
 /** Review queues (API.md "Admin": /api/admin/review/list, /api/admin/review/decide) over the kind registry. */
-import { REVIEW_KINDS, reviewDecideBody, reviewItem, reviewListBody, reviewListReply } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../../core/envelope.ts';
 import { post } from '../../../core/routing.ts';
 import { currentAdmin, requireAdminCan } from '../require-admin.ts';
@@ -19,7 +17,6 @@ export async function reviewRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'The review queues that features have registered so far',
-      reply: z.object({ kinds: z.array(z.enum(REVIEW_KINDS)) }),
       auth: requireAdminCan('review.view'),
     },
     async (request) => ok(request, { kinds: registeredReviewKinds() }),
@@ -31,8 +28,6 @@ export async function reviewRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'One review queue; a kind no feature has registered yet is refused (code 0)',
-      body: reviewListBody,
-      reply: reviewListReply,
       auth: requireAdminCan('review.view'),
     },
     async (request) => ok(request, await listReview(db, request.body)),
@@ -44,8 +39,6 @@ export async function reviewRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Pass or reject a pending item (reject needs a reason); a second decision is refused with 409',
-      body: reviewDecideBody,
-      reply: reviewItem,
       auth: requireAdminCan('review.decide'),
     },
     async (request) => {
