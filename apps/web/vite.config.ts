@@ -8,7 +8,7 @@ import { precompress } from './build/precompress';
 const api = 'http://127.0.0.1:8080';
 
 /**
- * Issue 11 "Front-end budgets": the libraries every screen runs, as a few long-cached chunks instead of
+ * The first-load budget (e2e/tests/budget.e2e.ts): the libraries every screen runs, as a few long-cached chunks instead of
  * dozens of tiny shared ones (each compresses worse alone). antd-mobile and leaflet stay split by screen
  * (a group takes its modules' dependencies along, and antd-mobile's shared helpers reach its animation
  * library), so the first load carries only what the home map needs.
@@ -26,7 +26,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
-    // Installable app (issue 9 "App update"): the service worker waits when a new build is deployed, and the
+    // Installable app (spec §4 "App update"): the service worker waits when a new build is deployed, and the
     // app asks before switching (components/update-prompt.tsx) — the web form of spec §4 "App update".
     VitePWA({
       registerType: 'prompt',

@@ -1,4 +1,4 @@
-/** The operator console (issue 3 "Operator console"): providers around the hash router. */
+/** The operator console (docs/architecture.md "Apps"): providers around the hash router. */
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';

@@ -1,5 +1,5 @@
 /**
- * The console's sections, in menu order (issue 3 "Operator console": later issues add theirs here). Each
+ * The console's sections, in menu order (a new domain adds its section here, docs/architecture.md). Each
  * entry is a route under the layout and a menu item, shown only to roles with its permission.
  */
 import type { AdminPermission } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * A list or card picture loaded as its small copy (issue 11 "images served resized", contract images.ts);
+ * A list or card picture loaded as its small copy (images are served resized, contract images.ts);
  * a picture stored before the copies existed has none, and falls back to the original once.
  */
 import { Image, type ImageProps } from 'antd-mobile';

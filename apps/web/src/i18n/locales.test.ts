@@ -1,5 +1,5 @@
 /**
- * Issue 3: the 9 locale files have the same keys with real translations, and every key the code asks
+ * The 9 locale files (docs/architecture.md "Apps") have the same keys with real translations, and every key the code asks
  * for exists. A missing key fails here instead of showing English (or a raw key) to a reader.
  */
 import { LOCALES } from '@app/contract';

@@ -2,7 +2,7 @@
  * Interface language (spec §1): 9 locales, the stored choice (before one, the browser's language or zh-CHT,
  * storage.ts), English for missing keys. antd-mobile's own texts follow the same language (antd-locale.ts).
  *
- * Issue 11 "Front-end budgets": each locale file is its own chunk and the first screen (the home map)
+ * The first-load budget (e2e/tests/budget.e2e.ts): each locale file is its own chunk and the first screen (the home map)
  * waits only for what it reads — the chosen language's core file and its map area. The other areas and
  * English, the fallback, load with the first other screen (router.tsx waits for `loadAllMessages`) or as
  * soon as a key turns out to be missing; components re-render when they arrive.

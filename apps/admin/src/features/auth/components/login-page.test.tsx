@@ -1,4 +1,4 @@
-/** Issue 3 "Operator console": a refused sign-in shows the server's own (localized) words above the form. */
+/** Console sign-in (docs/api.md "Admin"): a refused sign-in shows the server's own (localized) words above the form. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused, renderConsole, serve } from '@/test/console.tsx';

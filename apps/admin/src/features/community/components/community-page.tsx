@@ -1,4 +1,4 @@
-/** The console's community section (issue 8): moderate posts and comments, publish news and notices. */
+/** The console's community section (docs/api.md "Community"): moderate posts and comments, publish news and notices. */
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';

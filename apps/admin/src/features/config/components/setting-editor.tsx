@@ -1,5 +1,5 @@
 /**
- * One editor per setting type (issue 3 "Operator console"): a switch, a number, text, a choice, JSON
+ * One editor per setting type (the setting's own declaration says which): a switch, a number, text, a choice, JSON
  * for lists and pairs, or a text per language. Works on a draft: JSON stays text until saved, so a half-typed value is allowed.
  */
 import type { ConfigItem } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The console's label calls (issue 5 "Console: label moderation (hide), business categories"): the label
+ * The console's label calls (docs/api.md "Admin": label moderation, business categories): the label
  * list with filters, hiding and showing again, and business categories. Changes refresh the lists and the
  * audit log. Shop applications are decided in the generic review queue (kind `shop`).
  */

@@ -1,4 +1,4 @@
-/** The console's map section (issue 5): label moderation and business categories. */
+/** The console's map section (docs/api.md "Labels and map"): label moderation and business categories. */
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';

@@ -1,5 +1,5 @@
 /**
- * Member detail (issue 4 "Console"), opened from a Members row: profile and verification, balances per
+ * Member detail (docs/api.md "Admin"), opened from a Members row: profile and verification, balances per
  * coin, manual adjustment for roles that may move money, and the ledger history.
  */
 import type { AdminUserRow } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The console's P2P calls (API.md "Admin": P2P orders awaiting confirmation; issue 6 "Console"): orders
+ * The console's P2P calls (docs/api.md "Admin": P2P orders awaiting confirmation): orders
  * and ads lists, confirming or cancelling an order, hiding an ad. Changes refresh these lists, the review
  * queue (held orders appear there too) and the audit log.
  */

@@ -1,6 +1,6 @@
 /**
- * The console's P2P market section (issue 6 "Console: orders awaiting confirmation (confirm / cancel with
- * reason), ads (hide), market settings"). Held orders are also in the generic review queue (kind `p2p`);
+ * The console's P2P market section (docs/api.md "Admin": orders awaiting confirmation, confirmed or cancelled
+ * with a reason; ads hidden; market settings). Held orders are also in the generic review queue (kind `p2p`);
  * the market's settings are the `p2p_` group of the Configuration page.
  */
 import { Alert, Tabs } from 'antd';

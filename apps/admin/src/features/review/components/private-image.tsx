@@ -1,5 +1,5 @@
 /**
- * A private ID image in a review item (issue 4 "Console review queue with the images"). The server
+ * A private ID image in a review item (docs/api.md "Identity verification"). The server
  * gives it only to its owner and to operators who can review, so it is fetched with the operator token
  * and shown from a local object URL; a plain <img src> would carry no token and get 404.
  */

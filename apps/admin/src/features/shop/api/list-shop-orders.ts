@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/shop/orders { page, order_no?, buyer?, shop?, status? } (issue 7 "Console: all orders
- * with search"). Orders change as members pay, ship and receive, so the list refreshes itself.
+ * POST /api/admin/shop/orders { page, order_no?, buyer?, shop?, status? } (docs/api.md "Admin": all
+ * orders with search). Orders change as members pay, ship and receive, so the list refreshes itself.
  */
 import type { ListPage, Order, OrderStatus } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

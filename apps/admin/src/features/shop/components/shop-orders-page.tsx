@@ -1,5 +1,5 @@
 /**
- * Shop orders in the console (issue 7 "Console: … all orders with search"): every order, newest first,
+ * Shop orders in the console (docs/api.md "Admin": all orders with search): every order, newest first,
  * with its money (total, platform fee, merchant income in USDT) and where it stands. Goods review is in
  * the review queue (kind `product`); the platform fee is the `shop_fee_rate` setting under Configuration.
  */

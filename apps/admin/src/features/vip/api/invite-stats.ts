@@ -1,4 +1,4 @@
-/** POST /api/admin/invite/stats (issue 9 "Console: invitation statistics"). */
+/** POST /api/admin/invite/stats (docs/api.md "Admin": invitation statistics). */
 import type { AdminInviteStatsReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';

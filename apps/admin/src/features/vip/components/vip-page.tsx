@@ -1,5 +1,5 @@
 /**
- * VIP & invitations (issue 9 "Console: VIP plans, invitation statistics"): the plans with their sales, each
+ * VIP & invitations (docs/api.md "Admin": VIP plans, invitation statistics): the plans with their sales, each
  * editable, and how members arrive through invitations. App version and download links live in
  * Configuration ("App").
  */

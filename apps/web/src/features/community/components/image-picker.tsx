@@ -1,5 +1,5 @@
 /**
- * Up to 9 pictures for a post (issue 8 "with upload progress"): each chosen file uploads at once to
+ * Up to 9 pictures for a post, with upload progress (spec §2 "publish post"): each chosen file uploads at once to
  * /api/common/upload and shows its progress; a failed one can be removed and chosen again.
  */
 import { COMMUNITY_LIMITS, LIMITS } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * One post in a feed (issue 8): author avatar and name (or the platform for news and notices), relative
+ * One post in a feed (spec §2 community): author avatar and name (or the platform for news and notices), relative
  * time (spec §9), title, text, picture grid, like and comment counts. A tap opens the article.
  */
 import type { ArticleItem } from '@app/contract';

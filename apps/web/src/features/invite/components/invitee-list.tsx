@@ -1,4 +1,4 @@
-/** The members I invited (issue 9 "my invitees"), loaded a page at a time as the list scrolls. */
+/** The members I invited (spec §2 page/shareplacard), loaded a page at a time as the list scrolls. */
 import { InfiniteScroll, List } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The card a marker opens (issue 5 "a marker's card opening the shop or person"): a shop leads to its page;
+ * The card a marker opens (spec §2 home map): a shop leads to its page;
  * a person shows their label (nickname, bio, category) right here.
  */
 import { Button } from 'antd-mobile';

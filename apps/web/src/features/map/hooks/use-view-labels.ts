@@ -1,5 +1,5 @@
 /**
- * The labels of the visible area (issue 5 "markers that load for the visible area as the map moves"): the
+ * The labels of the visible area, loaded as the map moves (docs/api.md "Labels and map"): the
  * view is debounced, rounded so tiny pans share a request, and each answer joins what was loaded before.
  */
 import { useViewNearby } from '../api/get-nearby';

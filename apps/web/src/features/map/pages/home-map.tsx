@@ -1,5 +1,5 @@
 /**
- * Home map tab, pages/home_index/home_map (spec §2, §9; issue 5 "Home map"): the member's position, person
+ * Home map tab, pages/home_index/home_map (spec §2, §9): the member's position, person
  * and shop markers loaded for the visible area as the map moves (debounced), clustered when dense, a card
  * per marker, and the search box. Works with tiles blocked: markers and search do not need them.
  */
@@ -24,7 +24,7 @@ import type { LatLng } from '../utils/geo';
 import { lastCenter, rememberCenter } from '../utils/search-path';
 import './map.css';
 
-// The card shows only once a label is picked: it stays out of the first load (issue 11 "Front-end budgets").
+// The card shows only once a label is picked: it stays out of the first load (e2e/tests/budget.e2e.ts).
 const LabelCard = lazy(() => import('../components/label-card').then((m) => ({ default: m.LabelCard })));
 
 export default function HomeMapPage() {

@@ -1,5 +1,5 @@
 /**
- * Clustering of the loaded labels (issue 5 "cluster when dense"): supercluster over the labels, asked for
+ * Clustering of the loaded labels, so a dense map stays readable: supercluster over the labels, asked for
  * the visible bounding box at the map's zoom. Pure, so the rules are tested without a map.
  */
 import Supercluster from 'supercluster';

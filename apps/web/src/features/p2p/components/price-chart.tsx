@@ -1,5 +1,5 @@
 /**
- * Issue 6 "a price chart of recent trades" on the ecosystem tab: the last trade price by minute. The
+ * A price chart of recent trades on the ecosystem tab (docs/api.md "Peer-to-peer PI market"): the last trade price by minute. The
  * box has its final height from the start (loading, empty or drawn), so the page never jumps.
  */
 import { DotLoading } from 'antd-mobile';

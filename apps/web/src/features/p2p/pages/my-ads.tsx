@@ -1,6 +1,6 @@
 /**
- * page/business/advertisement, my advertisements (issue 6 "my advertisements with remaining quantity and
- * cancel"; API.md /api/ctoc/myads, /api/ctoc/cancelad), filtered by status, pull to refresh.
+ * page/business/advertisement, my advertisements with their remaining quantity and a cancel button
+ * (docs/api.md /api/ctoc/myads, /api/ctoc/cancelad), filtered by status, pull to refresh.
  */
 import { P2P_AD_STATUSES, type P2pAdStatus } from '@app/contract';
 import { Button, PullToRefresh } from 'antd-mobile';

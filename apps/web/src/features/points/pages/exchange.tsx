@@ -1,6 +1,6 @@
 /**
- * go_score/exchange and page/balance/exchange (spec §2 "exchange"; issue 4 "DGB → COIN exchange with
- * preview"; API.md /api/user/stompreview and /api/user/stom): the server's rate, fee and amount received
+ * go_score/exchange and page/balance/exchange (spec §2 "exchange", DGB → COIN with a preview; docs/api.md
+ * /api/user/stompreview and /api/user/stom): the server's rate, fee and amount received
  * are shown while typing and again in a confirmation, before the payment password sends the exchange.
  */
 import type { StomReply } from '@app/contract';

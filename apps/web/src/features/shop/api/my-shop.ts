@@ -1,6 +1,6 @@
 /**
- * Whether the signed-in member is a merchant (issue 7: merchant management is for members whose shop
- * label passed review): their labels from API.md /api/lable/getmyable, looking for a passed shop.
+ * Whether the signed-in member is a merchant (merchant management is for members whose shop label passed
+ * review, docs/api.md "Shop marketplace"): their labels from docs/api.md /api/lable/getmyable, looking for a passed shop.
  */
 import type { ListPage } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The product page's buying step (issue 7 "order creation with quantity"): a quantity within the stock,
+ * The product page's buying step (docs/api.md "Shop marketplace": an order with a quantity): a quantity within the stock,
  * the total it makes, and Buy — which creates the unpaid order and opens its payment page. A guest is
  * sent to log in first; the merchant cannot buy their own goods; sold-out goods cannot be bought.
  */

@@ -1,5 +1,5 @@
 /**
- * Merchant screens are for members whose shop label passed review (issue 7): anyone else is told so, with
+ * Merchant screens are for members whose shop label passed review (docs/api.md "Shop marketplace"): anyone else is told so, with
  * the way to open a shop (shopenter/shopenter).
  */
 import { Button, ErrorBlock } from 'antd-mobile';

@@ -1,6 +1,6 @@
 /**
  * A merchant's product with its steps (spec §4 "a merchant can publish or unpublish after a confirmation";
- * issue 7: edit, delete): the status tag, the review's reason when rejected, and the buttons.
+ * docs/api.md "Shop marketplace": edit, delete): the status tag, the review's reason when rejected, and the buttons.
  */
 import type { Product } from '@app/contract';
 import { Button, Dialog, Tag } from 'antd-mobile';

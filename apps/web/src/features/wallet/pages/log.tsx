@@ -1,5 +1,5 @@
 /**
- * page/balance/log (spec §2 "details"; issue 4 "the balance log with filters"; API.md
+ * page/balance/log (spec §2 "details", the balance log with filters; docs/api.md
  * /api/user/getwaletlog): signed amounts with the balance after each, newest first, by coin.
  */
 import { COINS, type Coin } from '@app/contract';
