@@ -1,4 +1,4 @@
-// `npm run test:hardening` (issue 10): the generated access matrix, the schema fuzzer, uploads, headers and tokens, the ledger model, the abuse limits and the SIGKILL crash test,
+// `npm run test:hardening` (docs/reliability.md): the generated access matrix, the schema fuzzer, uploads, headers and tokens, the ledger model, the abuse limits and the SIGKILL crash test,
 // each file on its own database like the unit suite (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { defineConfig } from 'vitest/config';
 

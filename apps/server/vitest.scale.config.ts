@@ -1,4 +1,4 @@
-// Issue 11 "Scale-out": three server instances, Redis and a proxy on one PostgreSQL database
+// Scale-out (README "Deployment"): three server instances, Redis and a proxy on one PostgreSQL database
 // (test/scale/*.scale.test.ts). Run by `npm test -- scale` on the throwaway PostgreSQL (TEST_DATABASE_URL).
 import { defineConfig } from 'vitest/config';
 

@@ -143,12 +143,12 @@ async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
       prefix: '/',
       decorateReply: false,
       // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts); they are sent
-      // as the browser accepts them, the plain file otherwise (issue 11 "Front-end budgets"). With
+      // as the browser accepts them, the plain file otherwise (the first-load budget, e2e/tests/budget.e2e.ts). With
       // preCompressed, @fastify/static finds `/`'s index only when `index` is a list.
       index: ['index.html'],
       preCompressed: true,
       // Hashed build files never change; the page, the service worker and its manifest must be fresh so a
-      // new deployment is seen (issue 9 "update prompt").
+      // new deployment is seen (spec §4 "App update").
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -45,7 +45,7 @@ export function post<P extends PostPath>(
       response: { 200: envelope(schemas.reply) },
       ...(spec.auth ? { security: [{ token: [] }] } : {}),
     },
-    // The guard runs before body validation, so a guest learns nothing about a route's fields (issue 10).
+    // The guard runs before body validation, so a guest learns nothing about a route's fields (docs/reliability.md).
     preValidation: spec.auth as preValidationHookHandler | undefined,
     config: spec.rateLimit ? { rateLimit: spec.rateLimit } : undefined,
     // The zod provider's inferred reply type cannot follow the generic schema; the serializer checks it.

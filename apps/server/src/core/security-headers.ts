@@ -1,5 +1,5 @@
 /**
- * Security headers on every reply (issue 10 "Security headers"): a Content-Security-Policy the member app and
+ * Security headers on every reply (docs/reliability.md "Security"): a Content-Security-Policy the member app and
  * console run under, frame denial, no MIME sniffing, a strict referrer, and HSTS only when the request came
  * over TLS (directly, or through a trusted proxy's x-forwarded-proto) or PUBLIC_URL is https — announcing
  * HSTS over plain HTTP on a LAN install would lock browsers out of it.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Abuse limits": what the module tests (auth/login-member, auth.routes, users.routes,
+ * Abuse limits (docs/reliability.md "Security"): what the module tests (auth/login-member, auth.routes, users.routes,
  * points.routes) leave out — the locks survive a server restart, the answers are localized (en and ko),
  * an account's limits hold whichever address the guesses come from, the payment-password count spans
  * P2P ads and withdrawals too, and every lock lifts once the (fake) clock passes its window.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Access-control matrix generated from the route table": every route the OpenAPI document lists,
+ * The access-control matrix, generated from the route table (docs/reliability.md): every route the OpenAPI document lists,
  * called as a guest, as a member on operator routes, as an operator on member routes, and — for member
  * routes that take an id — as another member naming A's record, which must answer exactly like a missing id.
  */

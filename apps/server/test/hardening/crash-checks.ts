@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Crash test" checks, run from the test process on the database the killed process left (in one
+ * Crash test checks (docs/reliability.md "Crash test"), run from the test process on the database the killed process left (in one
  * read snapshot, while the next process serves): what every acknowledged request created is there exactly once, every pending hold
  * belongs to a live ad, order or withdrawal and none outlives the row that ended, and no order holds
  * escrow (or stays unpaid) past its window. The ledger's own invariants are checkInvariants'. The two hold

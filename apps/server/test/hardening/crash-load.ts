@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Crash test": the load the server is killed under. Members are inserted into the database (as
+ * Crash test (docs/reliability.md "Crash test"): the load the server is killed under. Members are inserted into the database (as
  * the other tests' factories do); everything else goes through the API as a deployment would: the bootstrap
  * operator (ADMIN_USERNAME) signs in, sets short P2P and shop windows, funds members and the exchange, lists
  * the goods, passes or rejects withdrawals and deposits and confirms or cancels P2P orders under review.

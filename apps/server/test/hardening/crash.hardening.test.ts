@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Crash test": a real server process (JOBS on) under money load from many concurrent clients —
+ * Crash test (docs/reliability.md "Crash test"): a real server process (JOBS on) under money load from many concurrent clients —
  * transfers, exchanges, adjustments, withdrawals and deposits the console decides, P2P ads taken and
  * confirmed, cancelled, settled or expired, shop orders paid, shipped, received or left to close — is killed
  * with SIGKILL at seeded random moments and replaced by a process on the same database. After every kill, in

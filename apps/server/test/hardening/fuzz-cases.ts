@@ -1,5 +1,5 @@
 /**
- * Hostile bodies generated from a route's JSON schema (issue 10 "Hostile input"): for each field, the other
+ * Hostile bodies generated from a route's JSON schema (docs/reliability.md): for each field, the other
  * fields plausible and this one wrong — wrong type, missing when required, 100 kB long, negative / zero /
  * over-scale / absurd amounts, unknown enum values, injection-shaped ids, nested junk and prototype keys.
  * Enumerated, not random, so a failure names its case and reruns the same way.

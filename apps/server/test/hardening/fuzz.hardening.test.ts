@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Hostile input": every POST route in the OpenAPI document, fed the hostile bodies of
+ * Hostile input (docs/reliability.md): every POST route in the OpenAPI document, fed the hostile bodies of
  * fuzz-cases.ts — member routes as a funded member with a payment password, operator routes as a super
  * operator, public routes as a guest. Never a 5xx, always the envelope with a message, never a success;
  * afterwards no table has gained or lost a row and the ledger's invariants hold.

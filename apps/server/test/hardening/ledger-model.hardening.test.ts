@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Ledger model test": random batches of money operations from several members at once, all over
+ * Ledger model test (docs/reliability.md): random batches of money operations from several members at once, all over
  * HTTP — operator adjustments, withdrawals the operator passes or rejects, DGB transfers (with repeated
  * idempotency keys), the DGB → coin exchange, P2P sell ads taken and then confirmed by the console,
  * cancelled, expired or settled by the jobs under the fake clock, VIP purchases, and shop orders paid,

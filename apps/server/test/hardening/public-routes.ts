@@ -1,5 +1,5 @@
 /**
- * The only API routes open to guests, each with the reason (issue 10 access matrix). Every route the OpenAPI
+ * The only API routes open to guests, each with the reason (the access matrix, docs/reliability.md). Every route the OpenAPI
  * document lists without the `token` security scheme must be here, and everything here must exist.
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
@@ -32,5 +32,5 @@ export const PUBLIC_ROUTES: Record<string, string> = {
  * the 404 of a missing record rather than 401, so that nobody learns which ids exist.
  */
 export const OWNER_OR_REVIEWER_ROUTES: Record<string, string> = {
-  'GET /api/user/idimage/{id}': 'a private ID image: its owner or a reviewer (issue 4); anyone else gets 404',
+  'GET /api/user/idimage/{id}': 'a private ID image: its owner or a reviewer; anyone else gets 404',
 };

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Security headers": CSP (with the configured tile host and S3 public host for images, data:/blob:
+ * Security headers (docs/reliability.md "Security"): CSP (with the configured tile host and S3 public host for images, data:/blob:
  * for the poster and QR, ws:/wss: for chat), frame denial, nosniff, referrer policy on every reply; HSTS only
  * behind TLS — a trusted proxy's x-forwarded-proto https, or an https PUBLIC_URL — never on plain HTTP.
  */

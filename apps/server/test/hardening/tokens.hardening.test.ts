@@ -1,5 +1,5 @@
 /**
- * Issue 10 "tokens ≥ 128 bits stored hashed, revoked on logout and password change" over HTTP (the chat
+ * Tokens of ≥ 128 bits, stored hashed, revoked on logout and password change (docs/reliability.md), over HTTP (the chat
  * module covers its websocket): member and operator tokens look random, never appear in their tables, and
  * stop working on sign-out, on a password change (other sessions) and on a reset by mailed code (all).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "uploads": every multipart route in the OpenAPI document (member images, private ID images,
+ * Uploads (docs/reliability.md "Files refused"): every multipart route in the OpenAPI document (member images, private ID images,
  * console pictures) refuses oversized files, wrong magic bytes, a JPEG that is also a ZIP, an SVG with a
  * script and a pixel-flood bomb, each with its clear message and no row stored; an accepted JPEG comes back
  * re-encoded without its EXIF metadata, under a random server-made name. (The upload module's own tests

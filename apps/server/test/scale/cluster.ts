@@ -1,5 +1,5 @@
 /**
- * The deployment the scale-out test runs against (issue 11): Redis, three instances of one server build on one
+ * The deployment the scale-out test runs against (README "Deployment"): Redis, three instances of one server build on one
  * PostgreSQL database with background jobs on in all three, a shared upload directory, and the round-robin
  * proxy in front. The server is bundled once with scripts/build.mjs into a folder of this run (not the shared
  * dist/), so each instance starts in about a second instead of compiling the source under tsx.

@@ -1,5 +1,5 @@
 /**
- * The load balancer of the scale-out test (issue 11): a small reverse proxy on loopback that hands each HTTP
+ * The load balancer of the scale-out test (README "Deployment"): a small reverse proxy on loopback that hands each HTTP
  * request and each websocket upgrade to the next instance in turn, adds X-Forwarded-For (the instances run
  * with TRUST_PROXY) and answers with `x-instance: <index>` so a test can see which instance served it.
  * Built on node:http alone: the test needs nothing a real proxy (nginx, HAProxy) would do beyond this.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Scale-out": three instances of one server build on one PostgreSQL database and one Redis, behind a
+ * Scale-out (README "Deployment"): three instances of one server build on one PostgreSQL database and one Redis, behind a
  * round-robin proxy (cluster.ts), every request of the test going through the proxy. Under a mixed load it
  * shows what a multi-instance deployment must keep: chat crosses instances, the jobs (P2P settlement and
  * expiry, unpaid shop orders closing) act once per item, rate limits and lockouts hold whichever instance

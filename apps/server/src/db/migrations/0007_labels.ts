@@ -2,7 +2,7 @@
  * Labels and map (API.md "Labels and map"; spec §3 "Person label", "Shop label"): one `labels` table for
  * person labels and shop settlement applications, business categories, favourites and search history.
  *
- * Nearby search needs a spatial index on both databases (issue 5):
+ * Nearby search needs a spatial index on both databases (docs/api.md "Labels and map"):
  * - SQLite: an R*Tree virtual table holding the visible labels' points, kept in step with `labels` by
  *   triggers, so no code path can forget it.
  * - PostgreSQL: a partial B-tree on (lat_band, lng) over visible labels, where lat_band = floor(lat × 100)

@@ -1,5 +1,5 @@
 /**
- * The first operator (issue 3 "Bootstrap operator"): with ADMIN_USERNAME and ADMIN_PASSWORD set and no
+ * The first operator (README "Configuration"): with ADMIN_USERNAME and ADMIN_PASSWORD set and no
  * operator yet, that account becomes the `super` operator; in embedded demo mode without them, an `admin`
  * account gets a random password printed once. Nothing happens once any operator exists, so restarts
  * and several instances starting together are safe.

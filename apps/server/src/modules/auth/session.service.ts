@@ -47,7 +47,7 @@ type TokenLookup = ReturnType<typeof tokenLookupOf>;
 
 /**
  * Every signed-in request runs this one query; building and compiling it anew each time was a fifth of the
- * lookup's CPU (issue 11 profile), so it is compiled once per database handle and run with the hash.
+ * lookup's CPU (in the `npm run bench` profile), so it is compiled once per database handle and run with the hash.
  */
 const tokenLookups = new WeakMap<Db, TokenLookup>();
 

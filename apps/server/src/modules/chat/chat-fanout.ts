@@ -1,6 +1,6 @@
 /**
  * How chat events reach every server instance (DESIGN.md "cross-instance": Redis for chat fan-out, in
- * process by default; issue 8 "several server instances"). An instance publishes an event and every
+ * process by default; README "Deployment"). An instance publishes an event and every
  * instance — itself included — handles it against the sockets it holds. With REDIS_URL, events travel
  * over one Redis pub/sub channel; without it, they are handed straight to this instance.
  */

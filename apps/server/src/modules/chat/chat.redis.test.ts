@@ -1,5 +1,5 @@
 /**
- * Issue 8 "several server instances": two server processes share one database and one real Redis; a
+ * Chat across several server instances (README "Deployment"): two server processes share one database and one real Redis; a
  * message sent to a member connected to the other process arrives, a shake may reach either process,
  * and a logout at one closes the socket held by the other. Needs redis-server: under CI=true its absence
  * fails this file; elsewhere the tests are reported as not run (skipped), never passed.

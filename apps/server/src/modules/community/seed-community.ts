@@ -1,5 +1,5 @@
 /**
- * Demo community (issue 8 demo data): posts by the demo members with generated pictures, comments and
+ * Demo community (README "Demo accounts"): posts by the demo members with generated pictures, comments and
  * a reply, likes, follows both ways for `demo`, a news item and a notice, spread over the last weeks so
  * the feed shows every kind of relative time. Seeds only a community with no articles yet.
  */

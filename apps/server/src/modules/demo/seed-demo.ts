@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 3): seeded on a new embedded database or with DEMO_DATA=1, so a new user can sign in
+ * Demo data (README "Demo accounts"): seeded on a new embedded database or with DEMO_DATA=1, so a new user can sign in
  * as `demo` or register with its invitation code at once. Each feature adds its own seeder file and one
  * line below; seeders run in order (later ones may rely on the demo members) and must be idempotent.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo members (issue 3, README "demo accounts"): `demo` and the shop owner `merchant`, both with the
+ * Demo members (README "Demo accounts"): `demo` and the shop owner `merchant`, both with the
  * password Demo12345, and a few members invited by `demo` so its invitee list is not empty.
  */
 import { clock } from '../../core/clock.ts';

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 9; spec §7 /api/user/qrcode): the member's invitation QR code and link, and the
+ * Invitations (spec §7 /api/user/qrcode): the member's invitation QR code and link, and the
  * console's invitation statistics. The invitees list itself is /api/user/getrecommend (users module).
  */
 import type { FastifyInstance } from 'fastify';

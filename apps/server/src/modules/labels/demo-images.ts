@@ -1,5 +1,5 @@
 /**
- * Small, distinct pictures for the demo map (issue 5 "Demo data … with real-looking … images"): a shopfront
+ * Small, distinct pictures for the demo map, so it looks real on a fresh start: a shopfront
  * per shop (its initials on its colour under an awning), an avatar per person, and shared pools of
  * interior and licence pictures. Drawn as SVG, encoded by sharp, stored through ctx.storage like uploads.
  */

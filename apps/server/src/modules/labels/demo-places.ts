@@ -1,6 +1,6 @@
 /**
- * Word lists for the demo map (issue 5 "Demo data: a few hundred shops and persons around the default
- * centre with real-looking names"): shop names, streets, hours and intros by business category, and
+ * Word lists for the demo map (README "Demo accounts": a few hundred shops and persons around the
+ * default centre with real-looking names): shop names, streets, hours and intros by business category, and
  * people's names, in the style of the default centre (Singapore). Pure data and a seeded generator.
  */
 

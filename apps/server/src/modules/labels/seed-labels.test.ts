@@ -1,5 +1,5 @@
 /**
- * The demo map (issue 5 "Demo data"): hundreds of shops and persons on the map around the default centre
+ * The demo map (README "Demo accounts"): hundreds of shops and persons on the map around the default centre
  * with names, categories, hours, phones, addresses and served images; the merchant's passed store and
  * demo's person label near the centre; a few applications waiting for review; idempotent.
  */

@@ -1,6 +1,6 @@
 /**
- * Demo map (issue 5 "Demo data: a few hundred shops and persons around the default centre with
- * real-looking names and images"): 300 shops and 150 persons around `map_default_center`, owned by demo
+ * Demo map (README "Demo accounts": a few hundred shops and persons around the default centre with
+ * real-looking names and images): 300 shops and 150 persons around `map_default_center`, owned by demo
  * shopkeepers (password Demo12345); a few applications wait in the review queue and a few were rejected.
  * `merchant` owns the passed "Merchant Demo Store" near the centre (the shop demo builds on it) and `demo`
  * has a person label. Idempotent: nothing happens once the merchant's store exists.

@@ -1,6 +1,6 @@
 /**
- * Two-phase holds, phase one (issue 4: "Holds are two-phase, like a pending transfer that is later
- * posted, voided or expired exactly once"): moves an amount from `available` to `frozen` of the same
+ * Two-phase holds, phase one (DESIGN.md "Money: one ledger": a hold is like a pending transfer that is
+ * later posted, voided or expired exactly once): moves an amount from `available` to `frozen` of the same
  * account and records a pending hold. Settlement is in settle-hold.ts.
  */
 import type { Coin } from '@app/contract';

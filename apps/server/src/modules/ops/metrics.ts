@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics for `/metrics` (issue 11 "metrics at /metrics in Prometheus format"): request count and
+ * Prometheus metrics for `/metrics` (README "Health, readiness and metrics"): request count and
  * duration by route pattern and status, the process metrics prom-client collects, and gauges an operator
  * watches (money held in escrow, withdrawals waiting for review, when each job last ran, chat sockets).
  * One registry per app, so tests that build several apps in one process do not share counters.

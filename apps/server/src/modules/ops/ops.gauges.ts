@@ -1,5 +1,5 @@
 /**
- * Domain gauges read from the shared database at scrape time (issue 11 "metrics"), so every instance
+ * Domain gauges read from the shared database at scrape time (README "Health, readiness and metrics"), so every instance
  * reports the same deployment-wide figures: money held in escrow, withdrawals waiting for an operator,
  * and when each background job last ran anywhere (a stale job shows as a growing age).
  */

@@ -1,5 +1,5 @@
 /**
- * What readiness asks (issue 11 "health and readiness endpoints"): the database answers a query and, when
+ * What readiness asks (README "Health, readiness and metrics"): the database answers a query and, when
  * REDIS_URL is set, Redis answers a PING — each within a short timeout, so a hung dependency makes the
  * instance unready instead of making the probe hang.
  */

@@ -1,5 +1,5 @@
 /**
- * Operational endpoints (issue 11 "health and readiness endpoints, metrics at /metrics"), outside /api and
+ * Operational endpoints (README "Health, readiness and metrics"), outside /api and
  * outside the envelope, for load balancers, orchestrators and Prometheus:
  * - GET /health: the process is alive (no dependency is asked, so a slow database never gets it restarted);
  * - GET /ready: 200 when the database (and Redis, when configured) answers, 503 otherwise;

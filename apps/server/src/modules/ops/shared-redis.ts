@@ -1,5 +1,5 @@
 /**
- * The Redis connection instances share state through (issue 11 "scale-out"): the rate-limit counters and the
+ * The Redis connection instances share state through (README "Deployment"): the rate-limit counters and the
  * readiness probe. Only with REDIS_URL; without it a single instance keeps its counters in memory.
  * Commands fail fast while Redis is away (one retry, no endless queue) so requests never hang on it.
  */

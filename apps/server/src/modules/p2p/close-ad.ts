@@ -1,6 +1,6 @@
 /**
  * Closing an open ad: cancelled by its owner (API.md /api/ctoc/cancelad, "the ad, remaining escrow
- * released") or hidden by the console (issue 6 "ads (hide)"). Whatever the ad still escrows returns to the
+ * released") or hidden by the console (API.md "Admin"). Whatever the ad still escrows returns to the
  * owner's available balance in the same transaction. Orders already taken from it keep their own escrow and
  * settle, expire or are cancelled on their own, so closing an ad is never refused for a pending order.
  */

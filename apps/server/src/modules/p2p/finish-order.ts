@@ -3,7 +3,7 @@
  * payment window or `cancelled` by review, "escrow returns in full"). The transition table says whether
  * the event applies; the conditional update decides which of several racing events (settlement job,
  * expiry job, console, other instances) wins; only the winner moves money, in the same transaction.
- * Repeated expiries of one taker start the cool-down (issue 6 abuse limits).
+ * Repeated expiries of one taker start the cool-down (the `p2p_` abuse-limit settings, p2p.settings.ts).
  */
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';

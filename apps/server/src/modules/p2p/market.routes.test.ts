@@ -1,6 +1,6 @@
 /**
- * The ecosystem tab's overview (API.md /api/ctoc/getlistall) and spot trading (issue 6 "matching type
- * `auto` … at the resting ad's price"): trades made by taking and by matching, shown anonymised.
+ * The ecosystem tab's overview (API.md /api/ctoc/getlistall) and spot trading (matching type `auto`, at
+ * the resting ad's price): trades made by taking and by matching, shown anonymised.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

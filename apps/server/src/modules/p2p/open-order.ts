@@ -1,6 +1,6 @@
 /**
- * Opening an order (API.md: "Taking an ad escrows the taker's side at once"; issue 6 "an ad can never be
- * oversold"). One transaction lowers the ad's remaining with a conditional update, counts the taker's open
+ * Opening an order (API.md: "Taking an ad escrows the taker's side at once"; an ad can never be
+ * oversold). One transaction lowers the ad's remaining with a conditional update, counts the taker's open
  * order, moves the ad's escrow to what is left, and holds the order's two sides: the seller's PI and the
  * buyer's USDT. Any refusal rolls all of it back. Shared by a member taking an ad (`ad`) and the system
  * matching two crossing ads (`auto`), where the taker's side comes from the taker's own ad.

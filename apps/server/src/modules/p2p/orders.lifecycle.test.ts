@@ -1,6 +1,6 @@
 /**
- * An order's life (API.md: pending → completed | expired | cancelled, "escrow returns in full"; issue 6
- * "Must show"): system confirmation after the delay, the review threshold, expiry at the payment window
+ * An order's life (API.md: pending → completed | expired | cancelled, "escrow returns in full"):
+ * system confirmation after the delay, the review threshold, expiry at the payment window
  * with a fake clock, the cool-down after repeated expiries, and races where exactly one ending wins.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The console's P2P endpoints (API.md "Admin": P2P orders awaiting confirmation; issue 6 "orders
- * (confirm / cancel with reason), ads (hide)"). Orders are `orders.*` permissions; ads are content
+ * The console's P2P endpoints (API.md "Admin": P2P orders awaiting confirmation, confirmed or cancelled
+ * with a reason; ads hidden). Orders are `orders.*` permissions; ads are content
  * (`content.*`). Market settings are the `p2p_` group of /api/admin/config.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * P2P market settings (issue 6: payment window, system confirmation delay, the review threshold, abuse
+ * P2P market settings (payment window, system confirmation delay, the review threshold, abuse
  * limits; API.md Admin "configuration … payment window"). The console groups them by the `p2p_` prefix.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Demo market (issue 6; issue 3 demo data): three advanced-verified demo traders funded through the ledger
+ * Demo market (README "Demo accounts"): three advanced-verified demo traders funded through the ledger
  * (like seed-wallet.ts: postings from `external` with fixed idempotency keys), a few trades made through
  * the real services and settled, then spread over the past day so the ecosystem tab has a price and a chart
  * on a fresh start, and open buy and sell ads that do not cross. Runs once: it stops if the traders exist.

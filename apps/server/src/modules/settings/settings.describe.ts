@@ -1,5 +1,5 @@
 /**
- * What the operator console needs to edit a setting (issue 3 "Operator console": an editor per type) and
+ * What the operator console needs to edit a setting (an editor per type) and
  * why a value was refused, as a message key with parameters so the refusal reads in the operator's
  * language (API.md "Conventions": msg in the request's language).
  */

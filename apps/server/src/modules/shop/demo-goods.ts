@@ -1,5 +1,5 @@
 /**
- * Pictures for the demo goods (issue 7 demo data): each product gets a square photo-like drawing of what it
+ * Pictures for the demo goods (README "Demo accounts"): each product gets a square photo-like drawing of what it
  * is — a cup, a bag of beans, a cake, a charger… — on its own colour. Drawn as SVG, encoded by sharp and
  * stored through ctx.storage like an upload, so the shop page shows real images on a fresh start.
  */

@@ -1,6 +1,6 @@
 /**
- * Payment (API.md /api/order/pay; spec §2 page/pay/pay; issue 7 "Payment moves the price into escrow and
- * reserves stock in one transaction; stock never goes below zero, even with many buyers at once").
+ * Payment (API.md /api/order/pay; spec §2 page/pay/pay): it moves the price into escrow and reserves
+ * stock in one transaction, so stock never goes below zero, even with many buyers at once.
  *
  * The payment password is checked before and outside the money transaction, so a rollback cannot erase a
  * wrong-password count. Then one transaction: the order moves unpaid → paid (conditional, so paying twice

@@ -1,6 +1,6 @@
 /**
- * The console's goods review queue, kind `product` (API.md "Admin" review items; issue 7 "goods review
- * queue (pass / reject with reason)"): a product under review is pending; passing lists it, rejecting
+ * The console's goods review queue, kind `product` (API.md "Admin" review items: pass, or reject with
+ * a reason): a product under review is pending; passing lists it, rejecting
  * records the reason the merchant sees. A product edited after review is pending again.
  */
 import type { ProductStatus, ReviewItem, ReviewStatus } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Demo goods (issue 7 demo data): the demo `merchant`'s shop (created by the labels seeder, which runs
+ * Demo goods (README "Demo accounts"): the demo `merchant`'s shop (created by the labels seeder, which runs
  * first) gets goods on sale with photos and realistic names and prices, one product waiting in the
  * console's review queue and one taken off sale, so a fresh start shows goods on its shop page and every
  * tab of the merchant's goods list. Idempotent: nothing happens once the shop has goods.

@@ -1,6 +1,5 @@
 /**
- * The "verify" review queue (API.md "Admin" review items; issue 4 "Console review queue with the
- * images"). Passing a submission raises the member's verification level through the users module;
+ * The "verify" review queue, with the images (API.md "Admin" review items). Passing a submission raises the member's verification level through the users module;
  * rejecting records the reason the member sees with "authentication failed, resubmit" (spec §8).
  */
 import type { ReviewItem } from '@app/contract';

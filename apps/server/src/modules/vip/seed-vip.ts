@@ -1,5 +1,5 @@
 /**
- * Demo VIP plans (issue 9): a monthly, a yearly and a long-term plan with their benefits, and one annual
+ * Demo VIP plans (README "Demo accounts"): a monthly, a yearly and a long-term plan with their benefits, and one annual
  * card for `demo` so the exchange can be tried. Plans are created only when there are none, so seeding
  * twice changes nothing and an operator's own plans are never touched.
  */

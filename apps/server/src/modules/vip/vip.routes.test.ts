@@ -1,6 +1,6 @@
 /**
- * VIP purchase and annual cards (API.md /api/vipp/*; issue 9 "Must show": purchase and extension arithmetic
- * with the ledger invariants, the one-card exchange rule), and the console's plans.
+ * VIP purchase and annual cards (API.md /api/vipp/*): purchase and extension arithmetic with the ledger
+ * invariants, the one-card exchange rule), and the console's plans.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,5 +1,5 @@
 /**
- * Demo wallet (issue 3 demo data; issue 4 "Wallet"): example deposit addresses so recharge can be tried,
+ * Demo wallet (README "Demo accounts"): example deposit addresses so recharge can be tried,
  * platform-coin liquidity so the DGB exchange works, and starting balances for the demo members. Every
  * amount is a ledger posting from `external` with a fixed idempotency key, so seeding twice moves nothing.
  * The addresses are placeholders marked DEMO: an operator sets real ones before taking deposits.
