@@ -1,4 +1,4 @@
-/** Member web app build (DESIGN.md "Web app shape"): served by the API server at `/`, hash routes. */
+/** Member web app build (docs/architecture.md "Web app shape"): served by the API server at `/`, hash routes. */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

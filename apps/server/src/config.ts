@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (DESIGN.md "Configuration"). Defaults run everything embedded;
+ * Configuration from the environment (docs/architecture.md "Configuration"). Defaults run everything embedded;
  * anything invalid stops start-up with one clear line naming the variable.
  */
 import { isIP } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Operator console API: API.md "Admin" (the fixed minimum and what the foundation adds: operator sign-in,
+ * Operator console API: docs/api.md "Admin" (the fixed minimum and what the foundation adds: operator sign-in,
  * members, review queues, configuration, audit log). Shared by the server and apps/admin.
  */
 import { z } from 'zod';
@@ -93,7 +93,7 @@ export const configSetBody = z.object({
 });
 export const configSetReply = z.object({ key: z.string(), value: z.unknown() });
 
-/** Review queues (API.md "Admin"): each kind is registered by the feature that owns the reviewed records. */
+/** Review queues (docs/api.md "Admin"): each kind is registered by the feature that owns the reviewed records. */
 export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;

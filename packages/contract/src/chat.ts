@@ -1,5 +1,5 @@
 /**
- * In-app chat: API.md "Chat", spec §3 "Chat message", §4 "Chat socket", §5 "Chat: empty message cannot be
+ * In-app chat: docs/api.md "Chat", spec §3 "Chat message", §4 "Chat socket", §5 "Chat: empty message cannot be
  * sent". The socket at /ws speaks JSON with a `type`; the HTTP calls bind a socket to the member (shake),
  * send, list conversations, page a conversation's history and mark it read.
  */
@@ -55,7 +55,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatPeer = z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() });
 export type ChatPeer = z.infer<typeof chatPeer>;
 
-/** What the client stores locally after shake (API.md: `data.data`). */
+/** What the client stores locally after shake (docs/api.md: `data.data`). */
 export const chatIdentity = z.object({
   client_id: z.string(),
   user_id: z.number().int(),

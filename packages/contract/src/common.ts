@@ -1,4 +1,4 @@
-/** App bootstrap and uploads: API.md "Common". */
+/** App bootstrap and uploads: docs/api.md "Common". */
 import { z } from 'zod';
 
 export const COINS = ['PI', 'USDT', 'COIN', 'DGB', 'GO'] as const;

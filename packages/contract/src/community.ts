@@ -1,5 +1,5 @@
 /**
- * Community feed: API.md "Community" (posts, follow/find feeds, news and notices, comments, likes,
+ * Community feed: docs/api.md "Community" (posts, follow/find feeds, news and notices, comments, likes,
  * following) and its console side (publishing news and notices, moderating posts and comments).
  * Extensions, documented in the OpenAPI: /api/article/fans (my fans), `type` and `author` on articles,
  * `comment_list` on /api/article/show, threaded comments (`replies`, `reply_to`) and an optional `like`

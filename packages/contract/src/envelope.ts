@@ -1,4 +1,4 @@
-/** The reply envelope and list page of API.md "Conventions". */
+/** The reply envelope and list page of docs/api.md "Conventions". */
 import { z } from 'zod';
 import { wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';

@@ -1,5 +1,5 @@
 /**
- * Error codes and their HTTP statuses (API.md "Conventions"). The envelope's `code` is 0 for every
+ * Error codes and their HTTP statuses (docs/api.md "Conventions"). The envelope's `code` is 0 for every
  * refusal the user can act on and 401 for authentication; the HTTP status carries the finer meaning.
  */
 export const ERROR_STATUS = {

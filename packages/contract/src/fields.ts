@@ -69,7 +69,7 @@ function numberOrDigits<T extends z.ZodType<number, number>>(inner: T, shape: Re
 }
 
 /**
- * A whole number as API.md "Conventions" sends it: a JSON integer, or a string of decimal digits (query
+ * A whole number as docs/api.md "Conventions" sends it: a JSON integer, or a string of decimal digits (query
  * strings, form fields). Nothing looser: `true`, `"0x10"`, `"1e3"`, `"1.0"` or `""` are refused rather
  * than read as 1, 16, 1000 or 0. `inner` carries the range and its messages; its `.int()` also refuses
  * numbers past 2^53, which JSON.parse has already rounded.

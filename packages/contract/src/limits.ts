@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §5, §9; API.md "Conventions"). */
+/** Business constants and limits (spec §5, §9; docs/api.md "Conventions"). */
 export const LIMITS = {
   loginPasswordMin: 6,
   registerPasswordMin: 8,
@@ -34,7 +34,7 @@ export const APP_VERSION_CODE = 153;
 
 /** Usernames: letters, digits and underscore, starting with a letter. */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
-/** Registration password: at least 8 with an uppercase letter, a lowercase letter and a digit (API.md). */
+/** Registration password: at least 8 with an uppercase letter, a lowercase letter and a digit (docs/api.md). */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
 export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;

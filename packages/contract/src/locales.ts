@@ -1,4 +1,4 @@
-/** Locale codes of API.md "Conventions" and spec §1 (9 languages). */
+/** Locale codes of docs/api.md "Conventions" and spec §1 (9 languages). */
 export const LOCALES = ['en', 'zh-CHS', 'zh-CHT', 'ko', 'ja', 'vi', 'hi', 'bn', 'ng'] as const;
 export type Locale = (typeof LOCALES)[number];
 

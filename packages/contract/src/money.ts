@@ -1,5 +1,5 @@
 /**
- * Money at the API edge (API.md "Conventions"; DESIGN.md "Money: one ledger"): amounts travel as decimal
+ * Money at the API edge (docs/api.md "Conventions"; docs/architecture.md "Money: one ledger"): amounts travel as decimal
  * strings and live everywhere else as bigint counts of a coin's smallest unit. This file is the one
  * conversion pair; nothing converts through a JavaScript number, so values are exact at any size.
  */

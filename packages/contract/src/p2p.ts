@@ -1,6 +1,6 @@
 /**
- * Peer-to-peer PI market: API.md "Peer-to-peer PI market" (ads, taking them, orders, the market overview)
- * and its part of API.md "Admin" (orders awaiting confirmation, ads, hiding); spec §3 "PI advertisement /
+ * Peer-to-peer PI market: docs/api.md "Peer-to-peer PI market" (ads, taking them, orders, the market overview)
+ * and its part of docs/api.md "Admin" (orders awaiting confirmation, ads, hiding); spec §3 "PI advertisement /
  * order", §4 (PI order states), §5 (ad and buy/sell validation), §6 (advanced verification).
  * Amounts are decimal strings: quantities at PI's scale, prices and totals at USDT's.
  */

@@ -1,5 +1,5 @@
 /**
- * Points: API.md "Wallet, points and transfers" — DGB points and go score logs, transfers to another
+ * Points: docs/api.md "Wallet, points and transfers" — DGB points and go score logs, transfers to another
  * member (/api/user/changescore) and the DGB → platform coin exchange (/api/user/stom, with its preview).
  */
 import { z } from 'zod';

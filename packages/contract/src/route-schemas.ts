@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REVIEW_KINDS } from './admin.ts';
 
-/** One path: a JSON body (POST) or a query string (GET, API.md marks the few), and the envelope's data. */
+/** One path: a JSON body (POST) or a query string (GET, docs/api.md marks the few), and the envelope's data. */
 export interface RouteSchemas {
   body?: z.ZodType;
   query?: z.ZodType;

@@ -1,5 +1,5 @@
 /**
- * The operator console's paths (API.md "Admin"): what each one takes and what its envelope's data holds.
+ * The operator console's paths (docs/api.md "Admin"): what each one takes and what its envelope's data holds.
  * The server registers every route from this map and the console calls through it (routes.ts).
  */
 import {

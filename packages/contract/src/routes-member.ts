@@ -1,5 +1,5 @@
 /**
- * The member app's paths (API.md "User" to "Community"): what each one takes and what its envelope's data
+ * The member app's paths (docs/api.md "User" to "Community"): what each one takes and what its envelope's data
  * holds. The server registers every route from this map and the clients call through it (routes.ts).
  */
 import {

@@ -1,8 +1,8 @@
 /**
- * Shop marketplace: API.md "Shop marketplace" (merchant goods with review, orders with escrow, shipping,
+ * Shop marketplace: docs/api.md "Shop marketplace" (merchant goods with review, orders with escrow, shipping,
  * receipt), spec §2 shop/*, ordercenter/*, page/mapshop/shopgoods, goodsinfos, page/pay/pay, §3 "Goods",
  * §4 goods and shop-order states, §5 "Goods: name, price, description, image, stock required", plus the
- * console's goods review and order search (API.md "Admin"). Prices and totals are USDT decimal strings.
+ * console's goods review and order search (docs/api.md "Admin"). Prices and totals are USDT decimal strings.
  */
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
@@ -64,7 +64,7 @@ export const addProductBody = z.object({
 });
 export type AddProductBody = z.infer<typeof addProductBody>;
 
-/** API.md: `{ id, ...fields }` edits (a listed product goes back to review) or `{ id, status }` publishes/unpublishes. */
+/** docs/api.md: `{ id, ...fields }` edits (a listed product goes back to review) or `{ id, status }` publishes/unpublishes. */
 export const editProductBody = z
   .object({
     id: idField,

@@ -1,5 +1,5 @@
 /**
- * Identity verification: API.md "Identity verification" (getidtype, submitid, getidinfo), spec §3
+ * Identity verification: docs/api.md "Identity verification" (getidtype, submitid, getidinfo), spec §3
  * "Identity verification", §4 (under review, in progress, failed → resubmit, passed), §6 (what each level
  * unlocks). ID images are private uploads (/api/user/uploadid) referenced by an opaque id.
  */

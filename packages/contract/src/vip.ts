@@ -1,5 +1,5 @@
 /**
- * VIP membership, annual cards and invitations (API.md "Sign-in, VIP" /api/vipp/*, "User" /api/user/qrcode;
+ * VIP membership, annual cards and invitations (docs/api.md "Sign-in, VIP" /api/vipp/*, "User" /api/user/qrcode;
  * spec §2 page/annualcard/*, page/shareplacard, §5 "only one annual card may be exchanged at a time",
  * "a service must be chosen and the agreement accepted", §6 "VIP … unlocks more services").
  */
@@ -80,13 +80,13 @@ export type CardExchangeReply = z.infer<typeof cardExchangeReply>;
 /** /api/user/qrcode: what the share poster shows. */
 export const inviteQrcodeReply = z.object({
   invite_code: z.string(),
-  invite_url: z.string().describe('registration link with the invitation code filled in (API.md /api/user/qrcode)'),
+  invite_url: z.string().describe('registration link with the invitation code filled in (docs/api.md /api/user/qrcode)'),
   url: z.string().describe('the same link as `invite_url`, kept for clients written before the contract name'),
   qrcode: z.string().describe('PNG data URL of a QR code of `invite_url`'),
 });
 export type InviteQrcodeReply = z.infer<typeof inviteQrcodeReply>;
 
-// Console (API.md "Admin": VIP plans, invitation statistics).
+// Console (docs/api.md "Admin": VIP plans, invitation statistics).
 const planName = localizedTextField(50).describe('the plan name per locale; `en` required, the fallback for the others');
 const planPrice = z
   .string('validation.required')

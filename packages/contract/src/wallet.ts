@@ -1,6 +1,6 @@
 /**
- * Wallet: API.md "Wallet, points and transfers" (coins, balances, recharge, withdrawal, bound addresses,
- * balance log) and the wallet parts of API.md "Admin" (member balances, ledger history, adjustments).
+ * Wallet: docs/api.md "Wallet, points and transfers" (coins, balances, recharge, withdrawal, bound addresses,
+ * balance log) and the wallet parts of docs/api.md "Admin" (member balances, ledger history, adjustments).
  * Amounts are decimal strings at the coin's scale; the server parses them exactly (money.ts).
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { VERIFY_LEVELS } from './user.ts';
 const required = { error: 'validation.required' };
 
 /**
- * A positive decimal amount as typed. Only a string (API.md "Conventions": amounts are decimal strings,
+ * A positive decimal amount as typed. Only a string (docs/api.md "Conventions": amounts are decimal strings,
  * never JSON numbers): a number has already been rounded by JSON.parse past 2^53 or 17 significant digits,
  * so the amount read would not be the amount sent.
  */
@@ -45,7 +45,7 @@ export const txHashField = z
   .min(8, 'validation.invalid')
   .max(128, 'validation.too_long')
   .regex(/^[A-Za-z0-9._:-]+$/, 'validation.invalid');
-/** API.md "Conventions": a repeat with the same key returns the first result and moves nothing twice. */
+/** docs/api.md "Conventions": a repeat with the same key returns the first result and moves nothing twice. */
 export const idempotencyKeyField = z.string().trim().min(1, 'validation.required').max(64, 'validation.too_long').optional();
 
 export const DEPOSIT_STATUSES = ['pending', 'passed', 'rejected'] as const;

@@ -1,6 +1,6 @@
 /**
  * Hide something members see, with a required reason, or show it again after a confirmation: the one
- * moderation control of the labels, community and P2P sections (API.md "Admin": labels/hide, article/hide,
+ * moderation control of the labels, community and P2P sections (docs/api.md "Admin": labels/hide, article/hide,
  * comment/hide, p2p/hide).
  */
 import { Button, Popconfirm } from 'antd';

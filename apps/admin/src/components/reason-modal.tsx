@@ -1,5 +1,5 @@
 /**
- * A required reason for a console decision that a member feels (hide, reject, cancel): API.md "Admin"
+ * A required reason for a console decision that a member feels (hide, reject, cancel): docs/api.md "Admin"
  * keeps it in the audit log and shows it to the member. Blank or whitespace-only is refused here, before
  * any request.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's one request client (API.md "Conventions"): POST JSON with the operator token, unwrap the
+ * The console's one request client (docs/api.md "Conventions"): POST JSON with the operator token, unwrap the
  * envelope, and turn refusals into ApiError carrying the server's `msg`, which comes back in the console's
  * language because every request names it in Accept-Language. Code 401 ends the session and returns to
  * the login page.

@@ -3,7 +3,7 @@ import { formatAmount, type Coin, type Locale } from '@app/contract';
 import dayjs from 'dayjs';
 import { i18n } from './i18n.ts';
 
-/** Unix seconds (API.md "Conventions") as local date and time. */
+/** Unix seconds (docs/api.md "Conventions") as local date and time. */
 export function formatTime(seconds: number): string {
   return dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss');
 }

@@ -1,5 +1,5 @@
 /**
- * The operator's session in this browser: the admin token (API.md "Admin": sent as the `token` header)
+ * The operator's session in this browser: the admin token (docs/api.md "Admin": sent as the `token` header)
  * and who signed in. Kept apart from the member app's storage keys, so both can be open side by side.
  */
 import type { AdminInfo } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * A console change (hide, confirm, save…): on success a toast in the console language and a refresh of
- * the lists it affects and of the audit log, which records every admin action (API.md "Admin"). A refusal
+ * the lists it affects and of the audit log, which records every admin action (docs/api.md "Admin"). A refusal
  * is reported once by the query cache (query-client.ts).
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The reply envelope of API.md "Conventions" and the one place errors become replies: AppError, schema
+ * The reply envelope of docs/api.md "Conventions" and the one place errors become replies: AppError, schema
  * validation, unknown routes, oversized bodies and rate limits are mapped to `code`, HTTP status and a
  * `msg` in the request's language. Internal errors show a generic message; details go to the log only.
  */

@@ -1,5 +1,5 @@
 /**
- * Server messages in the request's language (API.md "Conventions": msg in the request's language; all
+ * Server messages in the request's language (docs/api.md "Conventions": msg in the request's language; all
  * 9 locales). Catalogues are JSON in src/i18n (core plus one file per area); a key missing in one language falls back to English.
  */
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, normalizeLocale, type Locale } from '@app/contract';

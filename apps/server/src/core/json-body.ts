@@ -1,5 +1,5 @@
 /**
- * Request bodies (API.md "Conventions": POST with a JSON body). Calls that take no fields — logout,
+ * Request bodies (docs/api.md "Conventions": POST with a JSON body). Calls that take no fields — logout,
  * getuserinfo, common/init — are often sent with an empty body or none at all; both read as `{}` so
  * they succeed like `{}` does, while malformed JSON is still refused and poisoned keys still rejected.
  * A U+0000 anywhere is refused like unreadable JSON: PostgreSQL text cannot store it (a 500 found by the

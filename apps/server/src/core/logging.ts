@@ -1,6 +1,6 @@
 /**
- * The request log (DESIGN.md "Configuration": LOG_LEVEL). Fastify logs each request's URL; the chat socket
- * accepts its session token as `/ws?token=…` (API.md "Chat": browsers cannot set headers on a websocket),
+ * The request log (docs/architecture.md "Configuration": LOG_LEVEL). Fastify logs each request's URL; the chat socket
+ * accepts its session token as `/ws?token=…` (docs/api.md "Chat": browsers cannot set headers on a websocket),
  * so secrets in the query string are replaced before a line is written: a log reader must not be able to
  * sign in as the member.
  */

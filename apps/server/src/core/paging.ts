@@ -1,4 +1,4 @@
-/** One page of a list reply (API.md "Conventions": total, per_page, current_page, last_page, data). */
+/** One page of a list reply (docs/api.md "Conventions": total, per_page, current_page, last_page, data). */
 import type { ListPage } from '@app/contract';
 
 export function toPage<T>(data: T[], total: number, query: { page: number; limit: number }): ListPage<T> {

@@ -1,6 +1,6 @@
 /**
  * The origin written into absolute links the server hands out (an upload's `fullurl`, invitation links;
- * API.md "Common" and "Invitations"). PUBLIC_URL when configured. Without it the origin of the first
+ * docs/api.md "Common" and "Invitations"). PUBLIC_URL when configured. Without it the origin of the first
  * request this instance serves is kept for its lifetime: taking every request's Host header would let a
  * forged Host make the server return links to another site (host header injection).
  */

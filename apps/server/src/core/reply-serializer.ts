@@ -1,5 +1,5 @@
 /**
- * Reply serialization (read-path speed, bench/README.md; API.md "Conventions" envelope). The zod provider's
+ * Reply serialization (read-path speed, bench/README.md; docs/api.md "Conventions" envelope). The zod provider's
  * serializer re-validates every reply at runtime, ~8% of a read's CPU in the bench profile. In production
  * each route's reply schema is compiled once into fast-json-stringify from its JSON Schema: like zod it
  * writes only the declared fields (nothing a presenter leaves on a row leaks), but without re-checking them.

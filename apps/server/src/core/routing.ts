@@ -54,7 +54,7 @@ export function post<P extends PostPath>(
 }
 
 /**
- * A GET route with a zod query string (API.md marks the few reads that are GET, e.g. /api/article/search).
+ * A GET route with a zod query string (docs/api.md marks the few reads that are GET, e.g. /api/article/search).
  * Same envelope, guards and documentation as `post`.
  */
 export function get<P extends GetPath>(

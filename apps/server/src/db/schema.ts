@@ -1,6 +1,6 @@
 /**
  * Table types for Kysely. Integers come back as JavaScript numbers on both databases (ids, unix-second
- * times, counters); money columns are read through the ledger module as exact bigints (DESIGN.md "Money").
+ * times, counters); money columns are read through the ledger module as exact bigints (docs/architecture.md "Money").
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The server's message catalogues (API.md "Conventions": msg in the request's language, 9 locales): the core
+ * The server's message catalogues (docs/api.md "Conventions": msg in the request's language, 9 locales): the core
  * file per locale plus one file per feature area (`areas/<area>.json`, every locale inside), so each domain
  * keeps its own messages. Areas are merged over the core; catalogues.test.ts refuses a key defined twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's edges as an attacker meets them (DESIGN.md "Configuration", API.md "Conventions"):
+ * The server's edges as an attacker meets them (docs/architecture.md "Configuration", docs/api.md "Conventions"):
  * - TRUST_PROXY=1 believes one X-Forwarded-For hop, so a spoofed first entry neither names the client nor
  *   escapes the rate limit; an invalid value stops start-up naming the variable;
  * - a client error inside a plugin (a range past the end of a static file, a traversal, a failed If-Match)

@@ -1,4 +1,4 @@
-/** The reply envelope of API.md "Conventions", as the hardening tests demand it of every answer. */
+/** The reply envelope of docs/api.md "Conventions", as the hardening tests demand it of every answer. */
 export function envelopeProblem(status: number, json: any): string | undefined {
   if (status >= 500) return `HTTP ${status}: ${JSON.stringify(json).slice(0, 200)}`;
   if (!json || typeof json !== 'object') return 'not a JSON object';

@@ -82,7 +82,7 @@ function numberValues(schema: JsonSchema, required: boolean): Hostile[] {
     ['fraction', 1.5, typeOf(schema) === 'integer'],
     ['beyond 2^53', 2 ** 64, true],
     ['injection', '1 OR 1=1', true],
-    // API.md "Conventions": a JSON number or decimal digits, never what Number() would also read.
+    // docs/api.md "Conventions": a JSON number or decimal digits, never what Number() would also read.
     ['hex string', '0x10', true],
     ['boolean', true, true],
     ['exponent string', '1e3', true],

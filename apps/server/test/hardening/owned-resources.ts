@@ -1,6 +1,6 @@
 /**
  * How to make member A's resource for each member route that takes an id (another member's id answers
- * exactly like a missing one, docs/reliability.md; API.md "Conventions": a reference to another user's resource is
+ * exactly like a missing one, docs/reliability.md; docs/api.md "Conventions": a reference to another user's resource is
  * refused with 404, exactly like one that does not exist). Keyed by the route's path. A member route with an
  * `id`/`*_id` field and no entry here fails the access matrix with its name: add how to own one, or say why
  * the id names something every member may reference. Operator routes act on every member's records by

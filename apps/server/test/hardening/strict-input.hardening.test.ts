@@ -1,5 +1,5 @@
 /**
- * Strict input (API.md "Conventions"): whole numbers arrive as JSON integers or decimal digit strings,
+ * Strict input (docs/api.md "Conventions"): whole numbers arrive as JSON integers or decimal digit strings,
  * amounts only as decimal strings, and text must show something and be storable. Each refusal is a
  * localized 400 envelope and changes nothing; the forms the apps really send keep working.
  */

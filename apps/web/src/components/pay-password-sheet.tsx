@@ -1,5 +1,5 @@
 /**
- * The last step of every points move (API.md "Conventions": a `paypassword` is the 6-digit payment
+ * The last step of every points move (docs/api.md "Conventions": a `paypassword` is the 6-digit payment
  * password): asked only after the member confirmed the figures, sent with the request, never kept.
  */
 import { payPasswordField } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * The email-code button of register, forgotten password and payment password: after a successful send it
- * counts down the server's 60 s cooldown (API.md /api/ems/send) before it can be pressed again.
+ * counts down the server's 60 s cooldown (docs/api.md /api/ems/send) before it can be pressed again.
  */
 import { LIMITS } from '@app/contract';
 import { Button } from 'antd-mobile';

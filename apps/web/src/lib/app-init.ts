@@ -1,5 +1,5 @@
 /**
- * /api/common/init (API.md "Common"): version, download links, servers, invite rule. Every screen that
+ * /api/common/init (docs/api.md "Common"): version, download links, servers, invite rule. Every screen that
  * needs it shares one cached copy for the session.
  */
 import type { InitReply } from '@app/contract';

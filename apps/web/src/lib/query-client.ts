@@ -12,6 +12,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The server answers in the request's language (API.md "Conventions"): category, plan and coin names,
+// The server answers in the request's language (docs/api.md "Conventions"): category, plan and coin names,
 // agreements and messages come back translated, so what is cached is stale once the language changes.
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -1,5 +1,5 @@
 /**
- * A fresh idempotency key per confirmed money request (API.md "Conventions"): a double tap or a retry
+ * A fresh idempotency key per confirmed money request (docs/api.md "Conventions"): a double tap or a retry
  * after a timeout sends the same key, so the server applies the request once.
  */
 export function newRequestKey(): string {

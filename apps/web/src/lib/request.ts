@@ -1,5 +1,5 @@
 /**
- * The one request client, spec §8 and API.md "Conventions": POST JSON with `token`, `Accept-Language`
+ * The one request client, spec §8 and docs/api.md "Conventions": POST JSON with `token`, `Accept-Language`
  * and `source-client: miniapp`; 60 s timeout; success when code is 200 or 1; 401 clears the profile and
  * goes to login after 1 s; any other code shows the reply's msg for 2 s; a network failure shows the
  * network toast. The loading indicator is hidden on every outcome, before any message is shown.
@@ -86,7 +86,7 @@ export function networkFailure(): ApiError {
   return new ApiError(NETWORK_ERROR_CODE, message);
 }
 
-/** POST with a JSON body, or GET (body undefined) for the few reads API.md marks as GET. */
+/** POST with a JSON body, or GET (body undefined) for the few reads docs/api.md marks as GET. */
 async function send<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);

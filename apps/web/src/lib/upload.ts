@@ -1,5 +1,5 @@
 /**
- * Image upload to /api/common/upload (API.md "Common") with progress. fetch cannot report upload
+ * Image upload to /api/common/upload (docs/api.md "Common") with progress. fetch cannot report upload
  * progress, so this one call uses XMLHttpRequest; replies go through the same spec §8 rules as request().
  */
 import { LIMITS, type Envelope, type UploadReply } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The money ledger (DESIGN.md "Money: one ledger"): accounts, balances per (account, coin), postings with
+ * The money ledger (docs/architecture.md "Money: one ledger"): accounts, balances per (account, coin), postings with
  * their journal entries, and two-phase holds. Amounts are BIGINT counts of a coin's smallest unit.
  *
  * Sign rule: a balance's `frozen` is never negative and its `available` is never negative unless the row

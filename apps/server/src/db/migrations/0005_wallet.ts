@@ -1,5 +1,5 @@
 /**
- * Wallet records (API.md "Wallet, points and transfers"): deposits and withdrawals awaiting review, the
+ * Wallet records (docs/api.md "Wallet, points and transfers"): deposits and withdrawals awaiting review, the
  * member's bound withdrawal addresses, and the per-day withdrawal usage that enforces the daily limit.
  * Money itself lives only in the ledger; these rows point at its postings and holds.
  */

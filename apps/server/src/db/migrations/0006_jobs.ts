@@ -1,5 +1,5 @@
 /**
- * Leases for background jobs (DESIGN.md "Background work … jobs with a database lock, safe on many
+ * Leases for background jobs (docs/architecture.md "Background work … jobs with a database lock, safe on many
  * instances"): one row per job name; the instance whose lease has not run out is the one running it.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Shop marketplace (API.md "Shop marketplace"): merchant goods with their review state, and
+ * Shop marketplace (docs/api.md "Shop marketplace"): merchant goods with their review state, and
  * orders that snapshot the product, hold the buyer's payment in escrow (a ledger hold) and settle it to
  * the merchant on receipt. Shops belong to the labels area: they are referenced by id only, so this
  * migration does not depend on the labels tables' order.

@@ -1,5 +1,5 @@
 /**
- * Community tables (API.md "Community"): articles (member posts, operator news and notices), their
+ * Community tables (docs/api.md "Community"): articles (member posts, operator news and notices), their
  * comments and likes, and who follows whom. Counters on `articles` are kept by the community module
  * under a lock on the article row, so they always equal the rows they count.
  */

@@ -2,7 +2,7 @@
  * Operator-entered names per language (spec §1: 9 languages; the console enters each in every locale with
  * English as the fallback). Business category and VIP plan names become JSON maps `{ "en": … }` in a text
  * column; a category still carrying its seeded English name gets the seeded translations. Members get a
- * stored language so mail reaches them in it (API.md "Conventions": the request's language).
+ * stored language so mail reaches them in it (docs/api.md "Conventions": the request's language).
  */
 import { sql, type Kysely } from 'kysely';
 import { CATEGORY_NAMES } from '../../modules/demo/localized-names.ts';

@@ -1,4 +1,4 @@
-/** Operator sign-in, sign-out and identity (API.md "Admin": /api/admin/login → admin token). */
+/** Operator sign-in, sign-out and identity (docs/api.md "Admin": /api/admin/login → admin token). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

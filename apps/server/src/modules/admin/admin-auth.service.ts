@@ -1,5 +1,5 @@
 /**
- * Operator sign-in (API.md "Admin"): argon2id passwords, random tokens stored hashed with a 12-hour expiry,
+ * Operator sign-in (docs/api.md "Admin"): argon2id passwords, random tokens stored hashed with a 12-hour expiry,
  * revocable; 10 wrong passwords lock the account for 15 minutes, however many arrive at once. Unknown and
  * known usernames get the same refusal and take the same time.
  */

@@ -1,4 +1,4 @@
-/** Maps operator-side rows to the contract's replies (API.md "Admin"); list pages are core/paging.ts. */
+/** Maps operator-side rows to the contract's replies (docs/api.md "Admin"); list pages are core/paging.ts. */
 import type { AdminInfo, AdminUserRow } from '@app/contract';
 import type { AdminRow, UserRow } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-/** Operator accounts and their tokens (API.md "Admin": admin accounts kept apart from members). */
+/** Operator accounts and their tokens (docs/api.md "Admin": admin accounts kept apart from members). */
 import { hashToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRole } from '@app/contract';

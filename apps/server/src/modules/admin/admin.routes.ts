@@ -1,4 +1,4 @@
-/** The operator API under /api/admin/* (API.md "Admin"); later issues add their own route files here. */
+/** The operator API under /api/admin/* (docs/api.md "Admin"); later issues add their own route files here. */
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './admin-auth.routes.ts';
 import { configAuditRoutes } from './config-audit.routes.ts';

@@ -1,4 +1,4 @@
-/** The audit log table (API.md "Admin": an audit log of every admin action). */
+/** The audit log table (docs/api.md "Admin": an audit log of every admin action). */
 import type { Db } from '../../db/database.ts';
 
 export async function insertAudit(

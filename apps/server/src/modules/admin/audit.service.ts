@@ -1,5 +1,5 @@
 /**
- * Records and lists operator actions (API.md "Admin": an audit log of every admin action). Callers pass
+ * Records and lists operator actions (docs/api.md "Admin": an audit log of every admin action). Callers pass
  * the transaction that makes the change, so an action and its audit row commit together.
  */
 import type { ListPage, AuditRow } from '@app/contract';

@@ -1,4 +1,4 @@
-/** Configuration and the audit log in the console (API.md "Admin": /config/get, /config/set, /audit/list). */
+/** Configuration and the audit log in the console (docs/api.md "Admin": /config/get, /config/set, /audit/list). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

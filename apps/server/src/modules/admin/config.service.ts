@@ -1,5 +1,5 @@
 /**
- * Operator configuration (API.md "Admin": /api/admin/config/get and /config/set) over the settings
+ * Operator configuration (docs/api.md "Admin": /api/admin/config/get and /config/set) over the settings
  * registry: values are validated there; every change is audited with the value before and after.
  */
 import type { ConfigItem } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Member queries the console needs (API.md "Admin": users). Search matches the id exactly, and
+ * Member queries the console needs (docs/api.md "Admin": users). Search matches the id exactly, and
  * username, email, mobile and nickname by substring, case-insensitively on both databases.
  */
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-/** Members in the console (API.md "Admin": /api/admin/user/list, /api/admin/user/freeze). */
+/** Members in the console (docs/api.md "Admin": /api/admin/user/list, /api/admin/user/freeze). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

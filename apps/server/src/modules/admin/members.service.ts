@@ -1,5 +1,5 @@
 /**
- * Members as the console sees them (API.md "Admin": /api/admin/user/list and /user/freeze). Freezing
+ * Members as the console sees them (docs/api.md "Admin": /api/admin/user/list and /user/freeze). Freezing
  * keeps the member's tokens but every member route refuses a frozen account, and so does login;
  * unfreezing restores the same sessions.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator roles (product spec "Bootstrap operator", API.md "Admin": roles kept apart from members): `super`
+ * Operator roles (product spec "Bootstrap operator", docs/api.md "Admin": roles kept apart from members): `super`
  * does everything; `reviewer` works the review queues; `support` looks after members. Money and
  * configuration stay with `super`.
  */

@@ -1,5 +1,5 @@
 /**
- * Route guard for /api/admin/* (API.md "Admin"): a live operator token in the `token` header, or 401;
+ * Route guard for /api/admin/* (docs/api.md "Admin"): a live operator token in the `token` header, or 401;
  * a member's token is recognised and refused with 403, so a member never reaches the console. With a
  * permission, an operator whose role lacks it is refused with 403 too.
  */

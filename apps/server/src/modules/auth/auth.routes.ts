@@ -1,5 +1,5 @@
 /**
- * API.md "User": verification codes, registration, sign-in, sign-out and password reset. Paths and
+ * docs/api.md "User": verification codes, registration, sign-in, sign-out and password reset. Paths and
  * guards only; the schemas live in the contract's route map, the rules in the services beside this file.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * /api/user/login (API.md "User"): email or username with password. 10 wrong passwords lock the account
+ * /api/user/login (docs/api.md "User"): email or username with password. 10 wrong passwords lock the account
  * for 15 minutes, however many arrive at once: each attempt is reserved before the password is checked
  * (core/attempts.ts). Unknown accounts answer exactly like known ones — same message, a password check
  * against a decoy hash for the same cost, and their own counter so they "lock" alike.

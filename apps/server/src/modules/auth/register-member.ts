@@ -1,5 +1,5 @@
 /**
- * /api/user/register (API.md "User", spec §5): a new member from username, email, password, the mailed
+ * /api/user/register (docs/api.md "User", spec §5): a new member from username, email, password, the mailed
  * code and — while the operator setting `invite_required` is on — an existing member's invitation code.
  * Every rule is checked before anything is written; the code is spent in the same transaction as the insert.
  * A taken username is said (the member must pick another); whether an address is registered is not said

@@ -1,5 +1,5 @@
 /**
- * /api/user/resetpwd (API.md "User"): a forgotten password reset with a mailed code, or a change with the
+ * /api/user/resetpwd (docs/api.md "User"): a forgotten password reset with a mailed code, or a change with the
  * old password from the edit-password page. Either way every other session of the member is revoked.
  * Guessing is bounded three ways: 5 attempts per code, a per-client-address limit on the route, and an
  * hourly limit per mailbox; a wrong old password counts toward the sign-in lock like a wrong login.

@@ -1,5 +1,5 @@
 /**
- * /api/ems/send (API.md "User"): mails a verification code. No answer tells whether an address has an
+ * /api/ems/send (docs/api.md "User"): mails a verification code. No answer tells whether an address has an
  * account: register to a taken address mails its owner a notice instead of a code, resetpwd to an unknown
  * address mails nothing — both still record a code, so the one-per-minute rule answers alike too. Member
  * events mail the signed-in member's own address.

@@ -1,5 +1,5 @@
 /**
- * Member sessions (API.md "User": tokens random ≥ 128 bits, stored hashed, revocable, with expiry).
+ * Member sessions (docs/api.md "User": tokens random ≥ 128 bits, stored hashed, revocable, with expiry).
  * A token in the `token` header signs a member in; logout and password changes revoke tokens.
  */
 import { EventEmitter } from 'node:events';

@@ -1,4 +1,4 @@
-/** Maps chat rows to the contract's replies (API.md "Chat"). */
+/** Maps chat rows to the contract's replies (docs/api.md "Chat"). */
 import type { ChatMessage, ChatPeer, Conversation, PublicUser } from '@app/contract';
 import type { ChatMessageRow } from './chat.tables.ts';
 

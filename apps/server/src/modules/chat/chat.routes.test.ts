@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { chatMember, send } from './chat.test-support.ts';
 
-describe('chat over HTTP (API.md "Chat")', () => {
+describe('chat over HTTP (docs/api.md "Chat")', () => {
   let t: TestApp;
   let ann: { id: number; token: string };
   let bob: { id: number; token: string };

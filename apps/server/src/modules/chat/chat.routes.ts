@@ -1,5 +1,5 @@
 /**
- * API.md "Chat": the /ws socket (chat-realtime.ts) and /api/wanlshop/chat/{shake,send,lists,history,read}.
+ * docs/api.md "Chat": the /ws socket (chat-realtime.ts) and /api/wanlshop/chat/{shake,send,lists,history,read}.
  * Paths and guards only; the rules live in send-message.ts and read-chat.ts.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The reading side of API.md "Chat": the messages list (my/chatlist) with unread counts, a conversation's
+ * The reading side of docs/api.md "Chat": the messages list (my/chatlist) with unread counts, a conversation's
  * history (page 1 = newest, each page oldest first as shown), marking a conversation read, and the chat
  * identity shake returns (`data.data`, stored by the client).
  */

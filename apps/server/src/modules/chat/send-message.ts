@@ -1,5 +1,5 @@
 /**
- * /api/wanlshop/chat/send (API.md "Chat", spec §5 "empty message cannot be sent" — the contract refuses it
+ * /api/wanlshop/chat/send (docs/api.md "Chat", spec §5 "empty message cannot be sent" — the contract refuses it
  * before this runs). The message is stored with both sides of the conversation in one transaction, so a
  * recipient who is offline finds it, counted unread, on the next connect.
  */

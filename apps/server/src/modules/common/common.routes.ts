@@ -1,4 +1,4 @@
-/** API.md "Common": app bootstrap data (/api/common/init). Uploads live in upload.routes.ts. */
+/** docs/api.md "Common": app bootstrap data (/api/common/init). Uploads live in upload.routes.ts. */
 import { APP_VERSION, APP_VERSION_CODE, COIN_TABLE, COINS, LIMITS } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * Private image uploads (API.md "Identity verification": ID images served only to their owner and to
+ * Private image uploads (docs/api.md "Identity verification": ID images served only to their owner and to
  * reviewers, never by a guessable public URL): the same checks and re-encoding as /api/common/upload, stored outside the
  * public /uploads/ directory under 128 random bits, and found again only by that id. Which caller may
  * read one is the using feature's rule; this module only stores, finds and reads.

@@ -1,5 +1,5 @@
 /**
- * API.md "Common" /api/common/upload: one multipart `file` from a signed-in member, answered with the
+ * docs/api.md "Common" /api/common/upload: one multipart `file` from a signed-in member, answered with the
  * stored path (`url`, what other calls accept) and an absolute `fullurl` for display.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Image uploads (API.md "Common" /api/common/upload): only JPEG, PNG and WebP, recognised from the bytes
+ * Image uploads (docs/api.md "Common" /api/common/upload): only JPEG, PNG and WebP, recognised from the bytes
  * themselves (never the file name or the client's type), at most LIMITS.uploadMaxPixels so a small file
  * cannot expand into gigabytes (pixel flood), then decoded and re-encoded — auto-rotated, metadata such
  * as GPS position stripped — under a random server-made name in YYYY/MM/, with a small copy beside it

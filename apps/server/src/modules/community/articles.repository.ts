@@ -1,5 +1,5 @@
 /**
- * Queries of articles and likes (API.md "Community"). Feeds are newest first with the id as the tiebreak,
+ * Queries of articles and likes (docs/api.md "Community"). Feeds are newest first with the id as the tiebreak,
  * so a page boundary never shows one article twice or skips one that shares a second with another.
  * Counter changes first lock the article row, so every writer of one article's counters runs in turn.
  */

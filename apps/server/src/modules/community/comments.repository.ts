@@ -1,5 +1,5 @@
 /**
- * Queries of comments (API.md "Community" commentpost, comments). A thread is a top-level comment and the
+ * Queries of comments (docs/api.md "Community" commentpost, comments). A thread is a top-level comment and the
  * replies under it (`root_id`); a visible comment counts only while its thread's top comment is visible,
  * so hiding a comment takes its answers with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Commenting (API.md "Community" commentpost, comments): a comment on a visible article, or a reply to a
+ * Commenting (docs/api.md "Community" commentpost, comments): a comment on a visible article, or a reply to a
  * visible comment of the same article; the article's comment counter moves in the same transaction.
  */
 import type { CommentItem, CommentPostBody, ListPage, PageQuery } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The console's community endpoints (API.md "Admin": news and notices, moderation): publishing needs
+ * The console's community endpoints (docs/api.md "Admin": news and notices, moderation): publishing needs
  * `content.publish`, lists `content.view`, hiding and showing again `content.moderate`; all audited.
  */
 import type { FastifyInstance } from 'fastify';

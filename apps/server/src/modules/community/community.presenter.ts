@@ -1,5 +1,5 @@
 /**
- * Community rows as the contract's replies (API.md "Community"): articles with their author and the
+ * Community rows as the contract's replies (docs/api.md "Community"): articles with their author and the
  * viewer's like and follow, threaded comments, follower lists, and the console's rows.
  */
 import {

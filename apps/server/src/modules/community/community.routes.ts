@@ -1,5 +1,5 @@
 /**
- * API.md "Community": posting, the follow/find feeds, news and notices, article detail with comments,
+ * docs/api.md "Community": posting, the follow/find feeds, news and notices, article detail with comments,
  * commenting, likes, following, my follows and fans (an extension), and GET /api/article/search.
  * Reading is open to guests (likes and follows then read false); everything else needs a member.
  * Paths and guards only; the rules live in the services.

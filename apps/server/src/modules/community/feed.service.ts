@@ -1,5 +1,5 @@
 /**
- * Reading the community (API.md "Community" getlist, news, gg, show, search): visible articles only,
+ * Reading the community (docs/api.md "Community" getlist, news, gg, show, search): visible articles only,
  * newest first, each with its author and whether the viewer likes it and follows the author. A hidden
  * or missing article is the same 404.
  */

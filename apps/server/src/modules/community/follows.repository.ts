@@ -1,4 +1,4 @@
-/** Queries of who follows whom (API.md "Community" attention*, and the fans list). */
+/** Queries of who follows whom (docs/api.md "Community" attention*, and the fans list). */
 import type { Db } from '../../db/database.ts';
 import type { Paging } from './articles.repository.ts';
 

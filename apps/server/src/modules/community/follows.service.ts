@@ -1,5 +1,5 @@
 /**
- * Following (API.md "Community" attentioncreate, attentiondelete, attention; and fans): following is a
+ * Following (docs/api.md "Community" attentioncreate, attentiondelete, attention; and fans): following is a
  * state, so repeating either call changes nothing; following oneself is refused and an unknown member is 404.
  */
 import type { FollowMember, ListPage, PageQuery } from '@app/contract';

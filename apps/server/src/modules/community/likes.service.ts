@@ -1,5 +1,5 @@
 /**
- * Likes (API.md "Community" votecreate): with `like` the member's like is set to that state, so a double
+ * Likes (docs/api.md "Community" votecreate): with `like` the member's like is set to that state, so a double
  * tap asks for the same thing twice and gets it once; without it the like toggles, as the 1.5.3 client
  * expects. Either way one row per member and article, and the counter equals the rows.
  */

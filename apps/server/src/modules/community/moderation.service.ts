@@ -1,5 +1,5 @@
 /**
- * The console's community work (API.md "Admin": news and notices, moderation): every article and
+ * The console's community work (docs/api.md "Admin": news and notices, moderation): every article and
  * comment with its state, and hiding with a reason or showing again. A hidden item disappears from
  * members' reads at once (they read only visible rows); the change and its audit row commit together.
  */

@@ -1,5 +1,5 @@
 /**
- * Publishing (API.md "Community" post; "Admin" news and notices): a member's post, or an operator's news
+ * Publishing (docs/api.md "Community" post; "Admin" news and notices): a member's post, or an operator's news
  * item or notice recorded in the audit log with the article in one transaction.
  */
 import type { AdminArticlePublishBody, ArticleItem, ArticlePostBody } from '@app/contract';

@@ -38,7 +38,7 @@ describe('invitations', () => {
     const member = await registerMember(t);
     const res = await t.call('/api/user/qrcode', {}, { token: member.token });
     const expected = `https://pi.example.com/#/user/register?invite_code=${member.userinfo.invite_code}`;
-    // API.md names the link `invite_url`; `url` stays as an alias for older clients.
+    // docs/api.md names the link `invite_url`; `url` stays as an alias for older clients.
     expect(res.data).toMatchObject({ invite_code: member.userinfo.invite_code, invite_url: expected, url: expected });
     expect(res.data.qrcode).toMatch(/^data:image\/png;base64,/);
     expect(await decodeQr(res.data.qrcode)).toBe(expected);

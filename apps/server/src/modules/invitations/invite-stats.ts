@@ -1,5 +1,5 @@
 /**
- * Invitation statistics for the console (API.md "Admin"): how many members
+ * Invitation statistics for the console (docs/api.md "Admin"): how many members
  * came with an invitation code, per day over the last 30 days, and the inviters ranked by invitees.
  */
 import type { AdminInviteStatsReply, PageQuery } from '@app/contract';

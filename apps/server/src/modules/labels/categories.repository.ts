@@ -1,4 +1,4 @@
-/** Queries of `label_categories` (business categories, API.md /api/lable/categories; console-managed). */
+/** Queries of `label_categories` (business categories, docs/api.md /api/lable/categories; console-managed). */
 import { parseLocalized, pickLocalized, type Locale } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 

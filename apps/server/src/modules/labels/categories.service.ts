@@ -1,5 +1,5 @@
 /**
- * Business categories (API.md /api/lable/categories and "Admin"): members
+ * Business categories (docs/api.md /api/lable/categories and "Admin"): members
  * see the enabled ones in order; operators add, rename, reorder, disable and delete them. A category still
  * used by labels cannot be deleted (disable it instead), so no label loses its category silently.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns stored labels into what a reader sees (API.md /api/lable/detail, getmyable, addperson, addshop):
+ * Turns stored labels into what a reader sees (docs/api.md /api/lable/detail, getmyable, addperson, addshop):
  * category names, the reader's favourites, ownership and, given the reader's position, the distance.
  */
 import type { LabelDetail, Locale } from '@app/contract';

@@ -1,4 +1,4 @@
-/** Queries of a member's favourite labels and shop search history (API.md "Labels and map"). */
+/** Queries of a member's favourite labels and shop search history (docs/api.md "Labels and map"). */
 import type { Db } from '../../db/database.ts';
 import { SEARCH_HISTORY_MAX } from '@app/contract';
 

@@ -1,5 +1,5 @@
 /**
- * Favourites and search history (API.md /api/lable/favorite, favorites, history, clearhistory): a toggle,
+ * Favourites and search history (docs/api.md /api/lable/favorite, favorites, history, clearhistory): a toggle,
  * a list of what is still on the map, keywords remembered per member (guests keep theirs locally, so the
  * server asks them to sign in), newest first, without repeats, cleared all at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Distances on the map (API.md /api/lable/nearby: exact distance computed for the index's candidates).
+ * Distances on the map (docs/api.md /api/lable/nearby: exact distance computed for the index's candidates).
  * Haversine on a sphere of the mean Earth radius: within 0.5% of the ellipsoid, plenty for "320 m away".
  */
 export const EARTH_RADIUS_M = 6_371_008.8;

@@ -1,5 +1,5 @@
 /**
- * The console's labels (API.md "Admin": label moderation, business categories): filters,
+ * The console's labels (docs/api.md "Admin": label moderation, business categories): filters,
  * hiding with a reason (off the map at once, the owner told why), unhiding, categories managed by
  * operators and seen by members, roles, and every action audited.
  */

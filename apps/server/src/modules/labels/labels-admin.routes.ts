@@ -1,5 +1,5 @@
 /**
- * The console's label endpoints (API.md "Admin": label moderation, business categories). Shop
+ * The console's label endpoints (docs/api.md "Admin": label moderation, business categories). Shop
  * applications are decided through the generic review queue (/api/admin/review/*, kind `shop`).
  * Reading needs content.view; hiding and editing categories need content.moderate. Every change is audited.
  */

@@ -1,6 +1,6 @@
 /**
- * Maps label rows to the contract's replies (API.md "Labels and map": nearby items, label / shop detail,
- * favourites; API.md "Admin": the shop review item and the console's label rows). The stored `title`,
+ * Maps label rows to the contract's replies (docs/api.md "Labels and map": nearby items, label / shop detail,
+ * favourites; docs/api.md "Admin": the shop review item and the console's label rows). The stored `title`,
  * `image` and `intro` become name/nickname, door_image/avatar and intro/bio by type.
  */
 import {

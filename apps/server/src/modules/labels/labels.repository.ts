@@ -1,5 +1,5 @@
 /**
- * Queries of the `labels` table (API.md "Labels and map"): person labels and shop settlement applications.
+ * Queries of the `labels` table (docs/api.md "Labels and map"): person labels and shop settlement applications.
  * Deleted labels (deletetime set) are invisible to every query here. The spatial search is in
  * nearby.repository.ts. Every function takes the database or the caller's transaction.
  */

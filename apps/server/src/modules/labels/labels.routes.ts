@@ -1,5 +1,5 @@
 /**
- * API.md "Labels and map" (the /api/lable/* paths keep the client's spelling): publishing person labels
+ * docs/api.md "Labels and map" (the /api/lable/* paths keep the client's spelling): publishing person labels
  * and shop applications, my labels, delete, nearby search, detail, categories, favourites and search
  * history. Paths and guards only; rules live in the services. Loading these routes also registers the
  * `shop` review queue and the console's label routes.

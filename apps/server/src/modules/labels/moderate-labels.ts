@@ -1,5 +1,5 @@
 /**
- * Label moderation in the console (API.md "Admin"; permissions content.view and
+ * Label moderation in the console (docs/api.md "Admin"; permissions content.view and
  * content.moderate): every label with filters, and hiding with a reason — a hidden label leaves the map
  * at once (the index holds visible labels only) and its owner sees the reason; unhiding puts it back.
  */

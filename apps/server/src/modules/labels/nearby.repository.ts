@@ -1,5 +1,5 @@
 /**
- * The spatial half of nearby search (API.md /api/lable/nearby): the visible labels inside a
+ * The spatial half of nearby search (docs/api.md /api/lable/nearby): the visible labels inside a
  * bounding box, through a real index on each database (see migration 0007_labels):
  * - SQLite: the R*Tree `labels_rtree` (visible labels only, kept by triggers) joined to `labels`;
  * - PostgreSQL: the partial B-tree (lat_band, lng) — one longitude range scan per latitude band, an

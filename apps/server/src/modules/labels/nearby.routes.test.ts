@@ -1,5 +1,5 @@
 /**
- * /api/lable/nearby against a brute-force check (API.md "Labels and map"): random labels around the centre,
+ * /api/lable/nearby against a brute-force check (docs/api.md "Labels and map"): random labels around the centre,
  * every visible one within the radius found exactly once, nearest first, with the right distance; paging,
  * filters, the default radius; hidden, pending and rejected labels never show.
  */

@@ -1,7 +1,7 @@
 /**
- * Reading labels (API.md /api/lable/detail, /api/lable/getmyable). Anyone may read a label on the map;
+ * Reading labels (docs/api.md /api/lable/detail, /api/lable/getmyable). Anyone may read a label on the map;
  * the owner also reads their own pending, rejected or hidden ones. Any other id answers 404, exactly like
- * one that does not exist (API.md "Conventions").
+ * one that does not exist (docs/api.md "Conventions").
  */
 import type { LabelDetail, LabelDetailBody, ListPage, Locale, PageQuery } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';

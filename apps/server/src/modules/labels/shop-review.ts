@@ -1,5 +1,5 @@
 /**
- * The "shop" review queue for settlement applications (API.md "Admin": review kind `shop`).
+ * The "shop" review queue for settlement applications (docs/api.md "Admin": review kind `shop`).
  * Passing a settlement application puts the shop on the map and makes its owner a merchant
  * (users.is_merchant = 1) in the reviewer's transaction; rejecting records the reason, and the member
  * may resubmit (publish-label.ts).

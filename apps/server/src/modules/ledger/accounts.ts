@@ -1,5 +1,5 @@
 /**
- * Ledger accounts, created on first use (DESIGN.md "Money": system accounts for fees, escrow, deposits,
+ * Ledger accounts, created on first use (docs/architecture.md "Money": system accounts for fees, escrow, deposits,
  * withdrawals, rewards). Each member has one account holding every coin; each system account is one row.
  *
  * Sign rule: only issuance sources may go below zero — `external` (the chain and the world outside: deposits

@@ -60,7 +60,7 @@ describe('decimal string <-> smallest units', () => {
     expect(mulRateDown(-1n, '0.5', 0, 0)).toBe(-1n);
   });
 
-  it('keeps the API scales of API.md', () => {
+  it('keeps the API scales of docs/api.md', () => {
     expect(Object.fromEntries(Object.entries(COIN_TABLE).map(([c, v]) => [c, v.scale]))).toEqual({
       PI: 7,
       USDT: 6,

@@ -1,5 +1,5 @@
 /**
- * Member-entered amounts at the API edge (API.md "Conventions": decimal strings with each coin's fixed
+ * Member-entered amounts at the API edge (docs/api.md "Conventions": decimal strings with each coin's fixed
  * scale): the contract's conversion pair with refusals as translated AppErrors.
  */
 import { coinScale, fromUnits, MoneyError, toUnits, type Coin } from '@app/contract';

@@ -1,7 +1,7 @@
 /**
- * Reads of balances and the balance log (DESIGN.md "Money": balance log = journal). Every coin is listed
+ * Reads of balances and the balance log (docs/architecture.md "Money": balance log = journal). Every coin is listed
  * for a member, zero when never held; the log is the member's journal entries, newest first, paged as
- * API.md "Conventions" lists are.
+ * docs/api.md "Conventions" lists are.
  */
 import { COINS, LIMITS, type Coin } from '@app/contract';
 import type { Db } from '../../db/database.ts';

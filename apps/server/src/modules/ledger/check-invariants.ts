@@ -1,5 +1,5 @@
 /**
- * The ledger's invariants (DESIGN.md "Money: one ledger"), checked on the whole database after concurrency
+ * The ledger's invariants (docs/architecture.md "Money: one ledger"), checked on the whole database after concurrency
  * tests, benchmarks and crashes: every coin sums to zero over all accounts (issuance sources hold the
  * negative of what they issued); no balance below zero where not allowed; every balance equals the sum of
  * its journal entries and the last entry's balance_after; every posting balances per coin; no idempotency

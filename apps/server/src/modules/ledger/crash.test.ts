@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "Money": invariants hold after crashes. A child process moves money at full speed and is
+ * docs/architecture.md "Money": invariants hold after crashes. A child process moves money at full speed and is
  * killed with SIGKILL mid-flight; whatever it committed must be whole and nothing half-written may show.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Two-phase holds, phase one (DESIGN.md "Money: one ledger": a hold is like a pending transfer that is
+ * Two-phase holds, phase one (docs/architecture.md "Money: one ledger": a hold is like a pending transfer that is
  * later posted, voided or expired exactly once): moves an amount from `available` to `frozen` of the same
  * account and records a pending hold. Settlement is in settle-hold.ts.
  */

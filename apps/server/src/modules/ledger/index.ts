@@ -1,5 +1,5 @@
 /**
- * The ledger's public surface (DESIGN.md "Money: one ledger"): every balance change of every coin goes
+ * The ledger's public surface (docs/architecture.md "Money: one ledger"): every balance change of every coin goes
  * through these functions; no other module reads or writes the ledger tables.
  */
 export {

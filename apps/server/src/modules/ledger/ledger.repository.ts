@@ -1,5 +1,5 @@
 /**
- * Every query of the ledger (DESIGN.md "Money: one ledger"). Money columns are read as text and turned
+ * Every query of the ledger (docs/architecture.md "Money: one ledger"). Money columns are read as text and turned
  * into bigint here, never through a JavaScript number; writes bind bigints (exact on both drivers).
  * Every function takes the database or the caller's transaction.
  */

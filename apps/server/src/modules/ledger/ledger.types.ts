@@ -1,4 +1,4 @@
-/** The ledger's plain inputs and results (DESIGN.md "Money: one ledger"). Amounts are bigint smallest units. */
+/** The ledger's plain inputs and results (docs/architecture.md "Money: one ledger"). Amounts are bigint smallest units. */
 import type { Coin } from '@app/contract';
 
 export type Bucket = 'available' | 'frozen';

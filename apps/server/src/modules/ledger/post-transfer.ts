@@ -1,5 +1,5 @@
 /**
- * Posts a balanced set of legs atomically (DESIGN.md "Money: one ledger").
+ * Posts a balanced set of legs atomically (docs/architecture.md "Money: one ledger").
  * One transaction; balance rows touched in a fixed order; each debit a conditional update that either
  * covers the amount or refuses the whole posting; an optional idempotency key applied at most once.
  * No other code writes balances.

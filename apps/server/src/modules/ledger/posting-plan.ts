@@ -1,5 +1,5 @@
 /**
- * The pure part of a posting (DESIGN.md "Money: one ledger"): checks the legs, groups them into balance
+ * The pure part of a posting (docs/architecture.md "Money: one ledger"): checks the legs, groups them into balance
  * rows in the fixed lock order (account id, then coin) and fingerprints the request for idempotency.
  * A malformed posting is a bug in the calling service, not a member's mistake, so it throws a plain Error.
  */

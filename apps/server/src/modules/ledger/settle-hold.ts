@@ -1,5 +1,5 @@
 /**
- * Two-phase holds, phase two (DESIGN.md "Money: one ledger"): a pending hold is captured (posted to its destinations),
+ * Two-phase holds, phase two (docs/architecture.md "Money: one ledger"): a pending hold is captured (posted to its destinations),
  * voided (returned to `available`) or expired — exactly once. The hold row's conditional status update and
  * the money posting share one transaction, so a second attempt finds no pending hold and is refused (409).
  */

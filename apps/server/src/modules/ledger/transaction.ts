@@ -1,5 +1,5 @@
 /**
- * One transaction around a unit of money work (DESIGN.md "Money": a posting runs in one transaction).
+ * One transaction around a unit of money work (docs/architecture.md "Money": a posting runs in one transaction).
  * Joins the caller's transaction when given one, so a service can make several postings atomically.
  */
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 /**
- * Ads (API.md /api/ctoc/submitc2c, getlist, myads, cancelad): escrow on posting, the market's order and
+ * Ads (docs/api.md /api/ctoc/submitc2c, getlist, myads, cancelad): escrow on posting, the market's order and
  * contents, cancellation returning what remains, and every refusal in the member's language.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

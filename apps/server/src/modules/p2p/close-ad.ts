@@ -1,6 +1,6 @@
 /**
- * Closing an open ad: cancelled by its owner (API.md /api/ctoc/cancelad, "the ad, remaining escrow
- * released") or hidden by the console (API.md "Admin"). Whatever the ad still escrows returns to the
+ * Closing an open ad: cancelled by its owner (docs/api.md /api/ctoc/cancelad, "the ad, remaining escrow
+ * released") or hidden by the console (docs/api.md "Admin"). Whatever the ad still escrows returns to the
  * owner's available balance in the same transaction. Orders already taken from it keep their own escrow and
  * settle, expire or are cancelled on their own, so closing an ad is never refused for a pending order.
  */
@@ -32,7 +32,7 @@ export async function closeAd(db: Db, adId: number, by: CloseBy): Promise<bigint
   });
 }
 
-/** The owner's cancellation, presented with what it released (API.md /api/ctoc/cancelad). */
+/** The owner's cancellation, presented with what it released (docs/api.md /api/ctoc/cancelad). */
 export async function cancelMyAd(db: Db, ownerId: number, adId: number) {
   const released = await closeAd(db, adId, { ownerId });
   const ad = await loadAd(db, adId);

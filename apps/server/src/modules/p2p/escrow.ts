@@ -1,5 +1,5 @@
 /**
- * The market's money, only through the ledger (DESIGN.md "Money: one ledger"; API.md "a sell ad freezes
+ * The market's money, only through the ledger (docs/architecture.md "Money: one ledger"; docs/api.md "a sell ad freezes
  * its PI, a buy ad freezes quantity × price USDT"). An open ad holds exactly what its `remaining` needs in
  * one ledger hold; each order holds the seller's PI and the buyer's USDT in two holds of its own. A hold is
  * captured or voided whole, so taking from an ad releases the ad's hold and holds the two parts anew — all

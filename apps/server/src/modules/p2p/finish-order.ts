@@ -1,5 +1,5 @@
 /**
- * Ending a pending order exactly once (API.md: `completed` — coins and USDT swap — or `expired` after the
+ * Ending a pending order exactly once (docs/api.md: `completed` — coins and USDT swap — or `expired` after the
  * payment window or `cancelled` by review, "escrow returns in full"). The transition table says whether
  * the event applies; the conditional update decides which of several racing events (settlement job,
  * expiry job, console, other instances) wins; only the winner moves money, in the same transaction.

@@ -1,5 +1,5 @@
 /**
- * The ecosystem tab's overview (API.md /api/ctoc/getlistall) and spot trading (matching type `auto`, at
+ * The ecosystem tab's overview (docs/api.md /api/ctoc/getlistall) and spot trading (matching type `auto`, at
  * the resting ad's price): trades made by taking and by matching, shown anonymised.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

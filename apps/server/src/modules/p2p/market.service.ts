@@ -1,5 +1,5 @@
 /**
- * What members see of ads (API.md /api/ctoc/getlist — open ads of others, best price first, with each
+ * What members see of ads (docs/api.md /api/ctoc/getlist — open ads of others, best price first, with each
  * advertiser's completed-order count; /api/ctoc/myads) and the ecosystem tab's overview
  * (/api/ctoc/getlistall: last price, 24 h change and volume, latest trades anonymised, a price chart).
  */

@@ -1,5 +1,5 @@
 /**
- * Opening an order (API.md: "Taking an ad escrows the taker's side at once"; an ad can never be
+ * Opening an order (docs/api.md: "Taking an ad escrows the taker's side at once"; an ad can never be
  * oversold). One transaction lowers the ad's remaining with a conditional update, counts the taker's open
  * order, moves the ad's escrow to what is left, and holds the order's two sides: the seller's PI and the
  * buyer's USDT. Any refusal rolls all of it back. Shared by a member taking an ad (`ad`) and the system

@@ -1,6 +1,6 @@
 /**
- * The P2P state machines as pure transition tables (DESIGN.md "state machines as pure transition tables";
- * spec §4 "PI order: waits for system confirmation of payment; shows remaining time; can expire"; API.md
+ * The P2P state machines as pure transition tables (docs/architecture.md "state machines as pure transition tables";
+ * spec §4 "PI order: waits for system confirmation of payment; shows remaining time; can expire"; docs/api.md
  * order statuses). Services ask these tables first and then apply the change with a conditional update
  * (`… WHERE status = <from>`), so of two racing events exactly one finds the order still in `from`.
  */

@@ -1,5 +1,5 @@
 /**
- * An order's life (API.md: pending → completed | expired | cancelled, "escrow returns in full"):
+ * An order's life (docs/api.md: pending → completed | expired | cancelled, "escrow returns in full"):
  * system confirmation after the delay, the review threshold, expiry at the payment window
  * with a fake clock, the cool-down after repeated expiries, and races where exactly one ending wins.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's orders (API.md /api/ctoc/getlistbs, /api/ctoc/orderinfo): the orders where the member is the
+ * A member's orders (docs/api.md /api/ctoc/getlistbs, /api/ctoc/orderinfo): the orders where the member is the
  * buyer or the seller, shown from the member's side. Someone else's order is 404, exactly like a missing one.
  */
 import type { ListPage, P2pOrder, P2pOrderStatus } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The console's P2P work (API.md "Admin"): orders awaiting confirmation, confirming and cancelling with
+ * The console's P2P work (docs/api.md "Admin"): orders awaiting confirmation, confirming and cancelling with
  * a reason, hiding ads (their escrow returns), permissions by role, and the audit log.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

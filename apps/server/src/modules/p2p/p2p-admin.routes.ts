@@ -1,5 +1,5 @@
 /**
- * The console's P2P endpoints (API.md "Admin": P2P orders awaiting confirmation, confirmed or cancelled
+ * The console's P2P endpoints (docs/api.md "Admin": P2P orders awaiting confirmation, confirmed or cancelled
  * with a reason; ads hidden). Orders are `orders.*` permissions; ads are content
  * (`content.*`). Market settings are the `p2p_` group of /api/admin/config.
  */

@@ -1,6 +1,6 @@
 /**
  * The console's P2P work (orders awaiting confirmation, confirmed or cancelled with a reason; ads hidden;
- * market settings; API.md "Admin": every admin action audited). Confirming and cancelling go
+ * market settings; docs/api.md "Admin": every admin action audited). Confirming and cancelling go
  * through finishOrder like the jobs, so the console never moves an order's money twice.
  */
 import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Market arithmetic (API.md "Conventions": exact decimal amounts, rounding stated): quantities in PI units,
+ * Market arithmetic (docs/api.md "Conventions": exact decimal amounts, rounding stated): quantities in PI units,
  * prices in USDT units per whole PI. Pure, so it is tested on its own.
  */
 import { coinScale, fromUnits } from '@app/contract';

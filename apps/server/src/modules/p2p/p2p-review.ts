@@ -1,5 +1,5 @@
 /**
- * The `p2p` review queue (API.md "Admin": "P2P orders awaiting confirmation"; review item id = the order
+ * The `p2p` review queue (docs/api.md "Admin": "P2P orders awaiting confirmation"; review item id = the order
  * id the members' replies carry). Orders over `p2p_review_over_usdt` wait here: pass completes the order
  * (the swap), reject cancels it with the reason (escrow returns in full) — through finishOrder, so a
  * decision racing the expiry job or a second operator applies once.

@@ -1,5 +1,5 @@
 /**
- * Rows → contract replies (API.md "Peer-to-peer PI market": the ad and order shapes). An order is shown
+ * Rows → contract replies (docs/api.md "Peer-to-peer PI market": the ad and order shapes). An order is shown
  * from its viewer's side (`type`, `role`, `counterparty`); a trade on the market is anonymised.
  */
 import type { AdminP2pAd, AdminP2pOrder, P2pAd, P2pOrder, P2pTrade } from '@app/contract';

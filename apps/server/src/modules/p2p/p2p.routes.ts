@@ -1,5 +1,5 @@
 /**
- * API.md "Peer-to-peer PI market": ads, taking them, the member's orders and the market overview. Paths
+ * docs/api.md "Peer-to-peer PI market": ads, taking them, the member's orders and the market overview. Paths
  * and schemas only; the rules live in the services. Loading these routes also registers the `p2p` review
  * queue, the console's routes and the market's jobs (settlement, expiry, spot matching).
  */

@@ -1,6 +1,6 @@
 /**
  * P2P market settings (payment window, system confirmation delay, the review threshold, abuse
- * limits; API.md Admin "configuration … payment window"). The console groups them by the `p2p_` prefix.
+ * limits; docs/api.md Admin "configuration … payment window"). The console groups them by the `p2p_` prefix.
  */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';

@@ -1,5 +1,5 @@
 /**
- * An ad is never oversold (API.md "Peer-to-peer PI market"): 200 concurrent takers on an ad of quantity 10 → exactly 10 units sold, remaining
+ * An ad is never oversold (docs/api.md "Peer-to-peer PI market"): 200 concurrent takers on an ad of quantity 10 → exactly 10 units sold, remaining
  * never negative, every refused taker's money untouched, the ledger's invariants intact.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

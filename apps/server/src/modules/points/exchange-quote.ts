@@ -1,5 +1,5 @@
 /**
- * The DGB points → platform coin exchange figures (API.md /api/user/stom: amount, rate, fee, received).
+ * The DGB points → platform coin exchange figures (docs/api.md /api/user/stom: amount, rate, fee, received).
  * Rounding is in the platform's favour: the fee (kept in DGB points) is rounded up, the platform coin
  * received is rounded down. Pure, so the preview and the exchange itself compute the very same figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Points (API.md /api/user/changescore, getscorelist, stom, stompreview): transfers by username and by
+ * Points (docs/api.md /api/user/changescore, getscorelist, stom, stompreview): transfers by username and by
  * id, the exchange figures shown before confirming and applied exactly, idempotent repeats, and the
  * payment-password lock counted across every money endpoint (spec §5: 5 wrong → 30 minutes).
  */

@@ -1,5 +1,5 @@
 /**
- * API.md "Wallet, points and transfers" (the points half): DGB points and go score logs, transfers to
+ * docs/api.md "Wallet, points and transfers" (the points half): DGB points and go score logs, transfers to
  * another member, and the DGB → platform coin exchange with its preview. Paths and guards only.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The points logs (API.md /api/user/getscorelist: DGB points or go score entries, in the balance log's
+ * The points logs (docs/api.md /api/user/getscorelist: DGB points or go score entries, in the balance log's
  * shape): the ledger journal of the member's `available` balance of that coin.
  */
 import type { ListPage, PointType, WalletLogItem } from '@app/contract';

@@ -1,7 +1,7 @@
 /**
  * What the operator console needs to edit a setting (an editor per type) and
  * why a value was refused, as a message key with parameters so the refusal reads in the operator's
- * language (API.md "Conventions": msg in the request's language).
+ * language (docs/api.md "Conventions": msg in the request's language).
  */
 import type { SettingType } from '@app/contract';
 import { z } from 'zod';

@@ -36,7 +36,7 @@ const dgbPoints = z
 /** A USDT amount (scale 6) as a decimal string. */
 const usdtAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a USDT amount such as 2000 or 1500.5');
 
-/** Wallet settings (API.md "Wallet"): per-coin maps, amounts as decimal strings in the coin's units. */
+/** Wallet settings (docs/api.md "Wallet"): per-coin maps, amounts as decimal strings in the coin's units. */
 const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
 const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a decimal such as 10 or 0.5');
 const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, value);

@@ -1,5 +1,5 @@
 /**
- * Reads and writes operator settings (API.md Admin "configuration"). Reads are cached per process for a
+ * Reads and writes operator settings (docs/api.md Admin "configuration"). Reads are cached per process for a
  * few seconds so hot paths do not hit the database; writes validate against the registry.
  */
 import { AppError } from '../../core/app-error.ts';

@@ -1,5 +1,5 @@
 /**
- * The shop area's public surface for other modules (DESIGN.md "Cross-module calls go through services").
+ * The shop area's public surface for other modules (docs/architecture.md "Cross-module calls go through services").
  * Labels asks it before deleting a shop label (spec §5 "A label cannot be deleted until its published
  * goods are removed").
  */

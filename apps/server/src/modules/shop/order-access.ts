@@ -1,6 +1,6 @@
 /**
  * Shared by the order services: finding an order as its buyer or its merchant (another member's order
- * answers like a missing one, API.md "Conventions"), the refusal for a transition the state machine does
+ * answers like a missing one, docs/api.md "Conventions"), the refusal for a transition the state machine does
  * not allow, and presenting orders with their buyer and shop.
  */
 import type { Order } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Stock never goes below zero (API.md "Shop marketplace"): 100 buyers paying for a product with stock 10 at once → exactly 10 paid orders,
+ * Stock never goes below zero (docs/api.md "Shop marketplace"): 100 buyers paying for a product with stock 10 at once → exactly 10 paid orders,
  * the stock at zero (never below), the other 90 buyers' money untouched, the ledger's invariants intact.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

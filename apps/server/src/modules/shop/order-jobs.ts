@@ -1,5 +1,5 @@
 /**
- * The order timers (API.md "unpaid orders close themselves after 30 minutes; shipped orders are received
+ * The order timers (docs/api.md "unpaid orders close themselves after 30 minutes; shipped orders are received
  * automatically after 7 days (both configurable), which releases the escrow to the merchant"). Each item
  * changes with a conditional update, so a buyer acting at the same moment, or a second instance, settles
  * it once.

@@ -1,5 +1,5 @@
 /**
- * The shop order's state machine (spec §4 "Shop order"; API.md "Order status: unpaid → paid → shipped →
+ * The shop order's state machine (spec §4 "Shop order"; docs/api.md "Order status: unpaid → paid → shipped →
  * completed, unpaid → cancelled"), as a pure transition table. Services ask it before they write, and
  * write with a conditional update on the `from` status, so a racing second action finds nothing to change.
  */

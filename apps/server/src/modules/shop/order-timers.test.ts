@@ -1,5 +1,5 @@
 /**
- * The order timers, with a fake clock (API.md "Shop marketplace"): unpaid orders close after `shop_unpaid_close_minutes`, shipped
+ * The order timers, with a fake clock (docs/api.md "Shop marketplace"): unpaid orders close after `shop_unpaid_close_minutes`, shipped
  * orders are received after `shop_auto_receive_days`, paying the merchant; racing runs settle once.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';

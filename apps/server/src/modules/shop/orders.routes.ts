@@ -1,5 +1,5 @@
 /**
- * API.md "Shop marketplace", orders: /api/order/create, pay, cancel, getlist (buyer), getsjlist
+ * docs/api.md "Shop marketplace", orders: /api/order/create, pay, cancel, getlist (buyer), getsjlist
  * (merchant), sendorder, receiveorder, and two extensions: one order (/api/order/detail) and the Me
  * tab's counts (/api/order/counts).
  * Another member's order answers 404; an action the order's status does not allow answers 409.

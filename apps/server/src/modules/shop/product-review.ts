@@ -1,5 +1,5 @@
 /**
- * The console's goods review queue, kind `product` (API.md "Admin" review items: pass, or reject with
+ * The console's goods review queue, kind `product` (docs/api.md "Admin" review items: pass, or reject with
  * a reason): a product under review is pending; passing lists it, rejecting
  * records the reason the merchant sees. A product edited after review is pending again.
  */

@@ -1,6 +1,6 @@
 /**
  * The goods' state machine (spec §4 "Goods status: published, not published, under review, review
- * rejected"; API.md "review → listed or rejected; merchant toggles listed/unlisted; editing a listed
+ * rejected"; docs/api.md "review → listed or rejected; merchant toggles listed/unlisted; editing a listed
  * product sends it back to review"), as a pure table.
  *
  * Decision: an edit that changes what buyers see (name, price, description, images) sends any product

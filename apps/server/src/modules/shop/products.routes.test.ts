@@ -1,4 +1,4 @@
-/** Goods (API.md "Shop marketplace", merchant management): adding with review, editing, publishing, deleting and reading. */
+/** Goods (docs/api.md "Shop marketplace", merchant management): adding with review, editing, publishing, deleting and reading. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';

@@ -1,5 +1,5 @@
 /**
- * API.md "Shop marketplace", goods: /api/product/addproduct, editproduct, delproduct, getlist, detail.
+ * docs/api.md "Shop marketplace", goods: /api/product/addproduct, editproduct, delproduct, getlist, detail.
  * Paths and guards only; the rules live in products.service.ts.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * Merchant goods (API.md /api/product/*; spec §2 shop/shopmenu, shop/publicgoods, shop/goosdlist,
+ * Merchant goods (docs/api.md /api/product/*; spec §2 shop/shopmenu, shop/publicgoods, shop/goosdlist,
  * shop/allgoods, page/mapshop/shopgoods, goodsinfos; §5 "Goods: name, price, description, image, stock
  * required"). New goods wait for the console's review; the merchant publishes and unpublishes reviewed
- * goods. Another member's product answers like a missing one (API.md "Conventions").
+ * goods. Another member's product answers like a missing one (docs/api.md "Conventions").
  */
 import {
   SHOP_COIN,
@@ -75,7 +75,7 @@ async function toggleListing(db: Db, row: repo.ProductRow, wanted: 'listed' | 'u
     throw conflict('shop.product_changed');
 }
 
-/** `{ id, ...fields }` edits; `{ id, status }` publishes or unpublishes (API.md /api/product/editproduct). */
+/** `{ id, ...fields }` edits; `{ id, status }` publishes or unpublishes (docs/api.md /api/product/editproduct). */
 export async function editProduct(db: Db, userId: number, body: EditProductBody): Promise<Product> {
   await requireMerchantShop(db, userId);
   const row = await ownProduct(db, userId, body.id);

@@ -1,5 +1,5 @@
 /**
- * The console's shop endpoints (API.md "Admin": all orders with search): every order, searched by
+ * The console's shop endpoints (docs/api.md "Admin": all orders with search): every order, searched by
  * order number, buyer, shop and status. Goods review runs through the generic review queue (kind
  * `product`, product-review.ts); the platform fee is the `shop_fee_rate` setting.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's configured numbers (settings `shop_*`) and the fee arithmetic (API.md "Conventions":
+ * The shop's configured numbers (settings `shop_*`) and the fee arithmetic (docs/api.md "Conventions":
  * rounding in the platform's favour, stated as `fee`): the fee is the platform's, so it is rounded UP to
  * the smallest USDT unit and the merchant's income, total − fee, is therefore rounded down.
  */

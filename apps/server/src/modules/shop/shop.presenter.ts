@@ -1,5 +1,5 @@
 /**
- * Goods and order rows as the contract's replies (API.md "Shop marketplace"): USDT amounts as decimal
+ * Goods and order rows as the contract's replies (docs/api.md "Shop marketplace"): USDT amounts as decimal
  * strings, the buyer and shop as small cards; review items for the console's goods queue.
  */
 import { SHOP_COIN, type ListPage, type Order, type Product, type ProductDetail, type ReviewItem } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The shop marketplace's routes plugin (API.md "Shop marketplace"): goods, orders and the console's order search. Loading
+ * The shop marketplace's routes plugin (docs/api.md "Shop marketplace"): goods, orders and the console's order search. Loading
  * it also registers the goods review queue (kind `product`) and the order timers.
  */
 import type { FastifyInstance } from 'fastify';

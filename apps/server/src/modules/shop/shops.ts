@@ -1,5 +1,5 @@
 /**
- * The shops goods belong to: the map's shops (API.md "Shop marketplace"). Shops are labels of type `shop`
+ * The shops goods belong to: the map's shops (docs/api.md "Shop marketplace"). Shops are labels of type `shop`
  * owned by the labels module; this file is the one place the shop area reads them, through that
  * module's public functions. A member is a merchant while their shop application has passed review.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar days of the daily sign-in (API.md "Sign-in": once per day in the configured time zone). A day
+ * Calendar days of the daily sign-in (docs/api.md "Sign-in": once per day in the configured time zone). A day
  * is "YYYY-MM-DD" on the operator's zone calendar, taken from the app clock so tests can move time.
  */
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 /**
- * Streak and reward rules of the daily sign-in (API.md "Sign-in": points by streak day s1…s7 from
+ * Streak and reward rules of the daily sign-in (docs/api.md "Sign-in": points by streak day s1…s7 from
  * configuration; spec §3 "Sign-in: consecutive days, points"). Day 8 onwards keeps earning s7.
  */
 import { coinScale, fromUnits, SIGNIN_SCORE_KEYS, SIGNIN_STREAK_DAYS, toUnits, type SigninScores } from '@app/contract';
@@ -15,7 +15,7 @@ export function scoreForStreak(scores: SigninScores, streak: number): bigint {
   return toUnits(scores[key], DGB_SCALE);
 }
 
-/** Units as the DGB decimal string of API.md "Conventions" ("10.00"). */
+/** Units as the DGB decimal string of docs/api.md "Conventions" ("10.00"). */
 export const formatPoints = (units: bigint | number): string => fromUnits(BigInt(units), DGB_SCALE);
 
 /** The configured table at full DGB scale, as the client shows it. */

@@ -1,4 +1,4 @@
-/** SQL of the daily sign-in (API.md "Sign-in"): the `signins` table, one row per member and zone day. */
+/** SQL of the daily sign-in (docs/api.md "Sign-in"): the `signins` table, one row per member and zone day. */
 import type { Db } from '../../db/database.ts';
 
 export interface SigninRow {

@@ -1,4 +1,4 @@
-/** API.md "Sign-in, VIP": /api/signin/getSignin and /api/signin/dosign. Paths and schemas; rules in signin.service.ts. */
+/** docs/api.md "Sign-in, VIP": /api/signin/getSignin and /api/signin/dosign. Paths and schemas; rules in signin.service.ts. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

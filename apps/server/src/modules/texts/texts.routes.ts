@@ -1,6 +1,6 @@
 /**
  * The agreements in the reader's language (spec §5: the user agreement and the privacy policy are read and
- * accepted on login and registration). An extension of API.md "Common", documented in the OpenAPI.
+ * accepted on login and registration). An extension of docs/api.md "Common", documented in the OpenAPI.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * /api/user/changemobile (API.md "User"): binds a mobile number with a code from the `changemobile`
+ * /api/user/changemobile (docs/api.md "User"): binds a mobile number with a code from the `changemobile`
  * event, which is mailed to the member's email (the product has one code channel). Numbers are unique.
  */
 import { refuse } from '../../core/app-error.ts';

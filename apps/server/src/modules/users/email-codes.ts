@@ -1,5 +1,5 @@
 /**
- * Email verification codes (API.md "User" /api/ems/send): 6 digits, stored only as a hash, valid for
+ * Email verification codes (docs/api.md "User" /api/ems/send): 6 digits, stored only as a hash, valid for
  * 10 minutes and for at most 5 guesses, however many arrive at once. Checking and using are separate steps
  * so that a wrong guess is counted even when the caller's transaction rolls back, and a code is spent only
  * with the change it allows.

@@ -1,6 +1,6 @@
 /**
  * The attempt counters behind sign-in (10 wrong passwords → 15 minutes, LIMITS in the contract) and the
- * payment password (API.md "Conventions": 5 wrong ones → 30 minutes). Each is reserved atomically before
+ * payment password (docs/api.md "Conventions": 5 wrong ones → 30 minutes). Each is reserved atomically before
  * the password is checked (core/attempts.ts), so parallel guesses cannot outrun it.
  */
 import { LIMITS } from '@app/contract';

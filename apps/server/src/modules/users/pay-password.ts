@@ -1,5 +1,5 @@
 /**
- * The 6-digit payment password (API.md "Conventions" and /api/user/paypassword). Other modules confirm
+ * The 6-digit payment password (docs/api.md "Conventions" and /api/user/paypassword). Other modules confirm
  * money moves with `checkPayPassword`: 5 wrong entries lock it for 30 minutes, however many arrive at once
  * (each entry reserves its attempt before it is checked, core/attempts.ts). Setting or changing it needs the
  * old one, or instead a code mailed for the `paypwd` event (the forgotten-password path).

@@ -1,4 +1,4 @@
-/** /api/user/profile (API.md "User"): avatar, nickname, bio and username; a new username must be free. */
+/** /api/user/profile (docs/api.md "User"): avatar, nickname, bio and username; a new username must be free. */
 import type { ProfileBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';

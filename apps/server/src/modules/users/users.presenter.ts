@@ -1,4 +1,4 @@
-/** Maps account rows to the contract's replies (API.md "User": `userinfo`, public user, invitee). */
+/** Maps account rows to the contract's replies (docs/api.md "User": `userinfo`, public user, invitee). */
 import type { Invitee, PublicUser, UserInfo } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { UserRow } from '../../db/schema.ts';

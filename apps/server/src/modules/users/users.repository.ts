@@ -1,5 +1,5 @@
 /**
- * Member account queries (API.md "User"). Every function takes the database or transaction handle, so
+ * Member account queries (docs/api.md "User"). Every function takes the database or transaction handle, so
  * services compose them inside one transaction. Emails are stored lower-case; usernames keep their case
  * and are compared case-insensitively (unique index on lower(username)).
  */

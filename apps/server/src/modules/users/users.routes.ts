@@ -1,5 +1,5 @@
 /**
- * API.md "User": the signed-in member's account (userinfo, profile, payment password, mobile) and looking
+ * docs/api.md "User": the signed-in member's account (userinfo, profile, payment password, mobile) and looking
  * up other members (getbyuid, invitees). Paths and guards only; rules live in the services beside this.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

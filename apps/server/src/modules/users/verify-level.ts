@@ -1,5 +1,5 @@
 /**
- * The member's identity-verification level (API.md userinfo `level.verify`). Owned here because it is a
+ * The member's identity-verification level (docs/api.md userinfo `level.verify`). Owned here because it is a
  * column of `users`; the verification module calls it when a reviewer passes a submission.
  */
 import type { VerifyLevel } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Who may see a private ID image (API.md "Identity verification": only its owner and reviewers): the member
+ * Who may see a private ID image (docs/api.md "Identity verification": only its owner and reviewers): the member
  * who uploaded it, or an operator whose role can view review queues. Everyone else — guests, other
  * members, operators without the permission — gets the same 404 as for an id that does not exist.
  */

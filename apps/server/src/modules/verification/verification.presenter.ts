@@ -1,6 +1,6 @@
 /**
  * Maps verification rows to the contract's replies: the member's view (ID number masked, image URLs for
- * the owner) and the reviewer's queue item (unmasked, the only place it is). Status words follow API.md;
+ * the owner) and the reviewer's queue item (unmasked, the only place it is). Status words follow docs/api.md;
  * the review queue's vocabulary calls a failed submission "rejected".
  */
 import { ID_IMAGE_PATH, maskIdNumber, type IdInfoReply, type ReviewItem } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Queries on `id_verifications` (API.md "Identity verification"). Every function takes the database or
+ * Queries on `id_verifications` (docs/api.md "Identity verification"). Every function takes the database or
  * transaction handle. "Current" means a member's latest submission for a level.
  */
 import type { Selectable } from 'kysely';

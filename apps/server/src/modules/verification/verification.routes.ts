@@ -1,5 +1,5 @@
 /**
- * API.md "Identity verification": getidtype, submitid, getidinfo, plus the private ID image upload
+ * docs/api.md "Identity verification": getidtype, submitid, getidinfo, plus the private ID image upload
  * (/api/user/uploadid, multipart `file`) and the owner-or-reviewer image route (GET /api/user/idimage/:id).
  * Registers the "verify" review queue. Paths and guards only; the rules live in the services beside this.
  */

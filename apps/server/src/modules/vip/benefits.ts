@@ -1,6 +1,6 @@
 /**
  * What a member's VIP membership unlocks; the benefits other features read come from this one place
- * (API.md "Sign-in, VIP"). A member's benefits are those of the enabled plan of their active level's period; features ask
+ * (docs/api.md "Sign-in, VIP"). A member's benefits are those of the enabled plan of their active level's period; features ask
  * here (withdrawal limits, sign-in points), never the users table or the plans themselves.
  */
 import { VIP_LEVEL, VIP_PERIODS, type VipBenefit } from '@app/contract';

@@ -1,4 +1,4 @@
-/** The console's VIP plans (API.md "Admin": configuration … VIP plans): list with sales, create and edit, audited. */
+/** The console's VIP plans (docs/api.md "Admin": configuration … VIP plans): list with sales, create and edit, audited. */
 import type { AdminVipPlanListReply, AdminVipPlanSaveBody, Coin } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';

@@ -1,4 +1,4 @@
-/** The membership arithmetic (API.md /api/vipp/submit): purchase, extension, lapse, lifetime. */
+/** The membership arithmetic (docs/api.md /api/vipp/submit): purchase, extension, lapse, lifetime. */
 import { describe, expect, it } from 'vitest';
 import { activeMembership, extendMembership, NO_MEMBERSHIP } from './membership.ts';
 

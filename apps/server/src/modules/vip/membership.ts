@@ -1,5 +1,5 @@
 /**
- * Membership arithmetic (buying again extends; API.md /api/vipp/submit): pure functions of the
+ * Membership arithmetic (buying again extends; docs/api.md /api/vipp/submit): pure functions of the
  * current membership, the period bought and the time, so the rules are tested without a database.
  * Calendar months and years are counted in UTC: a month bought on 31 January runs to 28/29 February.
  */

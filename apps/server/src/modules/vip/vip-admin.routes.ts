@@ -1,4 +1,4 @@
-/** The console's VIP plans (API.md "Admin": configuration … VIP plans). Prices are money configuration: `config.set`. */
+/** The console's VIP plans (docs/api.md "Admin": configuration … VIP plans). Prices are money configuration: `config.set`. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

@@ -1,4 +1,4 @@
-/** VIP rows as the contract's replies (API.md /api/vipp/*); amounts as decimal strings of their coin. */
+/** VIP rows as the contract's replies (docs/api.md /api/vipp/*); amounts as decimal strings of their coin. */
 import {
   parseLocalized,
   pickLocalized,

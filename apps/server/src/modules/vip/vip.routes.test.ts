@@ -1,5 +1,5 @@
 /**
- * VIP purchase and annual cards (API.md /api/vipp/*): purchase and extension arithmetic with the ledger
+ * VIP purchase and annual cards (docs/api.md /api/vipp/*): purchase and extension arithmetic with the ledger
  * invariants, the one-card exchange rule), and the console's plans.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

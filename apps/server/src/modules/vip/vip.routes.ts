@@ -1,4 +1,4 @@
-/** API.md "Sign-in, VIP": /api/vipp/index, submit, exchange. Paths and schemas; rules in the services beside. */
+/** docs/api.md "Sign-in, VIP": /api/vipp/index, submit, exchange. Paths and schemas; rules in the services beside. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';

@@ -1,5 +1,5 @@
 /**
- * Bound withdrawal addresses (API.md /api/ctoc/bindaddress and /api/user/changewallet; spec §3 "bound
+ * Bound withdrawal addresses (docs/api.md /api/ctoc/bindaddress and /api/user/changewallet; spec §3 "bound
  * address"): one per coin and chain. Binding and changing both need the payment password, since an
  * address decides where money leaves to.
  */

@@ -1,5 +1,5 @@
 /**
- * Withdrawal fee arithmetic (API.md "Conventions": rounding in the platform's favour, stated in the reply).
+ * Withdrawal fee arithmetic (docs/api.md "Conventions": rounding in the platform's favour, stated in the reply).
  * The fee is what the platform keeps, so it is rounded UP to the coin's smallest unit; the member's
  * `actual` is then amount − fee, which is therefore rounded down. Pure, so it is tested on its own.
  */

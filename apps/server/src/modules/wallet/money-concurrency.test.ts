@@ -1,5 +1,5 @@
 /**
- * Money under concurrency (DESIGN.md "Money: one ledger"): random concurrent transfers, exchanges, deposits and withdrawals (with their
+ * Money under concurrency (docs/architecture.md "Money: one ledger"): random concurrent transfers, exchanges, deposits and withdrawals (with their
  * reviews, some decided twice at once) among many accounts, through the HTTP API, leave the ledger's
  * invariants intact and the members' USDT total equal to funding + passed deposits − withdrawals.
  */

@@ -1,5 +1,5 @@
 /**
- * Recharge (API.md /api/user/recharge) through the console's deposit queue: the address and QR code,
+ * Recharge (docs/api.md /api/user/recharge) through the console's deposit queue: the address and QR code,
  * the closed-coin message of spec §8, a pending deposit per transaction hash, and the reviewer's pass
  * crediting the balance and the log exactly once (SQLite and PostgreSQL).
  */

@@ -1,5 +1,5 @@
 /**
- * Recharge (API.md /api/user/recharge; spec §3 "Wallet", §8 "this coin temporarily cannot be recharged"):
+ * Recharge (docs/api.md /api/user/recharge; spec §3 "Wallet", §8 "this coin temporarily cannot be recharged"):
  * without a hash, where to send the coin on the chosen chain, with its QR code; with a hash, the member's
  * claim that it was sent, recorded as a pending deposit for the console's review queue. Nothing moves
  * until a reviewer passes it (wallet-review.ts).

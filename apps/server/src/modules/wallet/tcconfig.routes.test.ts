@@ -1,5 +1,5 @@
 /**
- * /api/user/tcconfig (API.md "Wallet, points and transfers"): the daily withdrawal limit it shows is the
+ * /api/user/tcconfig (docs/api.md "Wallet, points and transfers"): the daily withdrawal limit it shows is the
  * member's own — the verification level's, doubled for a VIP plan with `withdraw_limit_x2` — so the
  * withdrawal page quotes the same figure /api/user/tx enforces.
  */

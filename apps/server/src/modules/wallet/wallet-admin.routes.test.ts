@@ -1,5 +1,5 @@
 /**
- * The console's money tools (API.md "Admin": /api/admin/user/adjust, balances, ledger): adjustments are
+ * The console's money tools (docs/api.md "Admin": /api/admin/user/adjust, balances, ledger): adjustments are
  * ledger postings with a required reason, audited, for the `super` role only; the balance view shows
  * both sides of the member's journal.
  */

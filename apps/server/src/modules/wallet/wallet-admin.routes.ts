@@ -1,5 +1,5 @@
 /**
- * The console's wallet endpoints (API.md "Admin": /api/admin/user/adjust, and the member balance view
+ * The console's wallet endpoints (docs/api.md "Admin": /api/admin/user/adjust, and the member balance view
  * with its ledger history). Adjustments and liquidity are money: `members.adjust`, which only `super` has.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The console's money tools (API.md "Admin": /api/admin/user/adjust — "a ledger posting, audited" —
+ * The console's money tools (docs/api.md "Admin": /api/admin/user/adjust — "a ledger posting, audited" —
  * and the member balance view with its ledger history; a manual adjustment needs a reason). Adjustments settle against the ledger's
  * `external` source, which by the ledger's sign rule is where money enters and leaves circulation; the
  * posting kind `adjust` keeps them apart from deposits and withdrawals. The exchange's platform-coin

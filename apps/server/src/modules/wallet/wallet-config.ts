@@ -1,5 +1,5 @@
 /**
- * The wallet's operator configuration (API.md "Wallet, points and transfers" and Admin "configuration":
+ * The wallet's operator configuration (docs/api.md "Wallet, points and transfers" and Admin "configuration":
  * coins, chains, deposit addresses, fees, limits, exchange rate), read from settings and turned into
  * exact smallest-unit amounts once, so services never handle decimal text.
  */

@@ -1,5 +1,5 @@
 /**
- * The "deposit" and "withdraw" review queues (API.md "Admin" review items; "Deposits and withdrawals
+ * The "deposit" and "withdraw" review queues (docs/api.md "Admin" review items; "Deposits and withdrawals
  * move through pending → passed | rejected"). Each decision is one conditional status change plus its
  * ledger effect in the reviewer's transaction:
  * - deposit passed: a posting from the outside world (`external`) to the member; rejected: nothing moves.

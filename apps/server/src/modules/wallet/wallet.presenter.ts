@@ -1,5 +1,5 @@
 /**
- * Wallet rows and ledger results as the contract's replies (API.md "Wallet, points and transfers",
+ * Wallet rows and ledger results as the contract's replies (docs/api.md "Wallet, points and transfers",
  * "Admin" review items): amounts become decimal strings at the coin's scale, nothing else leaves.
  */
 import {

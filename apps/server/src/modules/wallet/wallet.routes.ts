@@ -1,7 +1,7 @@
 /**
- * API.md "Wallet, points and transfers" (the wallet half): coins, balances, recharge, withdrawal limits,
+ * docs/api.md "Wallet, points and transfers" (the wallet half): coins, balances, recharge, withdrawal limits,
  * withdrawal, bound addresses and the balance log. Paths and guards only; rules live in the services.
- * Loading these routes also registers the deposit and withdrawal review queues (API.md "Admin").
+ * Loading these routes also registers the deposit and withdrawal review queues (docs/api.md "Admin").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * What the wallet pages read (API.md "Wallet, points and transfers": getmoneytype, getwallet, tcconfig,
+ * What the wallet pages read (docs/api.md "Wallet, points and transfers": getmoneytype, getwallet, tcconfig,
  * getwaletlog). The balance log is the ledger's journal of the member's `available` balance, so a
  * withdrawal shows once when its amount is frozen and again only if a rejection returns it.
  */

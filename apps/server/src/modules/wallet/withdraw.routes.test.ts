@@ -1,5 +1,5 @@
 /**
- * Withdrawals (API.md /api/user/tx, tcconfig, bindaddress, changewallet; spec §6 limits by verification
+ * Withdrawals (docs/api.md /api/user/tx, tcconfig, bindaddress, changewallet; spec §6 limits by verification
  * level): the fee in the platform's favour, the frozen amount, the daily limit by level in the configured
  * day, and the console's decision — passed is captured, rejected returns the frozen amount in full.
  */

@@ -1,5 +1,5 @@
 /**
- * Withdrawal request (API.md /api/user/tx; spec §3 "Wallet", §6 "Basic verification allows withdrawal
+ * Withdrawal request (docs/api.md /api/user/tx; spec §3 "Wallet", §6 "Basic verification allows withdrawal
  * with a daily limit; advanced raises the limit"). The amount is frozen with a ledger hold until the
  * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full.
  *

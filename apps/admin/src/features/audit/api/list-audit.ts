@@ -1,4 +1,4 @@
-/** POST /api/admin/audit/list { page, action? } (API.md "Admin": an audit log of every admin action). */
+/** POST /api/admin/audit/list { page, action? } (docs/api.md "Admin": an audit log of every admin action). */
 import type { AuditRow, ListPage } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';

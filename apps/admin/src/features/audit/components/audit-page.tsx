@@ -1,4 +1,4 @@
-/** The audit log (API.md "Admin": every admin action), newest first, filterable by action. */
+/** The audit log (docs/api.md "Admin": every admin action), newest first, filterable by action. */
 import type { AuditRow } from '@app/contract';
 import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-/** POST /api/admin/login (API.md "Admin"): stores the operator token for the request client. */
+/** POST /api/admin/login (docs/api.md "Admin"): stores the operator token for the request client. */
 import type { AdminLoginReply } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';

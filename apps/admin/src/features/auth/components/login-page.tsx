@@ -1,4 +1,4 @@
-/** Operator sign-in (API.md "Admin": /api/admin/login); a refusal shows above the form in the server's words. */
+/** Operator sign-in (docs/api.md "Admin": /api/admin/login); a refusal shows above the form in the server's words. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

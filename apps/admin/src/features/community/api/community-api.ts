@@ -1,5 +1,5 @@
 /**
- * The console's community calls (API.md "Admin": news and notices, moderation): article and comment
+ * The console's community calls (docs/api.md "Admin": news and notices, moderation): article and comment
  * lists, hiding and showing again, publishing, and picture uploads for news. Changes refresh the lists
  * and the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * The Configuration page's areas (API.md "Admin" configuration: app version and links, map, registration,
+ * The Configuration page's areas (docs/api.md "Admin" configuration: app version and links, map, registration,
  * coins/chains/addresses/fees/limits, rates, sign-in rules, verification). A setting belongs to the
  * first area whose exact key or prefix matches; a key no area claims goes to "Other" rather than vanish.
  */

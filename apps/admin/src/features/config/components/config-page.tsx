@@ -1,5 +1,5 @@
 /**
- * Configuration (API.md "Admin": /config/get and /config/set): every registered setting with its editor,
+ * Configuration (docs/api.md "Admin": /config/get and /config/set): every registered setting with its editor,
  * one tab per area (config-groups.ts).
  */
 import { Alert, Empty, Form, Skeleton, Tabs } from 'antd';

@@ -1,4 +1,4 @@
-/** POST /api/admin/user/list { keyword?, page } (API.md "Admin"). */
+/** POST /api/admin/user/list { keyword?, page } (docs/api.md "Admin"). */
 import type { AdminUserRow, ListPage } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';

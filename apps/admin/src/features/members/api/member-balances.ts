@@ -1,4 +1,4 @@
-/** POST /api/admin/user/balances { user_id }: available and frozen balance of every coin (API.md "Admin"). */
+/** POST /api/admin/user/balances { user_id }: available and frozen balance of every coin (docs/api.md "Admin"). */
 import type { WalletBalance } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';

@@ -1,5 +1,5 @@
 /**
- * Manual adjustment (API.md "Admin" /user/adjust): coin, signed amount and a required reason, then a
+ * Manual adjustment (docs/api.md "Admin" /user/adjust): coin, signed amount and a required reason, then a
  * confirmation naming the member, coin and amount. The server's refusal stays in the form.
  */
 import { COINS, type AdminUserRow } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Members (API.md "Admin": /user/list, /user/freeze): search, status and freeze/unfreeze with a confirmation;
+ * Members (docs/api.md "Admin": /user/list, /user/freeze): search, status and freeze/unfreeze with a confirmation;
  * a row opens the member's detail (balances, ledger, adjustment).
  */
 import type { AdminUserRow } from '@app/contract';

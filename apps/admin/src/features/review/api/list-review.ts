@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/review/list { kind, status?, page } (API.md "Admin"). A kind no feature has registered
+ * POST /api/admin/review/list { kind, status?, page } (docs/api.md "Admin"). A kind no feature has registered
  * yet answers with a refusal, which the page shows in place of the table, so no toast here.
  */
 import type { ListPage, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';

@@ -1,4 +1,4 @@
-/** Pass (confirmed) or reject (a reason is required, API.md "Admin") one pending review item. */
+/** Pass (confirmed) or reject (a reason is required, docs/api.md "Admin") one pending review item. */
 import type { ReviewItem } from '@app/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What each review queue's `detail` holds (API.md "Admin" review items), in reading order, and how to show
+ * What each review queue's `detail` holds (docs/api.md "Admin" review items), in reading order, and how to show
  * each value. A field's label is `review.fields.<kind>.<key>` in the locale files, else
  * `review.fields.any.<key>` (the same meaning in every queue). Keys a kind does not list are
  * still shown after these, under a readable name, so a field the server adds is never hidden.

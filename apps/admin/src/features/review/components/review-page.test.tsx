@@ -1,5 +1,5 @@
 /**
- * API.md "Admin" review queues: passing asks for a confirmation first and then sends one decision for
+ * docs/api.md "Admin" review queues: passing asks for a confirmation first and then sends one decision for
  * exactly that item; rejecting sends nothing until a reason is given, and then sends it with the reason.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Review queues (API.md "Admin": /review/list, /review/decide). The kind selector drives the list; a kind
+ * Review queues (docs/api.md "Admin": /review/list, /review/decide). The kind selector drives the list; a kind
  * that no feature has registered yet shows the server's refusal in place of the table.
  */
 import { REVIEW_KINDS, REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@app/contract';

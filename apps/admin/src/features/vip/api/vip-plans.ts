@@ -1,4 +1,4 @@
-/** POST /api/admin/vip/plans and /api/admin/vip/save (API.md "Admin": configuration … VIP plans). */
+/** POST /api/admin/vip/plans and /api/admin/vip/save (docs/api.md "Admin": configuration … VIP plans). */
 import type { AdminVipPlanListReply, AdminVipPlanSaveBody } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';

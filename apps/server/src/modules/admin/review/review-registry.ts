@@ -1,5 +1,5 @@
 /**
- * The review queues' framework (API.md "Admin": /api/admin/review/list and /review/decide). Each feature
+ * The review queues' framework (docs/api.md "Admin": /api/admin/review/list and /review/decide). Each feature
  * that owns reviewed records — deposits, withdrawals, verification, shops, products, P2P orders — registers
  * its kind here when its routes load; the console and the admin API then list and decide them alike.
  */

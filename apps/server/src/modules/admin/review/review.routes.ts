@@ -1,4 +1,4 @@
-/** Review queues (API.md "Admin": /api/admin/review/list, /api/admin/review/decide) over the kind registry. */
+/** Review queues (docs/api.md "Admin": /api/admin/review/list, /api/admin/review/decide) over the kind registry. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../core/envelope.ts';
 import { post } from '../../../core/routing.ts';

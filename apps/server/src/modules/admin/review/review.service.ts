@@ -1,5 +1,5 @@
 /**
- * Lists and decides review items of any registered kind (API.md "Admin"): a kind nobody registered yet is
+ * Lists and decides review items of any registered kind (docs/api.md "Admin"): a kind nobody registered yet is
  * refused as invalid input, a missing item is 404, a second decision on the same item is 409, a rejection
  * needs a reason, and every decision is audited in the transaction that applies it.
  */

@@ -1,5 +1,5 @@
 /**
- * API.md "User" /api/user/logout: the server revokes the token. The local profile is cleared even when
+ * docs/api.md "User" /api/user/logout: the server revokes the token. The local profile is cleared even when
  * the server cannot be reached, so "log out" always signs this device out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** API.md "User" /api/user/profile: avatar, nickname, bio. */
+/** docs/api.md "User" /api/user/profile: avatar, nickname, bio. */
 import type { ProfileBody, UserInfo } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

@@ -1,4 +1,4 @@
-/** API.md "Common" /api/common/upload for the avatar, reporting progress while it sends. */
+/** docs/api.md "Common" /api/common/upload for the avatar, reporting progress while it sends. */
 import { useMutation } from '@tanstack/react-query';
 import { uploadImage } from '@/lib/upload';
 

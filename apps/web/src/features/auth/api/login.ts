@@ -1,4 +1,4 @@
-/** API.md "User" /api/user/login: account is an email or a username. */
+/** docs/api.md "User" /api/user/login: account is an email or a username. */
 import type { LoginBody, UserInfo } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

@@ -1,4 +1,4 @@
-/** API.md "User" /api/user/paypassword: old is "" while none is set, or an email code (event paypwd). */
+/** docs/api.md "User" /api/user/paypassword: old is "" while none is set, or an email code (event paypwd). */
 import type { PayPasswordBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

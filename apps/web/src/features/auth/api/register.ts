@@ -1,4 +1,4 @@
-/** API.md "User" /api/user/register: a new member is signed in at once. */
+/** docs/api.md "User" /api/user/register: a new member is signed in at once. */
 import type { RegisterBody, UserInfo } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

@@ -1,5 +1,5 @@
 /**
- * API.md "User" /api/user/resetpwd: by email code (forgotten password) or by old password (edit
+ * docs/api.md "User" /api/user/resetpwd: by email code (forgotten password) or by old password (edit
  * password). The server revokes other sessions, and the app asks the member to log in again.
  */
 import type { ResetPasswordBody } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md "User" /api/ems/send: one code channel, mail; one code per email and event per 60 s. */
+/** docs/api.md "User" /api/ems/send: one code channel, mail; one code per email and event per 60 s. */
 import type { SendEmailCodeBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/request';

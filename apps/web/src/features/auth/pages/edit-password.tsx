@@ -1,5 +1,5 @@
 /**
- * user/editpassword: old password and a new one (API.md /api/user/resetpwd {oldpassword, newpassword});
+ * user/editpassword: old password and a new one (docs/api.md /api/user/resetpwd {oldpassword, newpassword});
  * the server ends other sessions and the member signs in again with the new password.
  */
 import { loginPasswordField, strongPasswordField } from '@app/contract';

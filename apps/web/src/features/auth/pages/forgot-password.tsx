@@ -1,4 +1,4 @@
-/** Forgotten password (API.md /api/user/resetpwd by email code): email, mailed code, new password. */
+/** Forgotten password (docs/api.md /api/user/resetpwd by email code): email, mailed code, new password. */
 import { emailCodeField, emailField, strongPasswordField } from '@app/contract';
 import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

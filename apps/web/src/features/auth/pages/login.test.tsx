@@ -1,4 +1,4 @@
-/** Spec §5 login rules as a member meets them, and signing in with the API.md login reply. */
+/** Spec §5 login rules as a member meets them, and signing in with the docs/api.md login reply. */
 import type { UserInfo } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * API.md /api/wanlshop/chat/history: page 1 is the newest; older pages are asked for with `before_id`
+ * docs/api.md /api/wanlshop/chat/history: page 1 is the newest; older pages are asked for with `before_id`
  * (the oldest message shown), so messages arriving meanwhile do not shift what "earlier" means.
  */
 import type { ChatHistoryReply } from '@app/contract';

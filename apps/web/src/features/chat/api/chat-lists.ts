@@ -1,4 +1,4 @@
-/** API.md /api/wanlshop/chat/lists: conversations, newest first, with the last message and unread counts. */
+/** docs/api.md /api/wanlshop/chat/lists: conversations, newest first, with the last message and unread counts. */
 import type { ChatListsReply } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

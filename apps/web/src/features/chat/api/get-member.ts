@@ -1,4 +1,4 @@
-/** API.md /api/user/getbyuid: the member a chat is started with, by id or username, shown before opening it. */
+/** docs/api.md /api/user/getbyuid: the member a chat is started with, by id or username, shown before opening it. */
 import type { PublicUser } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/wanlshop/chat/read: the conversation is read; the unread badge takes the new total. */
+/** docs/api.md /api/wanlshop/chat/read: the conversation is read; the unread badge takes the new total. */
 import type { ChatReadReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

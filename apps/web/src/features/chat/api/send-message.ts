@@ -1,4 +1,4 @@
-/** API.md /api/wanlshop/chat/send: a text or an uploaded image; the conversation list changes with it. */
+/** docs/api.md /api/wanlshop/chat/send: a text or an uploaded image; the conversation list changes with it. */
 import type { ChatMessage, SendBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,5 +1,5 @@
 /**
- * Starting a chat from a member id or username (API.md /api/user/getbyuid): the member is looked up and
+ * Starting a chat from a member id or username (docs/api.md /api/user/getbyuid): the member is looked up and
  * shown before the conversation opens, so a typo never starts a chat with a stranger.
  */
 import { Button, Input, List } from 'antd-mobile';

@@ -1,5 +1,5 @@
 /**
- * my/chatlist, the messages list (spec §2; API.md /api/wanlshop/chat/lists): conversations newest first
+ * my/chatlist, the messages list (spec §2; docs/api.md /api/wanlshop/chat/lists): conversations newest first
  * with unread counts, updated live from the chat socket; "no data" when there are none (spec §8); a chat
  * can be started with a member id or username.
  */

@@ -1,5 +1,5 @@
 /**
- * A conversation (`/my/chat?to_id=`; API.md "Chat"): history paged upward ("earlier messages" loads the
+ * A conversation (`/my/chat?to_id=`; docs/api.md "Chat"): history paged upward ("earlier messages" loads the
  * page before the oldest shown), new messages live from the chat socket, text and image messages, and
  * the conversation marked read while it is open.
  */

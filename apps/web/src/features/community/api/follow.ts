@@ -1,4 +1,4 @@
-/** API.md /api/article/attentioncreate and attentiondelete: follow state, the same after a repeat. */
+/** docs/api.md /api/article/attentioncreate and attentiondelete: follow state, the same after a repeat. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { communityKey } from './keys';

@@ -1,4 +1,4 @@
-/** API.md /api/article/show: one article with the first page of its comments (404 when hidden or gone). */
+/** docs/api.md /api/article/show: one article with the first page of its comments (404 when hidden or gone). */
 import type { ArticleDetail } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

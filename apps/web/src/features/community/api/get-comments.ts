@@ -1,4 +1,4 @@
-/** API.md /api/article/comments: an article's threads, newest first, each with its replies. */
+/** docs/api.md /api/article/comments: an article's threads, newest first, each with its replies. */
 import type { CommentItem, ListPage } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

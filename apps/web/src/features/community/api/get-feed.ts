@@ -1,5 +1,5 @@
 /**
- * API.md "Community": /api/article/getlist (tabs follow and find), /api/article/news, /api/article/gg
+ * docs/api.md "Community": /api/article/getlist (tabs follow and find), /api/article/news, /api/article/gg
  * and GET /api/article/search, newest first, page by page.
  */
 import type { ArticleItem, ListPage } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/article/attention (whom I follow) and /api/article/fans (who follows me), newest first. */
+/** docs/api.md /api/article/attention (whom I follow) and /api/article/fans (who follows me), newest first. */
 import type { FollowMember, ListPage } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

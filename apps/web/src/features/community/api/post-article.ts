@@ -1,4 +1,4 @@
-/** API.md /api/article/post: publishes a post; every community list refreshes after it. */
+/** docs/api.md /api/article/post: publishes a post; every community list refreshes after it. */
 import type { ArticleItem } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

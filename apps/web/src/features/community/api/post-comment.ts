@@ -1,4 +1,4 @@
-/** API.md /api/article/commentpost: a comment, or a reply (`reply_id`); the article and its comments refresh. */
+/** docs/api.md /api/article/commentpost: a comment, or a reply (`reply_id`); the article and its comments refresh. */
 import type { CommentItem } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,5 +1,5 @@
 /**
- * API.md /api/article/votecreate with `like` set to the wanted state, so a double tap asks for the same
+ * docs/api.md /api/article/votecreate with `like` set to the wanted state, so a double tap asks for the same
  * thing twice and the server counts it once; lists refresh with the server's count.
  */
 import type { VoteReply } from '@app/contract';

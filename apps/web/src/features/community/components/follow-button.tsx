@@ -1,5 +1,5 @@
 /**
- * Follow / unfollow a member (API.md attentioncreate, attentiondelete). Unfollowing asks first; guests go
+ * Follow / unfollow a member (docs/api.md attentioncreate, attentiondelete). Unfollowing asks first; guests go
  * to log in. `followBack` labels a fan I do not follow yet.
  */
 import { Button, Dialog } from 'antd-mobile';

@@ -1,4 +1,4 @@
-/** API.md "User" /api/user/getrecommend: the members I invited, newest first, a page at a time. */
+/** docs/api.md "User" /api/user/getrecommend: the members I invited, newest first, a page at a time. */
 import type { Invitee, ListPage } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/lable/categories: the business categories an operator keeps; they change rarely. */
+/** docs/api.md /api/lable/categories: the business categories an operator keeps; they change rarely. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { mapKeys } from './keys';

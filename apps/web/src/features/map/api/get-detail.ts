@@ -1,4 +1,4 @@
-/** API.md /api/lable/detail: a person label, or the description of a shop. */
+/** docs/api.md /api/lable/detail: a person label, or the description of a shop. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { mapKeys } from './keys';

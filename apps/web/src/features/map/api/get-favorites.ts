@@ -1,4 +1,4 @@
-/** API.md /api/lable/favorites: the member's favourite labels, page by page. */
+/** docs/api.md /api/lable/favorites: the member's favourite labels, page by page. */
 import type { ListPage } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

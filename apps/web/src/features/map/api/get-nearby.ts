@@ -1,5 +1,5 @@
 /**
- * API.md /api/lable/nearby: labels around a point sorted by distance. The map asks for its visible area a few
+ * docs/api.md /api/lable/nearby: labels around a point sorted by distance. The map asks for its visible area a few
  * pages at a time; the search box and the results page ask with a keyword.
  */
 import type { ListPage, NearbyBody } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The shop's goods on its page (API.md /api/product/getlist `{ shop_id }`). Another feature builds that
+ * The shop's goods on its page (docs/api.md /api/product/getlist `{ shop_id }`). Another feature builds that
  * endpoint: until it answers, or when it refuses, the page shows "no goods" quietly instead of a toast.
  */
 import type { Envelope, ListPage, Product } from '@app/contract';

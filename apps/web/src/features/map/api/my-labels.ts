@@ -1,4 +1,4 @@
-/** API.md /api/lable/getmyable and /api/lable/del: my labels and applications; delete one. */
+/** docs/api.md /api/lable/getmyable and /api/lable/del: my labels and applications; delete one. */
 import type { LabelDetail, ListPage } from '@app/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/lable/addperson and /api/lable/addshop: publish a person label, apply to settle a shop. */
+/** docs/api.md /api/lable/addperson and /api/lable/addshop: publish a person label, apply to settle a shop. */
 import type { AddPersonBody, AddShopBody, LabelDetail } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

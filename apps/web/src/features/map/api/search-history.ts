@@ -1,5 +1,5 @@
 /**
- * Search history (API.md "Labels and map"): members keep theirs on the server (/api/lable/history,
+ * Search history (docs/api.md "Labels and map"): members keep theirs on the server (/api/lable/history,
  * /api/lable/clearhistory), guests on this device. One hook hides which.
  */
 import type { HistoryItem } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/lable/favorite: toggles a favourite; the shop page and the favourites list read it again. */
+/** docs/api.md /api/lable/favorite: toggles a favourite; the shop page and the favourites list read it again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { mapKeys } from './keys';

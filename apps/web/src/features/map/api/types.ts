@@ -1,4 +1,4 @@
-/** The contract's label shapes (API.md "Labels and map") and the two ways a card names itself. */
+/** The contract's label shapes (docs/api.md "Labels and map") and the two ways a card names itself. */
 import type { FavoriteItem, LabelCategory, LabelDetail, LabelType, NearbyItem } from '@app/contract';
 
 export type { FavoriteItem, LabelCategory, LabelDetail, LabelType, NearbyItem };

@@ -1,5 +1,5 @@
 /**
- * My labels and applications (API.md /api/lable/getmyable): each with its state and, when refused or
+ * My labels and applications (docs/api.md /api/lable/getmyable): each with its state and, when refused or
  * hidden, the reason; optionally a delete after confirming (refused by the server while goods are listed).
  */
 import type { LabelDetail } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Search history kept on this device for guests (API.md "Labels and map": members keep theirs on the server).
+ * Search history kept on this device for guests (docs/api.md "Labels and map": members keep theirs on the server).
  * Newest first, no repeats, a bounded list; a broken stored value reads as empty.
  */
 import { readJson, writeJson } from '@/lib/storage';

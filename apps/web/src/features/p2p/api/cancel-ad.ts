@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/cancelad: withdraws my ad; what remains of its escrow returns to me. */
+/** docs/api.md /api/ctoc/cancelad: withdraws my ad; what remains of its escrow returns to me. */
 import type { P2pAd } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/submitc2c: posts an ad; its PI (sell) or quantity × price USDT (buy) goes into escrow. */
+/** docs/api.md /api/ctoc/submitc2c: posts an ad; its PI (sell) or quantity × price USDT (buy) goes into escrow. */
 import type { P2pAd, SubmitAdBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/getlist: open ads of others of one type, best price first, page by page. */
+/** docs/api.md /api/ctoc/getlist: open ads of others of one type, best price first, page by page. */
 import type { ListPage, P2pAd, P2pAdType } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

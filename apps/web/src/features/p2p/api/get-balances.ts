@@ -1,5 +1,5 @@
 /**
- * API.md /api/ctoc/getwallet, read under the wallet's own query key so the wallet screens and these share
+ * docs/api.md /api/ctoc/getwallet, read under the wallet's own query key so the wallet screens and these share
  * one cache: what the member can put into an ad or a trade.
  */
 import type { WalletBalance } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/getlistall: last price, 24 h change and volume, and the latest trades (anonymised). */
+/** docs/api.md /api/ctoc/getlistall: last price, 24 h change and volume, and the latest trades (anonymised). */
 import type { MarketOverview } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

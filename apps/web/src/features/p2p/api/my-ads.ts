@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/myads: my advertisements with what remains of each, newest first. */
+/** docs/api.md /api/ctoc/myads: my advertisements with what remains of each, newest first. */
 import type { ListPage, P2pAdStatus, P2pAd } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

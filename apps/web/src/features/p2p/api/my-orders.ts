@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/getlistbs: my PI orders (as either side), optionally of one status, newest first. */
+/** docs/api.md /api/ctoc/getlistbs: my PI orders (as either side), optionally of one status, newest first. */
 import type { ListPage, P2pOrderStatus, P2pOrder } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

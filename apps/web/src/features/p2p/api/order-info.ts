@@ -1,5 +1,5 @@
 /**
- * API.md /api/ctoc/orderinfo: one of my orders. While it waits for system confirmation it is re-read
+ * docs/api.md /api/ctoc/orderinfo: one of my orders. While it waits for system confirmation it is re-read
  * every few seconds, so both sides see it complete or expire without reloading.
  */
 import type { P2pOrder } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * API.md /api/ctoc/buy (take a sell ad) and /api/ctoc/sale (take a buy ad): one call each, the same
+ * docs/api.md /api/ctoc/buy (take a sell ad) and /api/ctoc/sale (take a buy ad): one call each, the same
  * body and reply; the taker's side goes into escrow at once and the order waits for system confirmation.
  */
 import type { P2pAdType, P2pOrder, TakeAdBody } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The member's verification level, re-read from /api/user/getuserinfo (API.md `level.verify`): the P2P
+ * The member's verification level, re-read from /api/user/getuserinfo (docs/api.md `level.verify`): the P2P
  * market needs advanced verification (spec §6), and a level passed since sign-in must count at once.
  * Shares the profile's query key, so the Me tab and these read one cache.
  */

@@ -1,5 +1,5 @@
 /**
- * One open ad of another member on the trading lists (API.md /api/ctoc/getlist): the advertiser with
+ * One open ad of another member on the trading lists (docs/api.md /api/ctoc/getlist): the advertiser with
  * their completed-order count, price, what remains and the smallest order, and the button to take it.
  */
 import type { P2pAd } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Open ads of others on one side of the market (API.md /api/ctoc/getlist), best price first as the
+ * Open ads of others on one side of the market (docs/api.md /api/ctoc/getlist), best price first as the
  * server sorts them, paged on scroll; spec §8 "no trading records" when there are none.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';

@@ -1,13 +1,13 @@
 /**
  * The figures of the P2P forms, checked before sending (spec §5 "Advertisements: coin, quantity, price,
- * minimum quantity required"; "Buy or sell PI: amount and transaction password required"; API.md
+ * minimum quantity required"; "Buy or sell PI: amount and transaction password required"; docs/api.md
  * "Peer-to-peer PI market": not less than `min_quantity`, not more than `remaining`). Amounts are compared
  * and multiplied exactly as integers of each coin's smallest unit (packages/contract money.ts), never as
  * floating-point numbers. Each function returns a `p2p.*` message key, or null when the value is fine.
  */
 import { coinScale, fromUnits, MoneyError, P2P_PRICE_COIN, toUnits, type Coin } from '@app/contract';
 
-/** Ads quote PI priced in USDT (API.md: a buy ad freezes quantity × price USDT). */
+/** Ads quote PI priced in USDT (docs/api.md: a buy ad freezes quantity × price USDT). */
 export const QUOTE_COIN: Coin = P2P_PRICE_COIN;
 export const P2P_COIN: Coin = 'PI';
 

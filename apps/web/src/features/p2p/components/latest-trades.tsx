@@ -1,4 +1,4 @@
-/** Latest completed trades of the market, anonymised (API.md /api/ctoc/getlistall `latest`). */
+/** Latest completed trades of the market, anonymised (docs/api.md /api/ctoc/getlistall `latest`). */
 import type { P2pTrade } from '@app/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

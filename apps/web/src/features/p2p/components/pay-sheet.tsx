@@ -1,6 +1,6 @@
 /**
  * The last step of every P2P money move: the figures once more, then the 6-digit payment password
- * (API.md "Conventions"). Filling the sixth digit sends; the password is never kept.
+ * (docs/api.md "Conventions"). Filling the sixth digit sends; the password is never kept.
  */
 import { Button, PasscodeInput, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Taking an ad (API.md /api/ctoc/buy and /sale): the amount first (take-amount-sheet.tsx), then the
+ * Taking an ad (docs/api.md /api/ctoc/buy and /sale): the amount first (take-amount-sheet.tsx), then the
  * figures once more with the payment password. The new order opens on success.
  */
 import type { P2pAd } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * page/business/advertisement_sell, posting an ad (spec §3, §5 "coin, quantity, price, minimum quantity
- * required"; API.md /api/ctoc/submitc2c): buy or sell PI at a USDT price. The screen shows what posting
+ * required"; docs/api.md /api/ctoc/submitc2c): buy or sell PI at a USDT price. The screen shows what posting
  * will hold in escrow and what is available, then the figures once more with the payment password.
  */
 import type { Coin, P2pAdType } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * pages/cart/cart, the Ecosystem tab (spec §2 "trading overview, latest transactions, spot trading, PI
- * area trading; pull-to-refresh"; API.md /api/ctoc/getlistall). Open to guests: the entries that need
+ * area trading; pull-to-refresh"; docs/api.md /api/ctoc/getlistall). Open to guests: the entries that need
  * an account lead through login.
  */
 import { PullToRefresh } from 'antd-mobile';

@@ -1,6 +1,6 @@
 /**
  * page/business/orderinfo?id= (spec §3, §4 "waits for system confirmation of payment; shows remaining
- * time; can expire"; API.md /api/ctoc/orderinfo): every field of the order, re-read while it is pending
+ * time; can expire"; docs/api.md /api/ctoc/orderinfo): every field of the order, re-read while it is pending
  * and once more when its time runs out.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * page/business/orderlist, my PI orders (API.md /api/ctoc/getlistbs) by status, with the live time left
+ * page/business/orderlist, my PI orders (docs/api.md /api/ctoc/getlistbs) by status, with the live time left
  * on pending ones; pull to refresh; spec §8 "no orders" when empty.
  */
 import { P2P_ORDER_STATUSES, type P2pOrderStatus } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/user/changescore: a points transfer to another member; every balance read refreshes after it. */
+/** docs/api.md /api/user/changescore: a points transfer to another member; every balance read refreshes after it. */
 import type { PointCoin } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletKey } from '@/features/wallet/api/get-wallet';

@@ -1,4 +1,4 @@
-/** API.md /api/user/getbyuid: a member by id or username, shown before any transfer is sent to them. */
+/** docs/api.md /api/user/getbyuid: a member by id or username, shown before any transfer is sent to them. */
 import type { PublicUser } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

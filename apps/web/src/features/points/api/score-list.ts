@@ -1,4 +1,4 @@
-/** API.md /api/user/getscorelist: the DGB points or go score log, newest first, page by page. */
+/** docs/api.md /api/user/getscorelist: the DGB points or go score log, newest first, page by page. */
 import type { ListPage, PointType, WalletLogItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { walletKey } from '@/features/wallet/api/get-wallet';

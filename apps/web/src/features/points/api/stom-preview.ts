@@ -1,4 +1,4 @@
-/** API.md /api/user/stompreview: the figures of a DGB → platform coin exchange, computed by the server. */
+/** docs/api.md /api/user/stompreview: the figures of a DGB → platform coin exchange, computed by the server. */
 import { amountField, type StomReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

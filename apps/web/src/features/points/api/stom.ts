@@ -1,4 +1,4 @@
-/** API.md /api/user/stom: DGB points exchanged for the platform coin; every balance read refreshes after it. */
+/** docs/api.md /api/user/stom: DGB points exchanged for the platform coin; every balance read refreshes after it. */
 import type { StomBody, StomReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletKey } from '@/features/wallet/api/get-wallet';

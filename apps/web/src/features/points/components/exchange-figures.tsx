@@ -1,4 +1,4 @@
-/** Rate, fee and platform coin received of an exchange, exactly as the server computed them (API.md /api/user/stom). */
+/** Rate, fee and platform coin received of an exchange, exactly as the server computed them (docs/api.md /api/user/stom). */
 import type { StomReply } from '@app/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** API.md /api/order/cancel: the buyer cancels an order while it is unpaid. */
+/** docs/api.md /api/order/cancel: the buyer cancels an order while it is unpaid. */
 import { request } from '@/lib/request';
 import { useOrderMutation } from './order-mutation';
 import type { Order } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/order/create: an unpaid order for a quantity of one product. */
+/** docs/api.md /api/order/create: an unpaid order for a quantity of one product. */
 import { request } from '@/lib/request';
 import { useOrderMutation } from './order-mutation';
 import type { Order, OrderCreateBody } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/product/delproduct. */
+/** docs/api.md /api/product/delproduct. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { shopKeys } from './keys';

@@ -1,5 +1,5 @@
 /**
- * API.md /api/order/getlist (the buyer's orders) and /api/order/getsjlist (the merchant's), by status,
+ * docs/api.md /api/order/getlist (the buyer's orders) and /api/order/getsjlist (the merchant's), by status,
  * page by page.
  */
 import type { ListPage, Order, OrderStatus } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/product/getlist: a shop's listed goods, or the merchant's own (`mine`) by status, page by page. */
+/** docs/api.md /api/product/getlist: a shop's listed goods, or the merchant's own (`mine`) by status, page by page. */
 import type { ListPage, Product, ProductStatus } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -7,7 +7,7 @@ export const shopKeys = {
   order: (id: number) => ['shop', 'order', id] as const,
 };
 
-/** The next page of a standard list reply (API.md "Conventions": lists). */
+/** The next page of a standard list reply (docs/api.md "Conventions": lists). */
 export function nextPage(last: { current_page: number; last_page: number }): number | undefined {
   return last.current_page < last.last_page ? last.current_page + 1 : undefined;
 }

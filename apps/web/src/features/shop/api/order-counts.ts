@@ -1,4 +1,4 @@
-/** The merchant's orders per group (the order-group counts extension of API.md "Shop marketplace"). */
+/** The merchant's orders per group (the order-group counts extension of docs/api.md "Shop marketplace"). */
 import type { OrderCounts } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** API.md /api/order/pay: the price moves into escrow and the stock is reserved, with the payment password. */
+/** docs/api.md /api/order/pay: the price moves into escrow and the stock is reserved, with the payment password. */
 import { request } from '@/lib/request';
 import { useOrderMutation } from './order-mutation';
 import type { Order, OrderPayBody } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/product/detail: one product with its shop. */
+/** docs/api.md /api/product/detail: one product with its shop. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { shopKeys } from './keys';

@@ -1,4 +1,4 @@
-/** API.md /api/order/receiveorder: the buyer confirms receipt, which releases the escrow to the merchant. */
+/** docs/api.md /api/order/receiveorder: the buyer confirms receipt, which releases the escrow to the merchant. */
 import { request } from '@/lib/request';
 import { useOrderMutation } from './order-mutation';
 import type { Order } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * API.md /api/product/addproduct and /api/product/editproduct: a new product goes to review; editing a
+ * docs/api.md /api/product/addproduct and /api/product/editproduct: a new product goes to review; editing a
  * listed one sends it back to review. Every goods list refreshes after either.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

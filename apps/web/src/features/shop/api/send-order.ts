@@ -1,4 +1,4 @@
-/** API.md /api/order/sendorder: the merchant ships a paid order with the carrier and tracking number. */
+/** docs/api.md /api/order/sendorder: the merchant ships a paid order with the carrier and tracking number. */
 import { request } from '@/lib/request';
 import { useOrderMutation } from './order-mutation';
 import type { Order, OrderSendBody } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/product/editproduct `{ id, status }`: the merchant lists or unlists a reviewed product. */
+/** docs/api.md /api/product/editproduct `{ id, status }`: the merchant lists or unlists a reviewed product. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { shopKeys } from './keys';

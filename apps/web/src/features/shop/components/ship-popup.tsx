@@ -1,5 +1,5 @@
 /**
- * The merchant ships a paid order (spec §4 "the merchant ships after confirmation"; API.md sendorder):
+ * The merchant ships a paid order (spec §4 "the merchant ships after confirmation"; docs/api.md sendorder):
  * carrier and tracking number, then a confirmation naming the order, then the request.
  */
 import { orderSendBody, type Order } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * The shop's pure rules, kept apart from the screens so they are tested on their own: order totals in
- * exact USDT units, which step each side may take in each order state (API.md "Order status"), which
+ * exact USDT units, which step each side may take in each order state (docs/api.md "Order status"), which
  * goods can be listed or unlisted, and the order-centre tab named in the address.
  */
 import { coinScale, fromUnits, ORDER_GROUPS, SHOP_COIN, toUnits, type OrderStatus, type ProductStatus } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md "Sign-in, VIP" /api/signin/dosign: today's sign-in, once per day; the reply says the points earned. */
+/** docs/api.md "Sign-in, VIP" /api/signin/dosign: today's sign-in, once per day; the reply says the points earned. */
 import type { DosignReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

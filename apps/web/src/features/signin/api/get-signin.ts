@@ -1,4 +1,4 @@
-/** API.md "Sign-in, VIP" /api/signin/getSignin: one month of the calendar with streak and rewards. */
+/** docs/api.md "Sign-in, VIP" /api/signin/getSignin: one month of the calendar with streak and rewards. */
 import type { GetSigninReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,4 +1,4 @@
-/** The streak reward row (API.md signinscore s1…s7; day 8 onwards repeats s7), the next reward highlighted. */
+/** The streak reward row (docs/api.md signinscore s1…s7; day 8 onwards repeats s7), the next reward highlighted. */
 import { SIGNIN_SCORE_KEYS, type SigninScores } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';

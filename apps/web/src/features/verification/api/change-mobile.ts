@@ -1,5 +1,5 @@
 /**
- * API.md "User" /api/user/changemobile with its mailed code (/api/ems/send, event `changemobile`): the
+ * docs/api.md "User" /api/user/changemobile with its mailed code (/api/ems/send, event `changemobile`): the
  * mobile number advanced verification needs (spec §5 "email and phone binding must be done before
  * verification can pass"). The code goes to the member's email, the product's one code channel.
  */

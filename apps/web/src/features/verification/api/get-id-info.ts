@@ -1,4 +1,4 @@
-/** API.md "Identity verification" /api/user/getidinfo: both levels' status, reasons and what each unlocks. */
+/** docs/api.md "Identity verification" /api/user/getidinfo: both levels' status, reasons and what each unlocks. */
 import type { IdInfoReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

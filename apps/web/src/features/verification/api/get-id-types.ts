@@ -1,4 +1,4 @@
-/** API.md "Identity verification" /api/user/getidtype: the ID document types, named in the app language. */
+/** docs/api.md "Identity verification" /api/user/getidtype: the ID document types, named in the app language. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { getLanguage } from '@/lib/storage';

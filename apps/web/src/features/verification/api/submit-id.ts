@@ -1,4 +1,4 @@
-/** API.md "Identity verification" /api/user/submitid: basic or advanced, answered with `pending`. */
+/** docs/api.md "Identity verification" /api/user/submitid: basic or advanced, answered with `pending`. */
 import type { SubmitIdBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

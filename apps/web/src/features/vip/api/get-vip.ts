@@ -1,4 +1,4 @@
-/** API.md "Sign-in, VIP" /api/vipp/index: the plans on sale and my membership, annual cards and benefits. */
+/** docs/api.md "Sign-in, VIP" /api/vipp/index: the plans on sale and my membership, annual cards and benefits. */
 import type { VipIndexReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

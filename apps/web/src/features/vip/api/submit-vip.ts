@@ -1,4 +1,4 @@
-/** API.md /api/vipp/submit: buy a plan from balance; the membership, balances and profile refresh after it. */
+/** docs/api.md /api/vipp/submit: buy a plan from balance; the membership, balances and profile refresh after it. */
 import type { VipSubmitBody, VipSubmitReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

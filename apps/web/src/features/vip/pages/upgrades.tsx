@@ -1,6 +1,6 @@
 /**
  * page/annualcard/upgrades (spec §2 "membership upgrade", §5 "a service must be chosen and the agreement
- * accepted"; API.md /api/vipp/submit): choose a plan, accept the agreement, confirm the price, then the
+ * accepted"; docs/api.md /api/vipp/submit): choose a plan, accept the agreement, confirm the price, then the
  * payment password. Buying again extends; a lifetime member has nothing left to buy.
  */
 import type { Coin, VipSubmitReply } from '@app/contract';

@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/getmoneytype: every coin with its chains and whether recharge and withdrawal are open. */
+/** docs/api.md /api/ctoc/getmoneytype: every coin with its chains and whether recharge and withdrawal are open. */
 import type { MoneyType } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

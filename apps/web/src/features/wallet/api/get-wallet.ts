@@ -1,4 +1,4 @@
-/** API.md /api/ctoc/getwallet: available and frozen balance of every coin. */
+/** docs/api.md /api/ctoc/getwallet: available and frozen balance of every coin. */
 import type { WalletBalance } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

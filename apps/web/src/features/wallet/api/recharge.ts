@@ -1,5 +1,5 @@
 /**
- * API.md /api/user/recharge: without a hash, the deposit address, minimum and QR code of a coin and chain;
+ * docs/api.md /api/user/recharge: without a hash, the deposit address, minimum and QR code of a coin and chain;
  * with a hash (and amount), a pending deposit the console reviews.
  */
 import type { Coin, DepositRecord, RechargeAddress } from '@app/contract';

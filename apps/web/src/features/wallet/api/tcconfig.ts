@@ -1,4 +1,4 @@
-/** API.md /api/user/tcconfig: withdrawal fee, minimum, daily limit by level, today's usage, bound addresses. */
+/** docs/api.md /api/user/tcconfig: withdrawal fee, minimum, daily limit by level, today's usage, bound addresses. */
 import type { Coin, TcConfig } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

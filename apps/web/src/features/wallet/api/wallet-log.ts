@@ -1,4 +1,4 @@
-/** API.md /api/user/getwaletlog: the balance log, newest first, optionally one coin, page by page. */
+/** docs/api.md /api/user/getwaletlog: the balance log, newest first, optionally one coin, page by page. */
 import type { Coin, ListPage, WalletLogItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';

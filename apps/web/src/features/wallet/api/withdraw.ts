@@ -1,4 +1,4 @@
-/** API.md /api/user/tx: a withdrawal, frozen until reviewed; balances, log and limits change with it. */
+/** docs/api.md /api/user/tx: a withdrawal, frozen until reviewed; balances, log and limits change with it. */
 import type { Coin, WithdrawRecord } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';

@@ -1,6 +1,6 @@
 /**
  * The fee and arrival shown before a withdrawal is confirmed, computed exactly as the server does
- * (API.md /api/user/tx): fee = max(minimum, amount × rate rounded up), actual = amount − fee.
+ * (docs/api.md /api/user/tx): fee = max(minimum, amount × rate rounded up), actual = amount − fee.
  */
 import { coinScale, fromUnits, mulRateDown, toUnits, type Coin, type TcConfig } from '@app/contract';
 
@@ -38,7 +38,7 @@ export type WithdrawProblem =
   | { key: 'wallet.below_fee'; amount: string };
 
 /**
- * The refusals the server knows (API.md /api/user/tx) that the app can tell from what it already has:
+ * The refusals the server knows (docs/api.md /api/user/tx) that the app can tell from what it already has:
  * under the minimum, more than the balance, more than what is left of today's limit, not more than the
  * fee. Amounts in the answer are at the coin's scale; null when nothing is wrong or the text is no amount.
  */

@@ -1,6 +1,6 @@
 /**
  * page/wallet/recharge (spec §3 "Wallet": coin, chain, address, minimum recharge, transaction hash; §8
- * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; API.md /api/user/recharge):
+ * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; docs/api.md /api/user/recharge):
  * the deposit address with its QR code and a copy button, then the hash of the transfer for review.
  */
 import { amountField, canonicalTxHash, coinScale, toUnits, txHashField, type Coin } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * page/wallet/wallet (spec §2 "wallet"; API.md /api/ctoc/getwallet): the balance of every coin, available
+ * page/wallet/wallet (spec §2 "wallet"; docs/api.md /api/ctoc/getwallet): the balance of every coin, available
  * and frozen, with the ways in and out: recharge, withdraw and the balance log.
  */
 import { Button, List } from 'antd-mobile';

@@ -1,6 +1,6 @@
 /**
  * page/wallet/withdraw (spec §3 "bound address, withdrawal quantity, service fee, actual arrival"; §6
- * daily limits by verification level; API.md /api/user/tcconfig and /api/user/tx): the figures are shown,
+ * daily limits by verification level; docs/api.md /api/user/tcconfig and /api/user/tx): the figures are shown,
  * then confirmed in a dialog, before the payment password sends the request.
  */
 import { amountField, chainAddressField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
