@@ -3,7 +3,6 @@
  * username, email, mobile and nickname by substring, case-insensitively on both databases.
  */
 import { sql } from 'kysely';
-import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -40,8 +39,4 @@ export async function pageMembers(db: Db, query: { page: number; limit: number; 
 
 export function findMemberById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function setMemberStatus(db: Db, id: number, status: UserRow['status']): Promise<void> {
-  await db.updateTable('users').set({ status, updatetime: clock.now() }).where('id', '=', id).execute();
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { presentMember } from './admin.presenter.ts';
 import { recordAudit } from './audit.service.ts';
-import { findMemberById, pageMembers, setMemberStatus } from './members.repository.ts';
+import { setMemberStatus } from '../users/member-standing.ts';
+import { findMemberById, pageMembers } from './members.repository.ts';
 
 export async function listMembers(
   db: Db,

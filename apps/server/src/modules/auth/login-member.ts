@@ -9,8 +9,8 @@ import { clearAttempts, reserveAttempt, reserveNamedAttempt, type Reservation } 
 import { clock } from '../../core/clock.ts';
 import { decoyHash, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { findUserByAccount, type DbHandle } from '../users/users.repository.ts';
-import { lockMinutes, LOGIN_POLICY, memberLoginCounter } from './lockout.ts';
+import { findUserByAccount, type DbHandle } from '../users/index.ts';
+import { lockMinutes, LOGIN_POLICY, memberLoginCounter } from '../users/lockout.ts';
 
 /** The counter for a name nobody owns, kept in rate_counters. */
 const unknownAccountKey = (account: string) => `login:${account.toLowerCase()}`;

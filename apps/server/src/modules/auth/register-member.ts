@@ -18,8 +18,8 @@ import {
   findUserByUsername,
   insertUser,
   type DbHandle,
-} from '../users/users.repository.ts';
-import { checkEmailCode, limitPerEmail, spendEmailCode } from './email-codes.ts';
+} from '../users/index.ts';
+import { checkEmailCode, limitPerEmail, spendEmailCode } from '../users/email-codes.ts';
 
 async function findInviter(db: DbHandle, inviteCode: string | undefined): Promise<UserRow | undefined> {
   const code = inviteCode?.trim().toUpperCase() ?? '';

@@ -9,9 +9,9 @@ import { clearAttempts, reserveAttempt } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { findUserByEmail, updateUser, type DbHandle } from '../users/users.repository.ts';
-import { checkEmailCode, limitPerEmail, spendEmailCode } from './email-codes.ts';
-import { LOGIN_POLICY, memberLoginCounter } from './lockout.ts';
+import { findUserByEmail, updateUser, type DbHandle } from '../users/index.ts';
+import { checkEmailCode, limitPerEmail, spendEmailCode } from '../users/email-codes.ts';
+import { LOGIN_POLICY, memberLoginCounter } from '../users/lockout.ts';
 import { refuseLocked } from './login-member.ts';
 import { revokeOtherMemberTokens } from './session.service.ts';
 

@@ -11,8 +11,8 @@ import { translate } from '../../core/i18n.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailLocale } from '../users/member-language.ts';
-import { findUserByEmail, type DbHandle } from '../users/users.repository.ts';
-import { deleteEmailCode, lastCodeTime, newEmailCode, storeEmailCode } from './email-codes.ts';
+import { findUserByEmail, type DbHandle } from '../users/index.ts';
+import { deleteEmailCode, lastCodeTime, newEmailCode, storeEmailCode } from '../users/email-codes.ts';
 
 export interface SendEmailCodeInput {
   event: EmailEvent;

@@ -10,7 +10,7 @@ import { LIMITS } from '@app/contract';
 import sharp from 'sharp';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
-import type { DbHandle } from '../users/users.repository.ts';
+import type { DbHandle } from '../users/index.ts';
 import { imageDecodes } from './decode-queue.ts';
 import { putPublicImage, smallCopy } from './public-image.ts';
 import type { FileStorage, Visibility } from './storage.ts';

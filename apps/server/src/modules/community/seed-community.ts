@@ -10,7 +10,7 @@ import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { insertArticle, insertLike, recountLikes } from './articles.repository.ts';
 import { insertComment, recountComments } from './comments.repository.ts';
 import { insertFollow } from './follows.repository.ts';

@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { countListedProducts } from '../shop/index.ts';
-import { findLabel, setMerchant, softDeleteLabel } from './labels.repository.ts';
+import { setMerchant } from '../users/member-standing.ts';
+import { findLabel, softDeleteLabel } from './labels.repository.ts';
 
 export async function deleteLabel(db: Db, userId: number, id: number): Promise<void> {
   const row = await findLabel(db, id);

@@ -229,11 +229,3 @@ export async function pageAllLabels(db: Db, q: AdminLabelQuery): Promise<{ total
   const rows = await base.orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return { total: Number(count.n), rows };
 }
-
-export async function setMerchant(db: Db, userId: number, merchant: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ is_merchant: merchant ? 1 : 0 })
-    .where('id', '=', userId)
-    .execute();
-}

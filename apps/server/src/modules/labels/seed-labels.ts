@@ -11,7 +11,7 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../demo/seed-members.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { findUserByUsername, insertUser } from '../users/users.repository.ts';
+import { findUserByUsername, insertUser } from '../users/index.ts';
 import { listCategories } from './categories.repository.ts';
 import { demoPictures, type DemoPictures } from './demo-images.ts';
 import {

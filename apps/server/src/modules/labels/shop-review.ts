@@ -11,7 +11,8 @@ import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { categoryNames } from './categories.repository.ts';
 import { categoryNameOf, presentShopReviewItem } from './labels.presenter.ts';
-import { decideShop, findLabel, pageShops, setMerchant } from './labels.repository.ts';
+import { setMerchant } from '../users/member-standing.ts';
+import { decideShop, findLabel, pageShops } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
 
 /** Operators enter every name in English (the required one), so the console lists read it. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../demo/seed-members.ts';
 import { accountForUser, parseCoinAmount, postTransfer, systemAccount, withTransaction } from '../ledger/index.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
-import { findUserByUsername, insertUser } from '../users/users.repository.ts';
+import { findUserByUsername, insertUser } from '../users/index.ts';
 import { finishOrder } from './finish-order.ts';
 import { backdateOrder } from './orders.repository.ts';
 import { findAd } from './ads.repository.ts';

@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { presentOrders } from './order-access.ts';
 import * as repo from './orders.repository.ts';
 import { listPageOf } from './shop.presenter.ts';

@@ -8,7 +8,7 @@ import { SHOP_COIN } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { drawGoodsPhotos, type Pictogram } from './demo-goods.ts';
 import * as repo from './products.repository.ts';
 import { merchantShopOf } from './shops.ts';

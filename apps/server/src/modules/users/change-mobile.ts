@@ -4,7 +4,7 @@
  */
 import { refuse } from '../../core/app-error.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { useEmailCode } from '../auth/email-codes.ts';
+import { useEmailCode } from './email-codes.ts';
 import { findUserById, mobileTakenByOther, updateUser, type DbHandle } from './users.repository.ts';
 
 export async function changeMobile(db: DbHandle, user: UserRow, input: { mobile: string; code: string }): Promise<UserRow> {

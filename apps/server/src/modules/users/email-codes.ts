@@ -9,7 +9,7 @@ import { LIMITS, type EmailEvent } from '@app/contract';
 import { rateLimited, refuse } from '../../core/app-error.ts';
 import { reserveAttempt, takeFromWindow } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
-import type { DbHandle } from '../users/users.repository.ts';
+import type { DbHandle } from './users.repository.ts';
 
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 

@@ -10,8 +10,8 @@ import { attemptState, clearAttempts, reserveAttempt } from '../../core/attempts
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { useEmailCode } from '../auth/email-codes.ts';
-import { lockMinutes, PAY_POLICY, payPasswordCounter } from '../auth/lockout.ts';
+import { useEmailCode } from './email-codes.ts';
+import { lockMinutes, PAY_POLICY, payPasswordCounter } from './lockout.ts';
 import { forgetVerified, rememberVerified, verifiedRecently } from './pay-password-cache.ts';
 import { findUserById, updateUser, type DbHandle } from './users.repository.ts';
 

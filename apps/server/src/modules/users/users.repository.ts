@@ -71,3 +71,45 @@ export function listInvitees(db: DbHandle, inviterId: number, page: { offset: nu
     .limit(page.limit)
     .execute();
 }
+
+/** The merchant flag follows the member's shop label; it is not a profile edit, so updatetime stays. */
+export async function setMerchantFlag(db: DbHandle, userId: number, merchant: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_merchant: merchant ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface StoredMembership {
+  /** 0 none; 1 monthly, 2 yearly, 3 lifetime */
+  level: number;
+  /** unix seconds; null for lifetime (or none) */
+  expiretime: number | null;
+}
+
+export async function findMembership(db: DbHandle, userId: number): Promise<StoredMembership> {
+  const row = await db
+    .selectFrom('users')
+    .select(['vip_level', 'vip_expiretime'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { level: row.vip_level, expiretime: row.vip_expiretime === null ? null : Number(row.vip_expiretime) };
+}
+
+/** Compare-and-set: only when the membership is still `before`; false when another purchase moved it. */
+export async function swapMembership(
+  db: DbHandle,
+  userId: number,
+  before: StoredMembership,
+  after: StoredMembership,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ vip_level: after.level, vip_expiretime: after.expiretime })
+    .where('id', '=', userId)
+    .where('vip_level', '=', before.level)
+    .where((eb) => (before.expiretime === null ? eb('vip_expiretime', 'is', null) : eb('vip_expiretime', '=', before.expiretime)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -6,6 +6,7 @@
 import { VIP_LEVEL, VIP_PERIODS, type VipBenefit } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { readMembership } from '../users/member-standing.ts';
 import { activeMembership, type Membership } from './membership.ts';
 import * as repo from './vip.repository.ts';
 
@@ -20,7 +21,7 @@ export async function benefitsOfMembership(db: Db, membership: Membership): Prom
 }
 
 export async function memberBenefits(db: Db, userId: number): Promise<VipBenefit[]> {
-  const membership = activeMembership(await repo.getMembership(db, userId), clock.now());
+  const membership = activeMembership(await readMembership(db, userId), clock.now());
   return benefitsOfMembership(db, membership);
 }
 

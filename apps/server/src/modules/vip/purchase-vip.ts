@@ -11,6 +11,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, formatCoinAmount, postTransfer, systemAccount, withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
+import { readMembership, replaceMembership } from '../users/member-standing.ts';
 import { activeMembership, extendMembership, isLifetime } from './membership.ts';
 import * as repo from './vip.repository.ts';
 
@@ -35,7 +36,7 @@ async function replay(db: Db, userId: number, key: string): Promise<VipSubmitRep
 async function purchaseOnce(db: Db, userId: number, plan: repo.PlanRow, key: string | null): Promise<VipSubmitReply> {
   return withTransaction(db, async (trx) => {
     const now = clock.now();
-    const before = await repo.getMembership(trx, userId);
+    const before = await readMembership(trx, userId);
     if (isLifetime(activeMembership(before, now))) throw conflict('vip.already_lifetime');
     const after = extendMembership(before, plan.period, now);
     const [member, revenue] = [await accountForUser(trx, userId), await systemAccount(trx, 'revenue')];
@@ -50,7 +51,7 @@ async function purchaseOnce(db: Db, userId: number, plan: repo.PlanRow, key: str
       ],
     });
     if (posting.replayed) throw new AlreadyApplied();
-    if (!(await repo.replaceMembership(trx, userId, before, after))) throw new MembershipMoved();
+    if (!(await replaceMembership(trx, userId, before, after))) throw new MembershipMoved();
     const cardsGranted = plan.benefits.includes('annual_card') ? 1 : 0;
     if (cardsGranted) await repo.addCards(trx, userId, cardsGranted, now);
     await repo.insertOrder(trx, {

@@ -3,13 +3,14 @@ import type { Locale, VipIndexReply } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { readMembership } from '../users/member-standing.ts';
 import { benefitsOfMembership } from './benefits.ts';
 import { activeMembership } from './membership.ts';
 import { presentMine, presentPlan } from './vip.presenter.ts';
 import * as repo from './vip.repository.ts';
 
 export async function getVipOverview(db: Db, userId: number, locale: Locale): Promise<VipIndexReply> {
-  const membership = activeMembership(await repo.getMembership(db, userId), clock.now());
+  const membership = activeMembership(await readMembership(db, userId), clock.now());
   const [plans, cards, benefits, cardPoints] = await Promise.all([
     repo.listPlans(db, { enabledOnly: true }),
     repo.getCards(db, userId),

@@ -101,27 +101,6 @@ export async function salesByPlan(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [Number(r.plan_id), Number(r.n)]));
 }
 
-export async function getMembership(db: Db, userId: number): Promise<Membership> {
-  const row = await db
-    .selectFrom('users')
-    .select(['vip_level', 'vip_expiretime'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { level: row.vip_level, expiretime: row.vip_expiretime === null ? null : Number(row.vip_expiretime) };
-}
-
-/** Compare-and-set: only when the membership is still what the purchase was priced against. */
-export async function replaceMembership(db: Db, userId: number, before: Membership, after: Membership): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ vip_level: after.level, vip_expiretime: after.expiretime })
-    .where('id', '=', userId)
-    .where('vip_level', '=', before.level)
-    .where((eb) => (before.expiretime === null ? eb('vip_expiretime', 'is', null) : eb('vip_expiretime', '=', before.expiretime)))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export interface OrderInput {
   userId: number;
   plan: PlanRow;

@@ -1,0 +1,16 @@
+/**
+ * What other modules may use of users (docs/architecture.md "Module shape": modules talk through each
+ * other's services and index, never their tables). Member lookups and creation are the users module's;
+ * registration, sign-in and the demo seeds build on them.
+ */
+export {
+  findUserByAccount,
+  findUserByEmail,
+  findUserById,
+  findUserByInviteCode,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  type DbHandle,
+} from './users.repository.ts';
+export { readMembership, replaceMembership, setMemberStatus, setMerchant, type StoredMembership } from './member-standing.ts';
