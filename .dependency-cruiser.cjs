@@ -1,0 +1,77 @@
+// Architecture boundaries, checked by `npm run lint` through scripts/check-boundaries.mjs, which also
+// resolves each front end's `@/` and checks module cycles on the server (docs/architecture.md). Each rule
+// names the arrow it forbids; a failing rule prints the importing file and the file it reached.
+const SERVER_MODULES = '^apps/server/src/modules/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-depends-on-nothing',
+      comment: 'The contract is the shared language of server, member app and console: it imports no app code.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|e2e|bench|packages/(?!contract/))' },
+    },
+    {
+      name: 'ledger-knows-no-feature',
+      comment: 'Money moves only through the ledger; it must not depend on the features that call it.',
+      severity: 'error',
+      from: { path: `${SERVER_MODULES}ledger/` },
+      to: { path: SERVER_MODULES, pathNot: `${SERVER_MODULES}ledger/` },
+    },
+    {
+      name: 'web-imports-no-other-app',
+      comment: 'The member app shares only the contract with the server and the console.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/(server|admin)|e2e|bench)/' },
+    },
+    {
+      name: 'console-imports-no-other-app',
+      comment: 'The operator console shares only the contract with the server and the member app.',
+      severity: 'error',
+      from: { path: '^apps/admin/' },
+      to: { path: '^(apps/(server|web)|e2e|bench)/' },
+    },
+    {
+      name: 'server-module-uses-services-not-tables',
+      comment:
+        'A server module reaches another module through its services or index, never its repository or table ' +
+        'files: the owner keeps its invariants (who may write a row, which cache to drop).',
+      severity: 'error',
+      from: { path: `${SERVER_MODULES}([^/]+)/`, pathNot: '\\.test\\.ts$|test-support\\.ts$' },
+      to: {
+        path: `${SERVER_MODULES}[^/]+/.*\\.(repository|tables)\\.ts$`,
+        pathNot: `${SERVER_MODULES}$1/`,
+      },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A member-app feature does not import another; shared pieces live in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'console-features-are-independent',
+      comment: 'A console feature does not import another; shared pieces live in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/features/([^/]+)/' },
+      to: { path: '^apps/admin/src/features/', pathNot: '^apps/admin/src/features/$1/' },
+    },
+    {
+      name: 'no-file-cycles',
+      comment: 'Import cycles make load order matter and hide which part is the lower one.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|\\.tmp|data|artifacts)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+  },
+};

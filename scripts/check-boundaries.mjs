@@ -1,0 +1,109 @@
+// `npm run lint`'s architecture check (docs/architecture.md "Parts and arrows"). dependency-cruiser applies
+// the rules of .dependency-cruiser.cjs to three cruises, because the member app and the console each map
+// `@/` to their own src/; then the server's file imports are folded into module arrows and every cycle
+// among modules is reported (dependency-cruiser's own `circular` rule sees only file-level cycles).
+// Tests and type-only imports are left out of the module check: a test may set up any module, and
+// db/schema.ts gathers the table types of every module on purpose.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+const SRC = 'apps/server/src/';
+
+const resolveOptions = {
+  exportsFields: ['exports'],
+  conditionNames: ['import', 'require', 'node', 'default', 'types'],
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+};
+
+async function checkRules(dirs, alias) {
+  const options = { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, outputType: 'err' };
+  const result = await cruise(dirs, options, { ...resolveOptions, alias });
+  process.stdout.write(`${dirs.join(' ')}: ${result.output.trim() || 'ok'}\n`);
+  return result.exitCode;
+}
+
+let failures = 0;
+failures += await checkRules(['packages', 'apps/server', 'e2e', 'bench'], {});
+failures += await checkRules(['apps/web/src'], { '@': path.join(root, 'apps/web/src') });
+failures += await checkRules(['apps/admin/src'], { '@': path.join(root, 'apps/admin/src') });
+
+const server = await cruise(
+  [SRC],
+  {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$|test-support\\.ts$|/testing[^/]*\\.ts$|^apps/server/test/' },
+    tsPreCompilationDeps: false,
+  },
+  resolveOptions,
+);
+failures += reportModuleCycles(server.output.modules);
+if (failures > 0) process.exitCode = 1;
+
+/** `modules/shop/x.ts` → `modules/shop`, `core/jobs.ts` → `core`, `app.ts` → `app.ts` */
+function moduleOf(file) {
+  const rest = file.slice(SRC.length).split('/');
+  return rest[0] === 'modules' ? `modules/${rest[1]}` : rest[0];
+}
+
+/** Module-level cycle groups with one example file import per arrow; returns the number of groups. */
+function reportModuleCycles(modules) {
+  const arrows = new Map();
+  for (const { source, dependencies } of modules) {
+    if (!source.startsWith(SRC)) continue;
+    for (const { resolved } of dependencies) {
+      if (!resolved.startsWith(SRC)) continue;
+      const from = moduleOf(source);
+      const to = moduleOf(resolved);
+      if (from === to) continue;
+      if (!arrows.has(from)) arrows.set(from, new Map());
+      if (!arrows.get(from).has(to)) arrows.get(from).set(to, `${source} → ${resolved}`);
+    }
+  }
+
+  // Tarjan's strongly connected components: every group of two or more modules is a cycle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  function visit(node) {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of arrows.get(node)?.keys() ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node), index.get(target)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) groups.push(group.sort());
+  }
+  for (const node of arrows.keys()) if (!index.has(node)) visit(node);
+
+  if (groups.length === 0) console.log(`✔ no module cycles on the server (${arrows.size} modules)`);
+  else {
+    for (const group of groups) {
+      console.error(`\n  error no-server-module-cycles: ${group.join(' ⇄ ')}`);
+      for (const from of group)
+        for (const [to, example] of arrows.get(from) ?? [])
+          if (group.includes(to)) console.error(`      ${from} → ${to}   (${example})`);
+    }
+    console.error(`\nx ${groups.length} module cycle group(s) on the server.`);
+  }
+  return groups.length;
+}
