@@ -5,9 +5,9 @@
 import type { ListPage } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
-import { shopKeys } from './keys';
+import { useSignedIn } from '@/lib/session';
 
-/** The part of a label this feature reads. */
+/** The part of a label this query reads. */
 interface MyLabel {
   id: number;
   type: 'person' | 'shop';
@@ -29,6 +29,10 @@ export async function getMyShop(): Promise<MyShop | null> {
   return shop ? { id: shop.id, name: shop.name ?? '' } : null;
 }
 
+/** Under the shop feature's `shop` prefix, so its product changes refresh it too. */
+export const myShopKey = ['shop', 'mine'] as const;
+
+/** The Me tab and the shop's merchant gate share this query (and its cache); a guest has no shop to ask for. */
 export function useMyShop() {
-  return useQuery({ queryKey: [...shopKeys.all, 'mine'], queryFn: getMyShop });
+  return useQuery({ queryKey: myShopKey, queryFn: getMyShop, enabled: useSignedIn() });
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWallet } from '@/lib/wallet-balance';
 import { ASSET_ACTIONS } from './entries';
 
 /** A coin holding nothing at all says nothing; a new member still sees the coins they can hold. */

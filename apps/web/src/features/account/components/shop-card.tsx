@@ -3,10 +3,8 @@
  * order centre; anyone else sees how to open one and their applications. A guest sees the latter, leading
  * to login.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMyShop } from '@/features/shop/api/my-shop';
-import { shopKeys } from '@/features/shop/api/keys';
+import { useMyShop } from '@/lib/my-shop';
 import { useSignedIn } from '@/lib/session';
 import { MERCHANT_ENTRIES, SHOP_ENTER_ENTRIES } from './entries';
 import { EntryGrid } from './entry-grid';
@@ -14,8 +12,7 @@ import { EntryGrid } from './entry-grid';
 export function ShopCard() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  // The same query (and cache) as the shop's own merchant gate.
-  const shop = useQuery({ queryKey: [...shopKeys.all, 'mine'], queryFn: getMyShop, enabled: signedIn });
+  const shop = useMyShop();
   if (signedIn && shop.data === undefined) return null;
   if (shop.data)
     return (

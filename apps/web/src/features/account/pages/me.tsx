@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
-import { LanguageSwitch } from '@/features/preferences/components/language-switch';
-import { shopKeys } from '@/features/shop/api/keys';
-import { walletKey } from '@/features/wallet/api/get-wallet';
+import { LanguageSwitch } from '@/components/language-switch';
+import { myShopKey } from '@/lib/my-shop';
 import { useProfile } from '@/lib/session';
 import { useChatSocket } from '@/lib/socket';
+import { walletKey } from '@/lib/wallet-balance';
 import { useUserinfo } from '../api/get-userinfo';
 import { useOrderCounts } from '../api/order-counts';
 import { AccountList } from '../components/account-list';
@@ -43,7 +43,7 @@ export default function MePage() {
       userinfo.refetch(),
       counts.refetch(),
       queryClient.invalidateQueries({ queryKey: walletKey }),
-      queryClient.invalidateQueries({ queryKey: [...shopKeys.all, 'mine'] }),
+      queryClient.invalidateQueries({ queryKey: myShopKey }),
     ]);
   };
 

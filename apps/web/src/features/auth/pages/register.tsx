@@ -12,7 +12,7 @@ import { AgreementChecks } from '@/components/agreement-checks';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { LanguageSwitch } from '@/features/preferences/components/language-switch';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useInit } from '@/lib/app-init';
 import { zodRule } from '@/lib/zod-rule';
 import { useRegister } from '../api/register';

@@ -1,7 +1,7 @@
 /** docs/api.md /api/user/changescore: a points transfer to another member; every balance read refreshes after it. */
 import type { PointCoin } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletKey } from '@/features/wallet/api/get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 import { request } from '@/lib/request';
 
 export interface ChangeScoreInput {

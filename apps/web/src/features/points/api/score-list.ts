@@ -1,7 +1,7 @@
 /** docs/api.md /api/user/getscorelist: the DGB points or go score log, newest first, page by page. */
 import type { ListPage, PointType, WalletLogItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { walletKey } from '@/features/wallet/api/get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 import { request } from '@/lib/request';
 
 export function getScoreList(type: PointType, page: number): Promise<ListPage<WalletLogItem>> {

@@ -1,7 +1,7 @@
 /** docs/api.md /api/user/stom: DGB points exchanged for the platform coin; every balance read refreshes after it. */
 import type { StomBody, StomReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletKey } from '@/features/wallet/api/get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 import { request } from '@/lib/request';
 
 export function stom(input: StomBody): Promise<StomReply> {

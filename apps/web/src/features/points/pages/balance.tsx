@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWallet } from '@/lib/wallet-balance';
 import { LoadState } from '@/components/load-state';
 import './points.css';
 

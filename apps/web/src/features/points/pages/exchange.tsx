@@ -12,7 +12,7 @@ import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { useAmount } from '@/lib/amount';
 import { paths } from '@/config/paths';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWallet } from '@/lib/wallet-balance';
 import { newRequestKey } from '@/lib/request-key';
 import { useStom } from '../api/stom';
 import { useStomPreview } from '../api/stom-preview';

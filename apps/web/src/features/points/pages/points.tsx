@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
-import { useWallet, walletKey } from '@/features/wallet/api/get-wallet';
+import { useWallet, walletKey } from '@/lib/wallet-balance';
 import { ScoreLog } from '../components/score-log';
 import './points.css';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMyShop } from '../api/my-shop';
+import { useMyShop } from '@/lib/my-shop';
 import { LoadState } from '@/components/load-state';
 
 export function MerchantGate({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useMyShop } from '../api/my-shop';
+import { useMyShop } from '@/lib/my-shop';
 import { useMerchantCounts } from '../api/order-counts';
 import { MerchantGate } from '../components/merchant-gate';
 import './shop.css';

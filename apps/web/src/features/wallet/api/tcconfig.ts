@@ -2,7 +2,7 @@
 import type { Coin, TcConfig } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
-import { walletKey } from './get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 
 export function getTcConfig(coin: Coin): Promise<TcConfig> {
   return request<TcConfig>('/api/user/tcconfig', { coin });

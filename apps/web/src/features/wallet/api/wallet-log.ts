@@ -2,7 +2,7 @@
 import type { Coin, ListPage, WalletLogItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
-import { walletKey } from './get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 
 export function getWalletLog(coin: Coin | undefined, page: number): Promise<ListPage<WalletLogItem>> {
   return request<ListPage<WalletLogItem>>('/api/user/getwaletlog', coin ? { coin, page } : { page });

@@ -2,7 +2,7 @@
 import type { Coin, WithdrawRecord } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
-import { walletKey } from './get-wallet';
+import { walletKey } from '@/lib/wallet-balance';
 
 export interface WithdrawInput {
   coin: Coin;

@@ -20,7 +20,7 @@ import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/c
 import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import { withdrawFigures, withdrawProblem } from '../components/withdraw-figures';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/wallet-balance';
 import './wallet.css';
 
 interface Values {
