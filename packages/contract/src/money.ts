@@ -90,3 +90,8 @@ export function mulRateDown(units: bigint, rate: string, fromScale: number, toSc
   const quotient = numerator / denominator;
   return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient;
 }
+
+/** `units × rate` at `toScale`, rounded up (toward +∞): what the platform keeps as a fee is never short. */
+export function mulRateUp(units: bigint, rate: string, fromScale: number, toScale: number): bigint {
+  return -mulRateDown(-units, rate, fromScale, toScale);
+}

@@ -7,6 +7,13 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, payPasswordField } from './fields.ts';
+import {
+  P2P_AD_ACTIONS,
+  P2P_AD_STATUSES,
+  P2P_CONSOLE_AD_ACTIONS,
+  P2P_CONSOLE_ORDER_ACTIONS,
+  P2P_ORDER_STATUSES,
+} from './rules/p2p-order.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
@@ -20,19 +27,19 @@ export const P2P_PRICE_COIN = 'USDT' as const;
 /** An ad's side: `sell` offers PI for USDT, `buy` asks for PI and pays USDT. */
 export const P2P_AD_TYPES = ['buy', 'sell'] as const;
 export type P2pAdType = (typeof P2P_AD_TYPES)[number];
-/**
- * `open` on the market; `finished` when its remaining reached zero; `cancelled` by its owner and `hidden`
- * by the console — both release the remaining escrow. Orders already taken from it go on unaffected.
- */
-export const P2P_AD_STATUSES = ['open', 'finished', 'cancelled', 'hidden'] as const;
-export type P2pAdStatus = (typeof P2P_AD_STATUSES)[number];
-
-/**
- * `pending` awaits system confirmation (or the console's, when `review` is true); then `completed` (PI and
- * USDT swap), `expired` (the payment window ran out) or `cancelled` (by the console): escrow returns in full.
- */
-export const P2P_ORDER_STATUSES = ['pending', 'completed', 'expired', 'cancelled'] as const;
-export type P2pOrderStatus = (typeof P2P_ORDER_STATUSES)[number];
+/** Ad and order statuses and what moves them: rules/p2p-order.ts. */
+export {
+  P2P_AD_ACTIONS,
+  P2P_AD_STATUSES,
+  P2P_CONSOLE_AD_ACTIONS,
+  P2P_CONSOLE_ORDER_ACTIONS,
+  P2P_ORDER_STATUSES,
+  type P2pAdAction,
+  type P2pAdStatus,
+  type P2pConsoleAdAction,
+  type P2pConsoleOrderAction,
+  type P2pOrderStatus,
+} from './rules/p2p-order.ts';
 /** `ad`: a member took an ad; `auto`: the system matched a crossing buy and sell ad (spot trading). */
 export const P2P_MATCHING_TYPES = ['ad', 'auto'] as const;
 export type P2pMatchingType = (typeof P2P_MATCHING_TYPES)[number];
@@ -81,6 +88,9 @@ export const p2pAd = z.object({
   createtime: z.number().int(),
   hide_reason: z.string().nullable().describe('why the console hid it (status `hidden`)'),
   user: p2pAdvertiser,
+  actions: z
+    .array(z.enum(P2P_AD_ACTIONS))
+    .describe('the steps the reader may take now: `take` another member’s open ad, `cancel` one’s own'),
 });
 export type P2pAd = z.infer<typeof p2pAd>;
 
@@ -213,6 +223,9 @@ export const adminP2pOrder = z.object({
   confirmtime: z.number().int().nullable(),
   endtime: z.number().int().nullable(),
   cancel_reason: z.string().nullable(),
+  actions: z
+    .array(z.enum(P2P_CONSOLE_ORDER_ACTIONS))
+    .describe('the console’s steps now: `confirm` while pending inside the payment window, `cancel` while pending'),
 });
 export type AdminP2pOrder = z.infer<typeof adminP2pOrder>;
 export const adminP2pOrdersBody = pageQuery.extend({
@@ -225,7 +238,10 @@ export const adminP2pOrdersReply = listPage(adminP2pOrder);
 export const adminP2pConfirmBody = z.object({ id: idField });
 export const adminP2pCancelBody = z.object({ id: idField, reason: reasonField });
 
-export const adminP2pAd = p2pAd.extend({ username: z.string() });
+export const adminP2pAd = p2pAd.extend({
+  username: z.string(),
+  actions: z.array(z.enum(P2P_CONSOLE_AD_ACTIONS)).describe('the console’s steps now: `hide` while open'),
+});
 export type AdminP2pAd = z.infer<typeof adminP2pAd>;
 export const adminP2pAdsBody = pageQuery.extend({
   status: z.enum(P2P_AD_STATUSES, 'validation.invalid').optional(),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, imageUrlField, payPasswordField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { ORDER_STATUSES, SHOP_ORDER_ACTIONS } from './rules/shop-order.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
@@ -21,8 +22,7 @@ export const PRODUCT_STATUSES = ['review', 'listed', 'unlisted', 'rejected'] as 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Spec §4 shop order: pending payment → paid (to ship) → shipped (to receive) → completed; unpaid → cancelled. */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, SHOP_ORDER_ACTIONS, type OrderStatus, type ShopOrderAction } from './rules/shop-order.ts';
 /** The four order groups of the Me tab and the order centres' tabs. */
 export const ORDER_GROUPS = ['unpaid', 'paid', 'shipped', 'completed'] as const;
 
@@ -187,6 +187,9 @@ export const order = z.object({
   canceltime: z.number().int().nullable(),
   expiretime: z.number().int().nullable().describe('while unpaid: when it closes itself'),
   autoreceivetime: z.number().int().nullable().describe('while shipped: when it is received automatically'),
+  actions: z
+    .array(z.enum(SHOP_ORDER_ACTIONS))
+    .describe('the steps the reader may take now, as its buyer or its merchant; empty for the console and final orders'),
 });
 export type Order = z.infer<typeof order>;
 export const orderListReply = listPage(order);

@@ -35,6 +35,6 @@ export async function closeAd(db: Db, adId: number, by: CloseBy): Promise<bigint
 /** The owner's cancellation, presented with what it released (docs/api.md /api/ctoc/cancelad). */
 export async function cancelMyAd(db: Db, ownerId: number, adId: number) {
   const released = await closeAd(db, adId, { ownerId });
-  const ad = await loadAd(db, adId);
+  const ad = await loadAd(db, adId, ownerId);
   return { ...ad, released: ad.frozen_coin === 'PI' ? formatPi(released) : formatUsdt(released) };
 }

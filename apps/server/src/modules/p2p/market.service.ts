@@ -24,14 +24,23 @@ export async function presentAds<T>(
   return rows.map((ad) => present(ad, cards.get(ad.user_id), counts.get(ad.user_id) ?? 0));
 }
 
-export async function loadAd(db: Db, adId: number): Promise<P2pAd> {
+/** An ad as `readerId` sees it (its `actions` are the reader's: take another's, cancel one's own). */
+const presentFor = (readerId: number | undefined) => (ad: AdRow, owner: MemberCard | undefined, completed: number) =>
+  presentAd(ad, owner, completed, readerId);
+
+export async function loadAd(db: Db, adId: number, readerId: number): Promise<P2pAd> {
   const ad = (await findAd(db, adId))!;
-  return (await presentAds(db, [ad], presentAd))[0]!;
+  return (await presentAds(db, [ad], presentFor(readerId)))[0]!;
 }
 
-async function adPage(db: Db, query: Omit<AdQuery, 'offset' | 'limit'>, page: { page: number; limit: number }) {
+async function adPage(
+  db: Db,
+  query: Omit<AdQuery, 'offset' | 'limit'>,
+  page: { page: number; limit: number },
+  readerId: number | undefined,
+) {
   const { total, rows } = await pageAds(db, { ...query, offset: (page.page - 1) * page.limit, limit: page.limit });
-  return toPage(await presentAds(db, rows, presentAd), total, page);
+  return toPage(await presentAds(db, rows, presentFor(readerId)), total, page);
 }
 
 /** The market: open ads of one side, others' only when a member is signed in. */
@@ -40,11 +49,11 @@ export function marketAds(
   viewerId: number | undefined,
   query: { type: P2pAdType; page: number; limit: number },
 ): Promise<ListPage<P2pAd>> {
-  return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId }, query);
+  return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId }, query, viewerId);
 }
 
 export function myAds(db: Db, userId: number, query: { status?: P2pAdStatus; page: number; limit: number }) {
-  return adPage(db, { userId, status: query.status }, query);
+  return adPage(db, { userId, status: query.status }, query, userId);
 }
 
 const DAY = 86_400;

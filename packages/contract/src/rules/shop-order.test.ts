@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isFinalOrderStatus,
+  nextOrderStatus,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderActionsFor,
+  shopOrderActions,
+  shopOrderTotal,
+  type OrderAction,
+  type OrderStatus,
+} from './shop-order.ts';
+
+describe('shop order state machine', () => {
+  it('follows unpaid → paid → shipped → completed, and unpaid → cancelled', () => {
+    expect(nextOrderStatus('unpaid', 'pay')).toBe('paid');
+    expect(nextOrderStatus('paid', 'ship')).toBe('shipped');
+    expect(nextOrderStatus('shipped', 'receive')).toBe('completed');
+    expect(nextOrderStatus('unpaid', 'cancel')).toBe('cancelled');
+    expect(nextOrderStatus('unpaid', 'close')).toBe('cancelled');
+    expect(nextOrderStatus('shipped', 'autoreceive')).toBe('completed');
+  });
+
+  it('refuses every action from any other status', () => {
+    const allowed: string[] = [];
+    for (const status of ORDER_STATUSES)
+      for (const action of Object.keys(ORDER_TRANSITIONS) as OrderAction[])
+        if (nextOrderStatus(status, action)) allowed.push(`${status}:${action}`);
+    expect(allowed.sort()).toEqual(
+      ['unpaid:pay', 'unpaid:cancel', 'unpaid:close', 'paid:ship', 'shipped:receive', 'shipped:autoreceive'].sort(),
+    );
+    expect(nextOrderStatus('unpaid', 'ship')).toBeUndefined(); // ship before pay
+    expect(nextOrderStatus('paid', 'receive')).toBeUndefined(); // receive before ship
+    expect(nextOrderStatus('paid', 'pay')).toBeUndefined(); // pay twice
+    expect(nextOrderStatus('paid', 'cancel')).toBeUndefined(); // no cancelling once money is held
+  });
+
+  it('offers each party only its own actions; completed and cancelled are final', () => {
+    expect(orderActionsFor('unpaid', 'buyer')).toEqual(['cancel', 'pay']);
+    expect(orderActionsFor('unpaid', 'merchant')).toEqual([]);
+    expect(orderActionsFor('paid', 'merchant')).toEqual(['ship']);
+    expect(orderActionsFor('shipped', 'system')).toEqual(['autoreceive']);
+    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['completed', 'cancelled']);
+  });
+});
+
+describe("an order reply's actions", () => {
+  const buyer = { buyer: true, merchant: false };
+  const merchant = { buyer: false, merchant: true };
+  const console = { buyer: false, merchant: false };
+  const NOW = 1_800_000_000;
+  const at = (status: OrderStatus, expiretime: number | null = NOW + 600) => ({ status, expiretime });
+
+  it('gives the buyer cancel and pay while unpaid and receive once shipped, never a timer step', () => {
+    expect(shopOrderActions(at('unpaid'), buyer, NOW)).toEqual(['cancel', 'pay']);
+    expect(shopOrderActions(at('paid'), buyer, NOW)).toEqual([]);
+    expect(shopOrderActions(at('shipped'), buyer, NOW)).toEqual(['receive']);
+  });
+
+  it('drops pay once the unpaid window has run out, while cancel stays', () => {
+    expect(shopOrderActions(at('unpaid', NOW), buyer, NOW)).toEqual(['cancel']);
+    expect(shopOrderActions(at('unpaid', NOW + 1), buyer, NOW)).toEqual(['cancel', 'pay']);
+  });
+
+  it('gives the merchant ship on a paid order only', () => {
+    expect(ORDER_STATUSES.map((status) => shopOrderActions(at(status), merchant, NOW))).toEqual([[], ['ship'], [], [], []]);
+  });
+
+  it('gives the console and final orders nothing', () => {
+    for (const status of ORDER_STATUSES) expect(shopOrderActions(at(status), console, NOW)).toEqual([]);
+    for (const reader of [buyer, merchant]) {
+      expect(shopOrderActions(at('completed'), reader, NOW)).toEqual([]);
+      expect(shopOrderActions(at('cancelled'), reader, NOW)).toEqual([]);
+    }
+  });
+});
+
+describe('shop order total', () => {
+  it('multiplies the price in smallest units by a whole quantity, exactly', () => {
+    expect(shopOrderTotal(19_990_000n, 7)).toBe(139_930_000n);
+    expect(shopOrderTotal(123_456_789_123_456n, 999)).toBe(123_333_332_334_332_544n);
+  });
+});

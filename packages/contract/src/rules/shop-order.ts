@@ -1,0 +1,82 @@
+/**
+ * The shop order's state machine (spec §4 "Shop order"; API.md "Shop marketplace": `unpaid → paid →
+ * shipped → completed`, `unpaid → cancelled`) as one pure transition table. The server asks it before it
+ * writes (then writes with a conditional update on the `from` status, so a racing second action finds
+ * nothing to change) and lists from it the `actions` each order reply carries for its reader; the member
+ * app draws buttons from `actions` only (docs/architecture.md "Allowed actions").
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The steps a member can take on an order: what a reply's `actions` may hold. */
+export const SHOP_ORDER_ACTIONS = ['cancel', 'pay', 'ship', 'receive'] as const;
+export type ShopOrderAction = (typeof SHOP_ORDER_ACTIONS)[number];
+
+/** Member steps plus the timers' own: `close` an unpaid order, `autoreceive` a shipped one. */
+export type OrderAction = ShopOrderAction | 'close' | 'autoreceive';
+/** Who may take an action: the order's buyer, the shop's merchant, or a background job. */
+export type OrderActor = 'buyer' | 'merchant' | 'system';
+
+export interface OrderTransition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: OrderActor;
+}
+
+/** In the order the buttons stand: cancelling before paying. */
+export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
+  cancel: { from: 'unpaid', to: 'cancelled', by: 'buyer' },
+  pay: { from: 'unpaid', to: 'paid', by: 'buyer' },
+  close: { from: 'unpaid', to: 'cancelled', by: 'system' },
+  ship: { from: 'paid', to: 'shipped', by: 'merchant' },
+  receive: { from: 'shipped', to: 'completed', by: 'buyer' },
+  autoreceive: { from: 'shipped', to: 'completed', by: 'system' },
+};
+
+/** The status an action leads to from `status`, or undefined when the action is not allowed now. */
+export function nextOrderStatus(status: OrderStatus, action: OrderAction): OrderStatus | undefined {
+  const transition = ORDER_TRANSITIONS[action];
+  return transition.from === status ? transition.to : undefined;
+}
+
+/** Actions open to `actor` on an order in `status`. */
+export function orderActionsFor(status: OrderStatus, actor: OrderActor): OrderAction[] {
+  return (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).filter(
+    (action) => ORDER_TRANSITIONS[action].by === actor && ORDER_TRANSITIONS[action].from === status,
+  );
+}
+
+/** Paying is refused once the unpaid window has run out, even before the close job has cancelled it. */
+export const payWindowOpen = (expiretime: number | null, now: number) => expiretime === null || expiretime > now;
+
+export interface ShopOrderReader {
+  buyer: boolean;
+  merchant: boolean;
+}
+
+/**
+ * A reply's `actions`: the steps its reader may take now, as the order's buyer, its shop's merchant, or
+ * neither (the console reads orders without taking member steps).
+ */
+export function shopOrderActions(
+  order: { status: OrderStatus; expiretime: number | null },
+  reader: ShopOrderReader,
+  now: number,
+): ShopOrderAction[] {
+  const sides: OrderActor[] = [...(reader.buyer ? ['buyer' as const] : []), ...(reader.merchant ? ['merchant' as const] : [])];
+  return SHOP_ORDER_ACTIONS.filter(
+    (action) =>
+      sides.includes(ORDER_TRANSITIONS[action].by) &&
+      ORDER_TRANSITIONS[action].from === order.status &&
+      (action !== 'pay' || payWindowOpen(order.expiretime, now)),
+  );
+}
+
+/** No action leads out of these. */
+export const isFinalOrderStatus = (status: OrderStatus) =>
+  (Object.keys(ORDER_TRANSITIONS) as OrderAction[]).every((action) => ORDER_TRANSITIONS[action].from !== status);
+
+/** price × quantity, in the price's smallest units: what the buyer pays (no rounding; quantity is whole). */
+export function shopOrderTotal(price: bigint, quantity: number): bigint {
+  return price * BigInt(quantity);
+}
