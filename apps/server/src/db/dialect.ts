@@ -28,3 +28,9 @@ export const notNullDefault =
 
 /** Case-insensitive equality that uses the same index on both databases (values are stored lower-case). */
 export const lower = (column: string) => sql`lower(${sql.ref(column)})`;
+
+/**
+ * A BIGINT money column read as exact text, turned into bigint by the caller: never through a JavaScript
+ * number, which rounds past 2^53 (docs/architecture.md "Money: one ledger"; both drivers return the same text).
+ */
+export const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;

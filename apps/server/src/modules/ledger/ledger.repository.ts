@@ -6,10 +6,8 @@
 import type { Coin } from '@app/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { money } from '../../db/dialect.ts';
 import type { Bucket, CoinBalance, EntryResult, Hold, HoldStatus, LedgerAccount } from './ledger.types.ts';
-
-/** A BIGINT money column as exact text. */
-const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 /* ---------- accounts ---------- */
 

@@ -6,8 +6,7 @@
 import type { P2pAdStatus, P2pAdType } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-export const units = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+import { money } from '../../db/dialect.ts';
 
 export interface AdRow {
   id: number;
@@ -32,11 +31,11 @@ function selectAds(db: Db) {
     .selectFrom('p2p_ads')
     .select(['id', 'user_id', 'type', 'coin', 'remark', 'status', 'hold_id', 'hide_reason', 'createtime', 'updatetime'])
     .select([
-      units('price').as('price'),
-      units('quantity').as('quantity'),
-      units('remaining').as('remaining'),
-      units('min_quantity').as('min_quantity'),
-      units('escrow').as('escrow'),
+      money('price').as('price'),
+      money('quantity').as('quantity'),
+      money('remaining').as('remaining'),
+      money('min_quantity').as('min_quantity'),
+      money('escrow').as('escrow'),
     ]);
 }
 

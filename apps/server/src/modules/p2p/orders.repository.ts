@@ -6,7 +6,7 @@
 import type { P2pAdType, P2pMatchingType, P2pOrderStatus } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { units } from './ads.repository.ts';
+import { money } from '../../db/dialect.ts';
 
 export interface OrderRow {
   id: number;
@@ -55,7 +55,7 @@ function selectOrders(db: Db) {
       'endtime',
       'cancel_reason',
     ])
-    .select([units('price').as('price'), units('quantity').as('quantity'), units('total').as('total'), units('fee').as('fee')]);
+    .select([money('price').as('price'), money('quantity').as('quantity'), money('total').as('total'), money('fee').as('fee')]);
 }
 
 type RawOrder = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;

@@ -5,10 +5,10 @@
 import type { OrderStatus } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { money } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ShopOrdersTable } from './shop.tables.ts';
 
-const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 /** `%text%` for a case-insensitive LIKE with the wildcards in `text` escaped. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 

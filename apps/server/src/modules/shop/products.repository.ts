@@ -5,11 +5,10 @@
 import type { ProductStatus } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { money } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from './orders.repository.ts';
 import { openShopIds } from '../labels/index.ts';
-
-const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 export interface ProductRow {
   id: number;

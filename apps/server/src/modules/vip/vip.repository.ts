@@ -1,10 +1,8 @@
 /** Queries of the VIP area (migration 0012_vip). Every function takes the database or transaction handle. */
 import type { VipBenefit, VipPeriod } from '@app/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { money } from '../../db/dialect.ts';
 import type { Membership } from './membership.ts';
-
-const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 export interface PlanRow {
   id: number;

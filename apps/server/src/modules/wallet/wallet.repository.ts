@@ -6,9 +6,9 @@
 import type { Coin } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { money } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
-const money = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 type Status = 'pending' | 'passed' | 'rejected';
 
 /* ---------- deposits ---------- */
