@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/hardening/**/*.hardening.test.ts'],
+    globalSetup: ['test/database-template.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -1,16 +1,19 @@
 /**
- * Builds a real app on a real, empty database for a test file: a temporary SQLite file by default, or a
- * fresh PostgreSQL database on the server named by TEST_DATABASE_URL (the CI runs the suite on both).
+ * Builds a real app on a real, newly migrated database of the test file's own: a temporary SQLite file by
+ * default, or a new PostgreSQL database on the server named by TEST_DATABASE_URL (the CI runs the suite on
+ * both). Both are copies of the run's migrated template (test/database-template.ts), which saves each file
+ * the migrations.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.ts';
+import { adminQuery, databaseUrl } from './database-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,29 +39,34 @@ export interface ApiResult<T> {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database of its own on TEST_DATABASE_URL's server: a clone of the run's migrated template
+ * (test/database-template.ts) when there is one, otherwise (or with `empty`) one that migrates on open.
+ */
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = options.empty ? undefined : inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** A temp DATA_DIR; on SQLite it holds a copy of the run's migrated template when there is one. */
+function createDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const template = inject('sqliteTemplate');
+  if (!usingPostgres && template) fs.copyFileSync(template, path.join(dataDir, 'app.sqlite'));
+  return dataDir;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   clearSettingsCache();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const dataDir = createDataDir();
   const pgDb = usingPostgres ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',

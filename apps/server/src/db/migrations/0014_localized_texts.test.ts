@@ -18,7 +18,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   if (usingPostgres) {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase({ empty: true });
     db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
     cleanup = async () => {
       await db.destroy();

@@ -3,10 +3,8 @@
  * guards only; the schemas live in the contract's route map, the rules in the services beside this file.
  */
 import type { FastifyInstance } from 'fastify';
-import { pruneSpentCounters } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { ok } from '../../core/envelope.ts';
-import { registerJob } from '../../core/jobs.ts';
 import { post } from '../../core/routing.ts';
 import { presentUserinfo } from '../users/users.presenter.ts';
 import { loginMember } from './login-member.ts';
@@ -27,7 +25,6 @@ export const RATE_LIMITS = {
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.ctx;
-  registerJob({ name: 'auth.prune_counters', everyMs: 10 * 60_000, run: (ctx) => pruneSpentCounters(ctx.db, clock.now()) });
   const tags = ['user'];
   const signIn = async (user: Parameters<typeof presentUserinfo>[0]) => ({
     userinfo: presentUserinfo(user, await startMemberSession(db, user, config.tokenTtlSeconds)),

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { listMemberCategories } from './categories.service.ts';
 import { deleteLabel } from './delete-label.ts';
@@ -16,7 +15,6 @@ import { labelsAdminRoutes } from './labels-admin.routes.ts';
 import { applyForShop, publishPerson } from './publish-label.ts';
 import { labelDetail as readLabelDetail, myLabels } from './read-labels.ts';
 import { searchNearby } from './search-nearby.ts';
-import { shopReview } from './shop-review.ts';
 
 const memberId = (request: FastifyRequest) => currentMember(request).user.id;
 const readerId = async (request: FastifyRequest) => (await optionalMember(request))?.id;
@@ -25,7 +23,6 @@ export async function labelsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ['labels'];
   const auth = requireMember;
-  registerReviewKind('shop', shopReview);
   await app.register(labelsAdminRoutes);
 
   post(

@@ -6,14 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { cancelMyAd } from './close-ad.ts';
 import { marketAds, marketOverview, myAds } from './market.service.ts';
 import { loadOrder, myOrders } from './orders.service.ts';
 import { p2pAdminRoutes } from './p2p-admin.routes.ts';
-import { registerP2pJobs } from './p2p-jobs.ts';
-import { p2pReview } from './p2p-review.ts';
 import { postAd } from './post-ad.ts';
 import { takeAd } from './take-ad.ts';
 
@@ -26,8 +23,6 @@ export async function p2pRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ['p2p'];
   const auth = requireMember;
-  registerReviewKind('p2p', p2pReview);
-  registerP2pJobs();
 
   post(
     app,

@@ -3,16 +3,11 @@
  * it also registers the goods review queue (kind `product`) and the order timers.
  */
 import type { FastifyInstance } from 'fastify';
-import { registerReviewKind } from '../admin/review/review-registry.ts';
-import { registerShopJobs } from './order-jobs.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { productReview } from './product-review.ts';
 import { productsRoutes } from './products.routes.ts';
 import { shopAdminRoutes } from './shop-admin.routes.ts';
 
 export async function shopRoutes(app: FastifyInstance) {
-  registerReviewKind('product', productReview);
-  registerShopJobs();
   await productsRoutes(app);
   await ordersRoutes(app);
   await shopAdminRoutes(app);

@@ -10,14 +10,12 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope.ts';
 import { translate } from '../../core/i18n.ts';
 import { post } from '../../core/routing.ts';
-import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, requireMember, tokenOf } from '../auth/require-member.ts';
 import { storePrivateImage } from '../common/private-images.ts';
 import { readUploadedFile, uploadRateLimit } from '../common/upload.routes.ts';
 import { getIdInfo } from './id-info.ts';
 import { openIdImage } from './id-images.ts';
 import { submitId } from './submit-id.ts';
-import { verifyReview } from './verify-review.ts';
 import { imageUrl } from './verification.presenter.ts';
 
 const tags = ['verification'];
@@ -25,7 +23,6 @@ const tags = ['verification'];
 export async function verificationRoutes(app: FastifyInstance) {
   const { db, storage } = app.ctx;
   const auth = requireMember;
-  registerReviewKind('verify', verifyReview);
 
   post(app, '/api/user/getidtype', { tags, summary: 'ID document types, named in the request language' }, async (request) =>
     ok(

@@ -6,13 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import { registerReviewKind } from '../admin/review/review-registry.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { bindAddress, changeAddress } from './addresses.service.ts';
 import { rechargeAddress, submitDeposit } from './recharge.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { listMoneyTypesIn } from '../texts/read-texts.ts';
-import { depositReview, withdrawReview } from './wallet-review.ts';
 import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
 
@@ -25,8 +23,6 @@ export async function walletRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ['wallet'];
   const auth = requireMember;
-  registerReviewKind('deposit', depositReview);
-  registerReviewKind('withdraw', withdrawReview);
 
   post(
     app,
