@@ -1,5 +1,5 @@
 /** Job leases (core/jobs.ts): one instance runs a job at a time; a finished run frees it for the next. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerJob, runJob } from './jobs.ts';
 
@@ -24,7 +24,8 @@ describe('background jobs', () => {
       },
     });
     const first = runJob(t.app.ctx, 'test-slow', 'instance-a');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first run is inside its job body, so it holds the lease, however slow the machine.
+    await vi.waitFor(() => expect(runs).toBe(1));
     expect(await runJob(t.app.ctx, 'test-slow', 'instance-b')).toBeUndefined();
     release();
     expect(await first).toBe(1);

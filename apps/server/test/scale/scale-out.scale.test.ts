@@ -114,8 +114,9 @@ describe.skipIf(Boolean(missing))('three instances behind a proxy on PostgreSQL 
   it('under a mixed load, chat crosses instances and the jobs settle, expire and close each item once', async () => {
     const [ann, bob] = [await trader(t), await trader(t)];
     // Three sockets of one member opened one after another land on the three instances in turn.
+    // A shake answered by another instance binds through Redis; its reply comes after Redis has queued the bind to
+    // every subscriber, ahead of anything published later (https://redis.io/docs/latest/develop/interact/pubsub/).
     const bobSockets = [await chatSocket(bob.token), await chatSocket(bob.token), await chatSocket(bob.token)];
-    await new Promise((r) => setTimeout(r, 300)); // a shake answered elsewhere binds through Redis
 
     const takes = market.takers.flatMap((taker, i) =>
       [0, 1, 2].map((n) => {

@@ -85,8 +85,9 @@ describe.skipIf(!redisServer)('chat across two server processes sharing Redis', 
     const ann = await chatMember(t);
     const bob = await chatMember(t);
     const bobSocketOnA = await connect(a, bob.token, b);
-    // The bind travels through Redis; a message sent right after may overtake it, so wait for it to land.
-    await new Promise((r) => setTimeout(r, 200));
+    // No wait needed: the shake's reply comes after Redis has queued the bind to every subscriber, and Redis
+    // hands a subscriber its messages in publish order (https://redis.io/docs/latest/develop/interact/pubsub/),
+    // so the message below reaches the other process after the bind.
     await api(b, '/api/wanlshop/chat/send', { to_id: bob.id, type: 'text', content: 'via the other side' }, ann.token);
     expect((await bobSocketOnA.next('chat')).data.content).toBe('via the other side');
     bobSocketOnA.close();
