@@ -7,7 +7,7 @@ import { Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useMe } from '@/features/auth/api/me.ts';
+import { useMe } from '@/lib/me.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SECTIONS } from './menu.tsx';

@@ -4,7 +4,7 @@ import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { useAdminArticles } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { moderationColumns } from './moderation-columns.tsx';

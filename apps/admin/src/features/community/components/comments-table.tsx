@@ -3,7 +3,7 @@ import type { AdminCommentRow, ContentStatus } from '@app/contract';
 import { InputNumber, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { useAdminComments } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { moderationColumns } from './moderation-columns.tsx';

@@ -2,7 +2,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { ArticlesTable } from './articles-table.tsx';
 import { CommentsTable } from './comments-table.tsx';
 import { PublishForm } from './publish-form.tsx';

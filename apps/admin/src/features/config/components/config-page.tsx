@@ -5,7 +5,7 @@
 import { Alert, Empty, Form, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { useConfig } from '../api/get-config.ts';
 import { groupSettings } from './config-groups.ts';
 import { SettingRow } from './setting-row.tsx';

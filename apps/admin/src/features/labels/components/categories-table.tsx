@@ -7,7 +7,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { englishRequired, LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/labels-api.ts';
 
 type Draft = { id?: number; name: LocalizedValue; icon: string; sort: number; enabled: boolean };

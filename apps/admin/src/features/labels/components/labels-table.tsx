@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { ReasonTag } from '@/components/reason-tag.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminLabels } from '../api/labels-api.ts';
 import { LabelHideButtons } from './label-hide-buttons.tsx';

@@ -6,7 +6,7 @@ import type { AdminUserRow } from '@app/contract';
 import { Divider, Drawer, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { AdjustForm } from './adjust-form.tsx';
 import { MemberBalances } from './member-balances.tsx';
 import { MemberLedger } from './member-ledger.tsx';

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useMembers } from '../api/list-members.ts';
 import { FreezeButton } from './freeze-button.tsx';

@@ -7,7 +7,7 @@ import { HideToggle } from '@/components/hide-toggle.tsx';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { ReasonTag } from '@/components/reason-tag.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
 

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';

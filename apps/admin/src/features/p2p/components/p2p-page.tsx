@@ -7,7 +7,7 @@ import { Alert, Tabs } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { AdsTable } from './ads-table.tsx';
 import { OrdersTable } from './orders-table.tsx';
 

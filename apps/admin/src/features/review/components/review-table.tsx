@@ -3,7 +3,7 @@ import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/features/auth/api/me.ts';
+import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
 import { ReviewDetail } from './review-detail.tsx';

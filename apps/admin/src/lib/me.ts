@@ -1,4 +1,7 @@
-/** POST /api/admin/me: the signed-in operator and what their role allows (drives the menu). */
+/**
+ * POST /api/admin/me: the signed-in operator and what their role allows. Shared by the console shell (the
+ * menu) and every feature that hides what the role cannot use, so it lives outside the features.
+ */
 import type { AdminMeReply, AdminPermission } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
