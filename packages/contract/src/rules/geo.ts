@@ -1,6 +1,6 @@
 /**
  * Distance on the map, the one formula the server (nearby search, a label's distance from its reader) and
- * the member app (the radius of the visible area, distances on cards) both use (API.md /api/lable/nearby
+ * the member app (the radius of the visible area, distances on cards) both use (docs/api.md /api/lable/nearby
  * `radius`, `distance`). Haversine on a sphere of the mean Earth radius: within 0.5% of the ellipsoid,
  * plenty for "320 m away". No imports, so the map's first screen can load it without the schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * P2P market arithmetic (API.md "Peer-to-peer PI market": a buy ad freezes quantity × price USDT; taking
+ * P2P market arithmetic (docs/api.md "Peer-to-peer PI market": a buy ad freezes quantity × price USDT; taking
  * less than `min_quantity` or more than `remaining` is refused; "Conventions": exact decimal amounts,
  * rounding stated). Quantities are PI smallest units, prices USDT smallest units per whole PI. The server
  * prices and checks orders with these and the member app shows totals and take limits with the same ones.

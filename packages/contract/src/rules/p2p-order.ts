@@ -1,6 +1,6 @@
 /**
  * The P2P market's state machines (spec §4 "PI order: waits for system confirmation of payment; shows
- * remaining time; can expire"; API.md "Peer-to-peer PI market" order and ad statuses) as pure transition
+ * remaining time; can expire"; docs/api.md "Peer-to-peer PI market" order and ad statuses) as pure transition
  * tables. The server asks them before it writes (then updates on `… WHERE status = <from>`, so of two
  * racing events exactly one finds the order still in `from`) and lists from them the `actions` a reply
  * carries for its reader; the apps draw buttons from `actions` only (docs/architecture.md "Allowed actions").
@@ -52,7 +52,7 @@ export function orderEventAllowed(
   return true;
 }
 
-/** The console's steps on an order (API.md "Admin": confirm or cancel with a reason). */
+/** The console's steps on an order (docs/api.md "Admin": confirm or cancel with a reason). */
 export const P2P_CONSOLE_ORDER_ACTIONS = ['confirm', 'cancel'] as const;
 export type P2pConsoleOrderAction = (typeof P2P_CONSOLE_ORDER_ACTIONS)[number];
 const CONSOLE_ORDER_EVENT: Record<P2pConsoleOrderAction, OrderEvent> = { confirm: 'settle', cancel: 'cancel' };
@@ -85,7 +85,7 @@ export const isTakeable = (status: P2pAdStatus) => nextAdStatus(status, 'sell_ou
 export const P2P_AD_ACTIONS = ['take', 'cancel'] as const;
 export type P2pAdAction = (typeof P2P_AD_ACTIONS)[number];
 
-/** A member ad reply's `actions` for its reader; taking one's own ad is refused (API.md). */
+/** A member ad reply's `actions` for its reader; taking one's own ad is refused (docs/api.md). */
 export function adActions(status: P2pAdStatus, readerIsOwner: boolean): P2pAdAction[] {
   if (readerIsOwner) return nextAdStatus(status, 'cancel') ? ['cancel'] : [];
   return isTakeable(status) ? ['take'] : [];

@@ -1,5 +1,5 @@
 /**
- * The withdrawal fee (API.md /api/user/tx; "Conventions": rounding in the platform's favour, stated in the
+ * The withdrawal fee (docs/api.md /api/user/tx; "Conventions": rounding in the platform's favour, stated in the
  * reply): the server charges it and the member app shows it before the confirmation, from this one rule.
  * The fee is what the platform keeps, so it is rounded UP to the coin's smallest unit; the member's
  * `actual` is then amount − fee, which is therefore rounded down.

@@ -1,19 +1,15 @@
 /**
- * Distances on the map (docs/api.md /api/lable/nearby: exact distance computed for the index's candidates).
- * Haversine on a sphere of the mean Earth radius: within 0.5% of the ellipsoid, plenty for "320 m away".
+ * Distances on the map (docs/api.md /api/lable/nearby: exact distance computed for the index's candidates). The
+ * distance itself is the contract's haversine (packages/contract/src/rules/geo.ts), which the member app
+ * uses too; here are the spatial index's bands and boxes around it.
  */
-export const EARTH_RADIUS_M = 6_371_008.8;
+import { EARTH_RADIUS_M } from '@app/contract/rules/geo';
+
+export { EARTH_RADIUS_M, haversineMetres } from '@app/contract/rules/geo';
 /** Latitude bands of the PostgreSQL spatial index: floor(lat × 100), ~1.1 km tall. */
 export const BANDS_PER_DEGREE = 100;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
-
-export function haversineMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = rad(lat2 - lat1);
-  const dLng = rad(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 export function latBand(lat: number): number {
   return Math.floor(lat * BANDS_PER_DEGREE);

@@ -5,6 +5,7 @@
  */
 import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { recordAudit } from '../admin/audit.service.ts';
@@ -14,6 +15,7 @@ import { usernamesByIds } from '../users/member-names.ts';
 import { findAd, pageAds } from './ads.repository.ts';
 import { closeAd } from './close-ad.ts';
 import { finishOrder } from './finish-order.ts';
+import { consoleOrderEvent } from './order-state.ts';
 import { presentAds } from './market.service.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { p2pConfig } from './p2p-config.ts';
@@ -25,7 +27,8 @@ async function presentOrders(db: Db, rows: OrderRow[]): Promise<AdminP2pOrder[]>
     db,
     rows.flatMap((o) => [o.buyer_id, o.seller_id]),
   );
-  return rows.map((o) => presentAdminOrder(o, names));
+  const now = clock.now();
+  return rows.map((o) => presentAdminOrder(o, names, now));
 }
 
 export async function adminOrders(
@@ -56,7 +59,7 @@ export async function adminEndOrder(
   input: { id: number; action: 'confirm' | 'cancel'; reason?: string },
 ): Promise<AdminP2pOrder> {
   const config = await p2pConfig(db);
-  const event = input.action === 'confirm' ? 'settle' : 'cancel';
+  const event = consoleOrderEvent(input.action);
   const ended = await withTransaction(db, async (trx) => {
     const order = await finishOrder(trx, input.id, { event, config, adminId, reason: input.reason });
     if (!order) return undefined;

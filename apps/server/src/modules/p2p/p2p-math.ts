@@ -1,31 +1,18 @@
 /**
  * Market arithmetic (docs/api.md "Conventions": exact decimal amounts, rounding stated): quantities in PI units,
- * prices in USDT units per whole PI. Pure, so it is tested on its own.
+ * prices in USDT units per whole PI. Totals, fees and take limits are the contract's rules
+ * (packages/contract/src/rules/p2p-amounts.ts), which the member app shows with.
  */
 import { coinScale, fromUnits } from '@app/contract';
-import { mulRateUp } from '../wallet/fees.ts';
+import { p2pFee, p2pTotal, takeLimits } from '@app/contract/rules/p2p-amounts';
 
 export const PI_SCALE = coinScale('PI');
 export const USDT_SCALE = coinScale('USDT');
-const PI_ONE = 10n ** BigInt(PI_SCALE);
 
-/** quantity × price in USDT units, rounded down: neither side is charged for a fraction it did not trade. */
-export function totalOf(quantity: bigint, price: bigint): bigint {
-  return (quantity * price) / PI_ONE;
-}
-
-/** The platform's fee on a USDT total, rounded up (in the platform's favour, like every fee). */
-export function feeOf(total: bigint, rate: string): bigint {
-  return rate === '0' || /^0\.0*$/.test(rate) ? 0n : mulRateUp(total, rate, USDT_SCALE, USDT_SCALE);
-}
-
-/**
- * The least one order may take: `min_quantity`, or everything left when less than that remains — otherwise
- * the last few units of an ad could never be sold.
- */
-export function smallestTake(minQuantity: bigint, remaining: bigint): bigint {
-  return remaining < minQuantity ? remaining : minQuantity;
-}
+export const totalOf = p2pTotal;
+export const feeOf = p2pFee;
+/** The least one order may take (contract takeLimits: the minimum, or all that remains below it). */
+export const smallestTake = (minQuantity: bigint, remaining: bigint): bigint => takeLimits(minQuantity, remaining).min;
 
 /** Percent change from `before` to `after` with two decimals, truncated toward zero: "2.50", "-1.25", "0.00". */
 export function percentChange(before: bigint | undefined, after: bigint | undefined): string {

@@ -6,6 +6,7 @@ import type { AdminP2pAd, AdminP2pOrder, P2pAd, P2pOrder, P2pTrade } from '@app/
 import type { MemberCard } from '../users/member-cards.ts';
 import type { AdRow } from './ads.repository.ts';
 import { adEscrowOf } from './escrow.ts';
+import { adActions, consoleAdActions, consoleOrderActions } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
 
@@ -18,7 +19,11 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: number): P2pAd {
+/**
+ * `readerId`: the signed-in member reading it, whose steps `actions` lists (a guest has none: taking needs
+ * an account).
+ */
+export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: number, readerId: number | undefined): P2pAd {
   const card = owner ?? NOBODY;
   const escrow = adEscrowOf(ad, 0n);
   return {
@@ -37,11 +42,12 @@ export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: n
     createtime: ad.createtime,
     hide_reason: ad.hide_reason,
     user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, orders_completed: completed },
+    actions: readerId === undefined ? [] : adActions(ad.status, readerId === ad.user_id),
   };
 }
 
 export function presentAdminAd(ad: AdRow, owner: MemberCard | undefined, completed: number): AdminP2pAd {
-  return { ...presentAd(ad, owner, completed), username: owner?.username ?? '' };
+  return { ...presentAd(ad, owner, completed, undefined), username: owner?.username ?? '', actions: consoleAdActions(ad.status) };
 }
 
 export function presentOrder(order: OrderRow, viewerId: number, counterparty: MemberCard | undefined, now: number): P2pOrder {
@@ -88,7 +94,7 @@ export function presentTrade(order: OrderRow): P2pTrade {
   };
 }
 
-export function presentAdminOrder(order: OrderRow, names: Map<number, string>): AdminP2pOrder {
+export function presentAdminOrder(order: OrderRow, names: Map<number, string>, now: number): AdminP2pOrder {
   return {
     id: order.id,
     order_no: order.order_no,
@@ -110,5 +116,6 @@ export function presentAdminOrder(order: OrderRow, names: Map<number, string>): 
     confirmtime: order.confirmtime,
     endtime: order.endtime,
     cancel_reason: order.cancel_reason,
+    actions: consoleOrderActions(order, now),
   };
 }

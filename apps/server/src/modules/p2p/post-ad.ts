@@ -40,7 +40,7 @@ export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promis
 /** Creates and escrows a checked ad (the payment password already confirmed); demo data starts here too. */
 export async function createAd(db: Db, userId: number, plan: AdPlan, config: P2pConfig, key: string | null): Promise<P2pAd> {
   const first = key ? await findAdByKey(db, userId, key) : undefined;
-  if (first) return loadAd(db, first.id);
+  if (first) return loadAd(db, first.id, userId);
   if ((await countOpenAds(db, userId)) >= config.maxOpenAds) throw refuse('p2p.too_many_ads', { max: config.maxOpenAds });
   const adId = await withTransaction(db, async (trx) => {
     const id = await insertAd(trx, { userId, ...plan, key, now: clock.now() });
@@ -51,5 +51,5 @@ export async function createAd(db: Db, userId: number, plan: AdPlan, config: P2p
   });
   // The ad stands even if matching fails here: the match job retries every few seconds.
   if (config.autoMatch) await matchAds(db, config).catch(() => 0);
-  return loadAd(db, adId);
+  return loadAd(db, adId, userId);
 }

@@ -9,6 +9,7 @@ import { notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { presentOrderById } from './order-access.ts';
+import { shopOrderTotal } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { findProduct } from './products.repository.ts';
 import { platformFee, shopConfig } from './shop-config.ts';
@@ -23,7 +24,7 @@ function newOrderNo(now: number): string {
 export async function createOrder(db: Db, buyerId: number, body: OrderCreateBody): Promise<Order> {
   const key = body.idempotency_key ?? null;
   const first = key ? await repo.findOrderByKey(db, buyerId, key) : undefined;
-  if (first) return presentOrderById(db, first.id);
+  if (first) return presentOrderById(db, first.id, buyerId);
   const product = await findProduct(db, body.product_id);
   if (!product || product.status !== 'listed') throw notFound('shop.product_not_found');
   if (product.user_id === buyerId) throw refuse('shop.own_product');
@@ -32,7 +33,7 @@ export async function createOrder(db: Db, buyerId: number, body: OrderCreateBody
   if (body.quantity > product.stock) throw refuse('shop.out_of_stock', { stock: product.stock });
   const config = await shopConfig(db);
   const now = clock.now();
-  const total = product.price * BigInt(body.quantity);
+  const total = shopOrderTotal(product.price, body.quantity);
   const id = await repo.insertOrder(db, {
     orderNo: newOrderNo(now),
     userId: buyerId,
@@ -53,5 +54,5 @@ export async function createOrder(db: Db, buyerId: number, body: OrderCreateBody
     expiretime: now + config.unpaidCloseSeconds,
   });
   const orderId = id ?? (await repo.findOrderByKey(db, buyerId, key!))!.id;
-  return presentOrderById(db, orderId);
+  return presentOrderById(db, orderId, buyerId);
 }

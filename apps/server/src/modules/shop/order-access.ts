@@ -5,11 +5,12 @@
  */
 import type { Order } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { ORDER_TRANSITIONS, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
-import { presentOrder } from './shop.presenter.ts';
+import { presentOrder, type OrderReader } from './shop.presenter.ts';
 import { shopsByIds } from './shops.ts';
 
 export type OrderParty = 'buyer' | 'merchant';
@@ -27,7 +28,8 @@ export function transitionRefused(action: OrderAction) {
   return conflict(`shop.order_not_${from}`);
 }
 
-export async function presentOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
+/** Orders as `reader` sees them: a member id (the `actions` are that member's side's) or null for the console. */
+export async function presentOrders(db: Db, rows: repo.OrderRow[], reader: OrderReader): Promise<Order[]> {
   const [buyers, shops] = await Promise.all([
     memberCardsByIds(
       db,
@@ -38,11 +40,12 @@ export async function presentOrders(db: Db, rows: repo.OrderRow[]): Promise<Orde
       rows.map((r) => r.shop_id),
     ),
   ]);
-  return rows.map((row) => presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id)));
+  const now = clock.now();
+  return rows.map((row) => presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id), reader, now));
 }
 
-export async function presentOrderById(db: Db, id: number): Promise<Order> {
+export async function presentOrderById(db: Db, id: number, reader: OrderReader): Promise<Order> {
   const row = await repo.findOrder(db, id);
   if (!row) throw notFound('shop.order_not_found');
-  return (await presentOrders(db, [row]))[0]!;
+  return (await presentOrders(db, [row], reader))[0]!;
 }

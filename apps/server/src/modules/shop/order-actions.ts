@@ -19,7 +19,7 @@ export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<
   // Nothing was reserved while unpaid, so nothing is given back.
   if (!(await repo.moveOrder(db, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
     throw transitionRefused('cancel');
-  return presentOrderById(db, order.id);
+  return presentOrderById(db, order.id, buyerId);
 }
 
 export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody): Promise<Order> {
@@ -34,7 +34,7 @@ export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody)
     autoreceivetime: now + autoReceiveSeconds,
   });
   if (!shipped) throw transitionRefused('ship');
-  return presentOrderById(db, order.id);
+  return presentOrderById(db, order.id, merchantId);
 }
 
 /**
@@ -61,5 +61,5 @@ export async function receiveOrder(db: Db, buyerId: number, id: number): Promise
   const order = await orderOf(db, id, buyerId, 'buyer');
   if (!nextOrderStatus(order.status, 'receive')) throw transitionRefused('receive');
   if (!(await settleOrder(db, order.id, 'receive'))) throw transitionRefused('receive');
-  return presentOrderById(db, order.id);
+  return presentOrderById(db, order.id, buyerId);
 }

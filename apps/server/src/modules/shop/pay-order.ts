@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
-import { nextOrderStatus } from './order-state.ts';
+import { nextOrderStatus, payWindowOpen } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { findProduct, reserveStock } from './products.repository.ts';
 import { platformFee, shopConfig } from './shop-config.ts';
@@ -30,9 +30,9 @@ async function stockRefusal(trx: Db, productId: number) {
 export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Promise<Order> {
   const order = await orderOf(db, body.id, buyerId, 'buyer');
   // A retry that names itself (idempotency key) after the first payment went through gets that result.
-  if (body.idempotency_key && order.paytime !== null) return presentOrderById(db, order.id);
+  if (body.idempotency_key && order.paytime !== null) return presentOrderById(db, order.id, buyerId);
   if (!nextOrderStatus(order.status, 'pay')) throw transitionRefused('pay');
-  if (order.expiretime <= clock.now()) throw conflict('shop.order_expired');
+  if (!payWindowOpen(order.expiretime, clock.now())) throw conflict('shop.order_expired');
   await checkPayPassword(db, buyerId, body.paypassword);
   const fee = platformFee(order.total, (await shopConfig(db)).feeRate);
   await withTransaction(db, async (trx) => {
@@ -50,5 +50,5 @@ export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Pro
     });
     await repo.setOrderHold(trx, order.id, hold.holdId);
   });
-  return presentOrderById(db, order.id);
+  return presentOrderById(db, order.id, buyerId);
 }

@@ -5,6 +5,7 @@
 import { SHOP_COIN, type ListPage, type Order, type Product, type ProductDetail, type ReviewItem } from '@app/contract';
 import { formatCoinAmount } from '../ledger/index.ts';
 import type { MemberCard } from '../users/member-names.ts';
+import { shopOrderActions } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { ProductRow } from './products.repository.ts';
 import type { ShopCard } from './shops.ts';
@@ -46,7 +47,17 @@ export function presentProductDetail(row: ProductRow, shop: ShopCard, viewerId: 
   };
 }
 
-export function presentOrder(row: OrderRow, buyer: MemberCard | undefined, shop: ShopCard | undefined): Order {
+/** Whom an order is shown to: a member (its buyer or merchant) by id, or the console (null). */
+export type OrderReader = number | null;
+
+export function presentOrder(
+  row: OrderRow,
+  buyer: MemberCard | undefined,
+  shop: ShopCard | undefined,
+  reader: OrderReader,
+  now: number,
+): Order {
+  const side = { buyer: reader !== null && reader === row.user_id, merchant: reader !== null && reader === row.seller_id };
   return {
     id: row.id,
     order_no: row.order_no,
@@ -71,6 +82,7 @@ export function presentOrder(row: OrderRow, buyer: MemberCard | undefined, shop:
     canceltime: row.canceltime,
     expiretime: row.status === 'unpaid' ? row.expiretime : null,
     autoreceivetime: row.status === 'shipped' ? row.autoreceivetime : null,
+    actions: shopOrderActions(row, side, now),
   };
 }
 
