@@ -8,7 +8,7 @@ import { queryKeys } from '@/config/query-keys';
 import { request } from './request';
 
 export function getInit(): Promise<InitReply> {
-  return request<InitReply>('/api/common/init');
+  return request('/api/common/init');
 }
 
 export const initQuery = queryOptions({ queryKey: queryKeys.init, queryFn: getInit, staleTime: Infinity });

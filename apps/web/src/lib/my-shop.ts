@@ -24,7 +24,7 @@ export interface MyShop {
 }
 
 export async function getMyShop(): Promise<MyShop | null> {
-  const labels = await request<ListPage<MyLabel>>('/api/lable/getmyable', { page: 1, limit: 100 });
+  const labels: ListPage<MyLabel> = await request('/api/lable/getmyable', { page: 1, limit: 100 });
   const shop = labels.data.find((label) => label.type === 'shop' && PASSED.has(label.status));
   return shop ? { id: shop.id, name: shop.name ?? '' } : null;
 }

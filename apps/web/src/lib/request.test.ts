@@ -34,11 +34,11 @@ describe('request', () => {
     localStorage.setItem('lang', 'ja');
     setProfile(profile);
     fetchMock.mockReturnValue(reply({ code: 1, msg: 'ok', time: '1', data: { a: 1 } }));
-    await expect(request('/api/user/getuserinfo', { x: 1 })).resolves.toEqual({ a: 1 });
+    await expect(request('/api/user/getbyuid', { uid: 7 })).resolves.toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/user/getuserinfo');
+    expect(url).toBe('/api/user/getbyuid');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"x":1}');
+    expect(init?.body).toBe('{"uid":7}');
     expect(init?.headers).toMatchObject({
       token: 'tok-123',
       'Accept-Language': 'ja',
@@ -59,7 +59,7 @@ describe('request', () => {
 
   it('shows a refusal msg as a toast and rejects with its code', async () => {
     fetchMock.mockReturnValue(reply({ code: 0, msg: 'Incorrect account or password', time: '1', data: null }));
-    await expect(request('/api/user/login')).rejects.toMatchObject({ code: 0 });
+    await expect(request('/api/user/login', { account: 'ana', password: 'wrong-pass1' })).rejects.toMatchObject({ code: 0 });
     expect(await screen.findByText('Incorrect account or password')).toBeTruthy();
   });
 

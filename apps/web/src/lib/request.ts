@@ -4,7 +4,15 @@
  * goes to login after 1 s; any other code shows the reply's msg for 2 s; a network failure shows the
  * network toast. The loading indicator is hidden on every outcome, before any message is shown.
  */
-import { LIMITS, type Envelope } from '@app/contract';
+import {
+  LIMITS,
+  type Envelope,
+  type GetPath,
+  type PostPath,
+  type RouteBody,
+  type RouteQuery,
+  type RouteReply,
+} from '@app/contract';
 import { i18n } from './i18n';
 import { clearProfile, getToken } from './session';
 import { getLanguage, getServerBase } from './storage';
@@ -103,14 +111,29 @@ async function send<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'PO
   }
 }
 
-export async function request<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
-  return exchange<T>(path, body, 'POST', options);
+/** A path's body, which may be left out when none of its fields is required, then the options. */
+export type RequestArgs<P extends PostPath> =
+  Record<never, never> extends RouteBody<P>
+    ? [body?: RouteBody<P>, options?: RequestOptions]
+    : [body: RouteBody<P>, options?: RequestOptions];
+
+/**
+ * POSTs to a path of the contract's route map: the body and the reply are typed by the path, so a field
+ * renamed in the contract fails typecheck here.
+ */
+export function request<P extends PostPath>(path: P, ...args: RequestArgs<P>): Promise<RouteReply<P>> {
+  const [body = {}, options = {}] = args as [object?, RequestOptions?];
+  return exchange<RouteReply<P>>(path, body, 'POST', options);
 }
 
 /** A GET read (e.g. GET /api/article/search): the query goes in the URL, the same spec §8 rules apply. */
-export function requestGet<T>(path: string, query: Record<string, string | number>, options: RequestOptions = {}): Promise<T> {
+export function requestGet<P extends GetPath>(
+  path: P,
+  query: RouteQuery<P>,
+  options: RequestOptions = {},
+): Promise<RouteReply<P>> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return exchange<T>(`${path}?${search.toString()}`, undefined, 'GET', options);
+  return exchange<RouteReply<P>>(`${path}?${search.toString()}`, undefined, 'GET', options);
 }
 
 async function exchange<T>(path: string, body: object | undefined, method: 'GET' | 'POST', options: RequestOptions): Promise<T> {

@@ -11,14 +11,7 @@
  * raise `error` for those, and a member would otherwise stay offline until reload. A revoked token then
  * fails shake with 401, which signs this tab out (spec §8), and signing out closes the socket for good.
  */
-import {
-  CHAT_CLOSE,
-  CHAT_SOCKET_PATH,
-  LIMITS,
-  type ChatIdentity,
-  type ShakeReply,
-  type SocketServerMessage,
-} from '@app/contract';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type SocketServerMessage } from '@app/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { tabRoutes } from '@/config/paths';
 import { request } from './request';
@@ -150,7 +143,7 @@ class ChatSocketClient {
 
   private async shake(clientId: string): Promise<void> {
     try {
-      const reply = await request<ShakeReply>('/api/wanlshop/chat/shake', { client_id: clientId });
+      const reply = await request('/api/wanlshop/chat/shake', { client_id: clientId });
       writeJson(CHAT_STORAGE_KEY, reply.data);
       this.set({ identity: reply.data, unread: reply.data.unread });
     } catch {

@@ -7,7 +7,7 @@ import { request } from '@/lib/request';
 export const walletKey = ['wallet', 'member'] as const;
 
 export function getWallet(): Promise<WalletBalance[]> {
-  return request<WalletBalance[]>('/api/ctoc/getwallet');
+  return request('/api/ctoc/getwallet');
 }
 
 export function useWallet() {

@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 import { setProfile, useSignedIn } from '@/lib/session';
 
 export async function getUserinfo(): Promise<UserInfo> {
-  const { userinfo } = await request<{ userinfo: UserInfo }>('/api/user/getuserinfo');
+  const { userinfo } = await request('/api/user/getuserinfo');
   setProfile(userinfo);
   return userinfo;
 }

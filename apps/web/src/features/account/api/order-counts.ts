@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 import { useSignedIn } from '@/lib/session';
 
 export function getOrderCounts(): Promise<OrderCounts> {
-  return request<OrderCounts>('/api/order/counts', { role: 'buyer' });
+  return request('/api/order/counts', { role: 'buyer' });
 }
 
 /** Only asks while signed in; a guest sees zeros. */

@@ -10,7 +10,7 @@ import { request } from '@/lib/request';
 export type AgreementType = AgreementReply['type'];
 
 export function getAgreement(type: AgreementType): Promise<AgreementReply> {
-  return request<AgreementReply>('/api/common/agreement', { type });
+  return request('/api/common/agreement', { type });
 }
 
 export function useAgreement(type: AgreementType | null) {

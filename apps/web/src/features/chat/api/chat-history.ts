@@ -8,7 +8,7 @@ import { request } from '@/lib/request';
 import { chatKeys } from './chat-keys';
 
 export function getChatHistory(toId: number, beforeId: number | undefined): Promise<ChatHistoryReply> {
-  return request<ChatHistoryReply>(
+  return request(
     '/api/wanlshop/chat/history',
     beforeId ? { to_id: toId, page: 1, before_id: beforeId } : { to_id: toId, page: 1 },
   );

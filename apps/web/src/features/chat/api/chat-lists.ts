@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { chatKeys } from './chat-keys';
 
 export function getChatLists(page: number): Promise<ChatListsReply> {
-  return request<ChatListsReply>('/api/wanlshop/chat/lists', { page });
+  return request('/api/wanlshop/chat/lists', { page });
 }
 
 export function useChatLists() {

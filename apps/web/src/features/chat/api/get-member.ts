@@ -6,7 +6,7 @@ import { chatKeys } from './chat-keys';
 
 export function getMember(uid: string): Promise<PublicUser> {
   const trimmed = uid.trim();
-  return request<PublicUser>('/api/user/getbyuid', { uid: /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed });
+  return request('/api/user/getbyuid', { uid: /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed });
 }
 
 export function useMember(uid: string) {

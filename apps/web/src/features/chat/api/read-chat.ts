@@ -6,7 +6,7 @@ import { chatSocket } from '@/lib/socket';
 import { chatKeys } from './chat-keys';
 
 export function readChat(toId: number): Promise<ChatReadReply> {
-  return request<ChatReadReply>('/api/wanlshop/chat/read', { to_id: toId });
+  return request('/api/wanlshop/chat/read', { to_id: toId });
 }
 
 export function useReadChat() {

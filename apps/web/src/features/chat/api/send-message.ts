@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { chatKeys } from './chat-keys';
 
 export function sendMessage(body: SendBody): Promise<ChatMessage> {
-  return request<ChatMessage>('/api/wanlshop/chat/send', body);
+  return request('/api/wanlshop/chat/send', body);
 }
 
 export function useSendMessage() {

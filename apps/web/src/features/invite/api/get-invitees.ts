@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 type InviteesPage = ListPage<Invitee> & { invite_count: number };
 
 export function getInvitees(page: number): Promise<InviteesPage> {
-  return request<InviteesPage>('/api/user/getrecommend', { page, limit: 20 });
+  return request('/api/user/getrecommend', { page, limit: 20 });
 }
 
 export function useInvitees() {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
 export function getInviteQrcode(): Promise<InviteQrcodeReply> {
-  return request<InviteQrcodeReply>('/api/user/qrcode');
+  return request('/api/user/qrcode');
 }
 
 export function useInviteQrcode() {

@@ -5,7 +5,7 @@ import { mapKeys } from './keys';
 import type { LabelCategory } from './types';
 
 export function getCategories(): Promise<LabelCategory[]> {
-  return request<LabelCategory[]>('/api/lable/categories', {});
+  return request('/api/lable/categories', {});
 }
 
 export function useCategories() {

@@ -7,7 +7,7 @@ import type { LabelDetail } from './types';
 
 /** With the reader's position the reply carries the distance to the label. */
 export function getLabelDetail(id: number, at: LatLng | null): Promise<LabelDetail> {
-  return request<LabelDetail>('/api/lable/detail', at ? { id, lat: at[0], lng: at[1] } : { id });
+  return request('/api/lable/detail', at ? { id, lat: at[0], lng: at[1] } : { id });
 }
 
 export function useLabelDetail(id: number, at: LatLng | null = null) {

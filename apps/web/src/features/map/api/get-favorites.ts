@@ -6,7 +6,7 @@ import { mapKeys } from './keys';
 import type { FavoriteItem } from './types';
 
 export function getFavorites(page: number): Promise<ListPage<FavoriteItem>> {
-  return request<ListPage<FavoriteItem>>('/api/lable/favorites', { page });
+  return request('/api/lable/favorites', { page });
 }
 
 export function useFavorites() {

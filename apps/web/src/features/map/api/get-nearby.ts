@@ -15,7 +15,7 @@ export const NEARBY_PAGE_MAX = 100;
 export const VIEW_PAGES = 3;
 
 export function getNearby(params: NearbyParams, page: number, limit = 20): Promise<ListPage<NearbyLabel>> {
-  return request<ListPage<NearbyLabel>>('/api/lable/nearby', { ...params, page, limit });
+  return request('/api/lable/nearby', { ...params, page, limit });
 }
 
 /** Every label of the view, the nearest first, up to VIEW_PAGES full pages. */

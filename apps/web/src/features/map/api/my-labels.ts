@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { mapKeys } from './keys';
 
 export function getMyLabels(page: number): Promise<ListPage<LabelDetail>> {
-  return request<ListPage<LabelDetail>>('/api/lable/getmyable', { page });
+  return request('/api/lable/getmyable', { page });
 }
 
 export function useMyLabels() {

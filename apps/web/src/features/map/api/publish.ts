@@ -1,5 +1,5 @@
 /** docs/api.md /api/lable/addperson and /api/lable/addshop: publish a person label, apply to settle a shop. */
-import type { AddPersonBody, AddShopBody, LabelDetail } from '@app/contract';
+import type { AddPersonBody, AddShopBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { mapKeys } from './keys';
@@ -7,10 +7,10 @@ import { mapKeys } from './keys';
 export type PersonInput = AddPersonBody;
 export type ShopInput = AddShopBody;
 
-function usePublish<T extends object>(path: string) {
+function usePublish<T, R>(publish: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => request<LabelDetail>(path, body, { loading: true }),
+    mutationFn: publish,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mapKeys.mine }),
@@ -19,5 +19,5 @@ function usePublish<T extends object>(path: string) {
   });
 }
 
-export const useAddPerson = () => usePublish<PersonInput>('/api/lable/addperson');
-export const useAddShop = () => usePublish<ShopInput>('/api/lable/addshop');
+export const useAddPerson = () => usePublish((body: PersonInput) => request('/api/lable/addperson', body, { loading: true }));
+export const useAddShop = () => usePublish((body: ShopInput) => request('/api/lable/addshop', body, { loading: true }));

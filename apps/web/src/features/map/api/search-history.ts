@@ -2,7 +2,6 @@
  * Search history (docs/api.md "Labels and map"): members keep theirs on the server (/api/lable/history,
  * /api/lable/clearhistory), guests on this device. One hook hides which.
  */
-import type { HistoryItem } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { useSignedIn } from '@/lib/session';
@@ -10,7 +9,7 @@ import { addGuestHistory, clearGuestHistory, readGuestHistory } from '../utils/h
 import { mapKeys } from './keys';
 
 export function getServerHistory(): Promise<string[]> {
-  return request<HistoryItem[]>('/api/lable/history', {}).then((items) => items.map((item) => item.keyword));
+  return request('/api/lable/history', {}).then((items) => items.map((item) => item.keyword));
 }
 
 export function clearServerHistory(): Promise<unknown> {

@@ -7,7 +7,7 @@ import { refreshAfterTrade } from './keys';
 export type CancelledAd = P2pAd & { released: string };
 
 export function cancelAd(id: number): Promise<CancelledAd> {
-  return request<CancelledAd>('/api/ctoc/cancelad', { id }, { loading: true });
+  return request('/api/ctoc/cancelad', { id }, { loading: true });
 }
 
 export function useCancelAd() {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { refreshAfterTrade } from './keys';
 
 export function createAd(input: SubmitAdBody): Promise<P2pAd> {
-  return request<P2pAd>('/api/ctoc/submitc2c', input, { loading: true });
+  return request('/api/ctoc/submitc2c', input, { loading: true });
 }
 
 export function useCreateAd() {

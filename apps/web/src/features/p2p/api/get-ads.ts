@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
 export function getAds(type: P2pAdType, page: number): Promise<ListPage<P2pAd>> {
-  return request<ListPage<P2pAd>>('/api/ctoc/getlist', { type, coin: 'PI', page });
+  return request('/api/ctoc/getlist', { type, coin: 'PI', page });
 }
 
 export function useAds(type: P2pAdType) {

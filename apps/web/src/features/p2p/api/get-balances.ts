@@ -8,7 +8,7 @@ import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
 export function getBalances(): Promise<WalletBalance[]> {
-  return request<WalletBalance[]>('/api/ctoc/getwallet');
+  return request('/api/ctoc/getwallet');
 }
 
 export function useBalances() {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
 export function getMyAds(status: P2pAdStatus | '', page: number): Promise<ListPage<P2pAd>> {
-  return request<ListPage<P2pAd>>('/api/ctoc/myads', { ...(status ? { status } : {}), page });
+  return request('/api/ctoc/myads', { ...(status ? { status } : {}), page });
 }
 
 export function useMyAds(status: P2pAdStatus | '' = '') {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
 export function getMyOrders(status: P2pOrderStatus | '', page: number): Promise<ListPage<P2pOrder>> {
-  return request<ListPage<P2pOrder>>('/api/ctoc/getlistbs', { ...(status ? { status } : {}), page });
+  return request('/api/ctoc/getlistbs', { ...(status ? { status } : {}), page });
 }
 
 export function useMyOrders(status: P2pOrderStatus | '' = '') {

@@ -11,7 +11,7 @@ import { p2pKeys } from './keys';
 export const PENDING_POLL_MS = 5_000;
 
 export function getOrderInfo(id: number): Promise<P2pOrder> {
-  return request<P2pOrder>('/api/ctoc/orderinfo', { id });
+  return request('/api/ctoc/orderinfo', { id });
 }
 
 export function useOrderInfo(id: number) {

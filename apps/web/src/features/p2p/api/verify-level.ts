@@ -10,7 +10,7 @@ import { request } from '@/lib/request';
 import { setProfile, useProfile } from '@/lib/session';
 
 async function refreshProfile(): Promise<UserInfo> {
-  const { userinfo } = await request<{ userinfo: UserInfo }>('/api/user/getuserinfo');
+  const { userinfo } = await request('/api/user/getuserinfo');
   setProfile(userinfo);
   return userinfo;
 }

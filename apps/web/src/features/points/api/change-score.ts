@@ -20,7 +20,7 @@ export interface ChangeScoreResult {
 }
 
 export function changeScore(input: ChangeScoreInput): Promise<ChangeScoreResult> {
-  return request<ChangeScoreResult>('/api/user/changescore', input, { loading: true });
+  return request('/api/user/changescore', input, { loading: true });
 }
 
 export function useChangeScore() {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 
 export function getByUid(uid: string): Promise<PublicUser> {
   const trimmed = uid.trim();
-  return request<PublicUser>('/api/user/getbyuid', { uid: /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed });
+  return request('/api/user/getbyuid', { uid: /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed });
 }
 
 /** Looks up only the value the member asked for (not every keystroke); a refusal is not retried. */

@@ -5,7 +5,7 @@ import { walletKey } from '@/lib/wallet-balance';
 import { request } from '@/lib/request';
 
 export function getScoreList(type: PointType, page: number): Promise<ListPage<WalletLogItem>> {
-  return request<ListPage<WalletLogItem>>('/api/user/getscorelist', { type, page });
+  return request('/api/user/getscorelist', { type, page });
 }
 
 export function useScoreList(type: PointType) {

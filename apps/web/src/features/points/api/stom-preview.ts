@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
 export function getStomPreview(amount: string): Promise<StomReply> {
-  return request<StomReply>('/api/user/stompreview', { amount });
+  return request('/api/user/stompreview', { amount });
 }
 
 /** Asks only for a well-formed amount; the last figures stay on screen while the next ones load. */

@@ -5,7 +5,7 @@ import { walletKey } from '@/lib/wallet-balance';
 import { request } from '@/lib/request';
 
 export function stom(input: StomBody): Promise<StomReply> {
-  return request<StomReply>('/api/user/stom', input, { loading: true });
+  return request('/api/user/stom', input, { loading: true });
 }
 
 export function useStom() {

@@ -4,7 +4,7 @@ import { useOrderMutation } from './order-mutation';
 import type { Order } from '@app/contract';
 
 export function cancelOrder(id: number): Promise<Order> {
-  return request<Order>('/api/order/cancel', { id }, { loading: true });
+  return request('/api/order/cancel', { id }, { loading: true });
 }
 
 export const useCancelOrder = () => useOrderMutation(cancelOrder);

@@ -4,7 +4,7 @@ import { useOrderMutation } from './order-mutation';
 import type { Order, OrderCreateBody } from '@app/contract';
 
 export function createOrder(input: OrderCreateBody): Promise<Order> {
-  return request<Order>('/api/order/create', input, { loading: true });
+  return request('/api/order/create', input, { loading: true });
 }
 
 export const useCreateOrder = () => useOrderMutation(createOrder);

@@ -4,7 +4,7 @@ import { request } from '@/lib/request';
 import { shopKeys } from './keys';
 
 export function deleteProduct(id: number): Promise<object> {
-  return request<object>('/api/product/delproduct', { id }, { loading: true });
+  return request('/api/product/delproduct', { id }, { loading: true });
 }
 
 export function useDeleteProduct() {

@@ -2,17 +2,17 @@
  * docs/api.md /api/order/getlist (the buyer's orders) and /api/order/getsjlist (the merchant's), by status,
  * page by page.
  */
-import type { ListPage, Order, OrderStatus } from '@app/contract';
+import type { ListPage, Order, OrderStatus, PostPath } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { nextPage, shopKeys } from './keys';
 
 export type OrderSide = 'buyer' | 'merchant';
 
-const PATHS: Record<OrderSide, string> = { buyer: '/api/order/getlist', merchant: '/api/order/getsjlist' };
+const PATHS = { buyer: '/api/order/getlist', merchant: '/api/order/getsjlist' } as const satisfies Record<OrderSide, PostPath>;
 
 export function getOrders(side: OrderSide, status: OrderStatus, page: number): Promise<ListPage<Order>> {
-  return request<ListPage<Order>>(PATHS[side], { status, page });
+  return request(PATHS[side], { status, page });
 }
 
 export function useOrders(side: OrderSide, status: OrderStatus) {

@@ -12,7 +12,7 @@ export interface ProductFilter {
 }
 
 export function getProducts(filter: ProductFilter, page: number): Promise<ListPage<Product>> {
-  return request<ListPage<Product>>('/api/product/getlist', { ...filter, page });
+  return request('/api/product/getlist', { ...filter, page });
 }
 
 export function useProducts(filter: ProductFilter, enabled = true) {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { shopKeys } from './keys';
 
 export function getMerchantCounts(): Promise<OrderCounts> {
-  return request<OrderCounts>('/api/order/counts', { role: 'merchant' });
+  return request('/api/order/counts', { role: 'merchant' });
 }
 
 export function useMerchantCounts() {

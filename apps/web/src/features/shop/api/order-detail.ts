@@ -8,7 +8,7 @@ import { request } from '@/lib/request';
 import { shopKeys } from './keys';
 
 export async function getPayableOrder(id: number): Promise<Order | null> {
-  const order = await request<Order>('/api/order/detail', { id });
+  const order = await request('/api/order/detail', { id });
   return order.status === 'unpaid' ? order : null;
 }
 

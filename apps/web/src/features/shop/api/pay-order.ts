@@ -4,7 +4,7 @@ import { useOrderMutation } from './order-mutation';
 import type { Order, OrderPayBody } from '@app/contract';
 
 export function payOrder(input: OrderPayBody): Promise<Order> {
-  return request<Order>('/api/order/pay', input, { loading: true });
+  return request('/api/order/pay', input, { loading: true });
 }
 
 export const usePayOrder = () => useOrderMutation(payOrder);

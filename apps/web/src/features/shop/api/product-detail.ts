@@ -5,7 +5,7 @@ import { shopKeys } from './keys';
 import type { ProductDetail } from '@app/contract';
 
 export function getProduct(id: number): Promise<ProductDetail> {
-  return request<ProductDetail>('/api/product/detail', { id });
+  return request('/api/product/detail', { id });
 }
 
 export function useProduct(id: number) {

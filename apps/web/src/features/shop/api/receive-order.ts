@@ -4,7 +4,7 @@ import { useOrderMutation } from './order-mutation';
 import type { Order } from '@app/contract';
 
 export function receiveOrder(id: number): Promise<Order> {
-  return request<Order>('/api/order/receiveorder', { id }, { loading: true });
+  return request('/api/order/receiveorder', { id }, { loading: true });
 }
 
 export const useReceiveOrder = () => useOrderMutation(receiveOrder);

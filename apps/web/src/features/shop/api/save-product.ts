@@ -9,8 +9,8 @@ import type { AddProductBody, Product } from '@app/contract';
 
 export function saveProduct(id: number | undefined, input: AddProductBody): Promise<Product> {
   return id
-    ? request<Product>('/api/product/editproduct', { id, ...input }, { loading: true })
-    : request<Product>('/api/product/addproduct', input, { loading: true });
+    ? request('/api/product/editproduct', { id, ...input }, { loading: true })
+    : request('/api/product/addproduct', input, { loading: true });
 }
 
 export function useSaveProduct(id: number | undefined) {

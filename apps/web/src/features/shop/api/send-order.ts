@@ -4,7 +4,7 @@ import { useOrderMutation } from './order-mutation';
 import type { Order, OrderSendBody } from '@app/contract';
 
 export function sendOrder(input: OrderSendBody): Promise<Order> {
-  return request<Order>('/api/order/sendorder', input, { loading: true });
+  return request('/api/order/sendorder', input, { loading: true });
 }
 
 export const useSendOrder = () => useOrderMutation(sendOrder);

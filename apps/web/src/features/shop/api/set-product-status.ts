@@ -5,7 +5,7 @@ import { shopKeys } from './keys';
 import type { Product } from '@app/contract';
 
 export function setProductStatus(id: number, status: 'listed' | 'unlisted'): Promise<Product> {
-  return request<Product>('/api/product/editproduct', { id, status }, { loading: true });
+  return request('/api/product/editproduct', { id, status }, { loading: true });
 }
 
 export function useSetProductStatus() {

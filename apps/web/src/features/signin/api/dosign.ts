@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 import { signinKey } from './get-signin';
 
 export function dosign(): Promise<DosignReply> {
-  return request<DosignReply>('/api/signin/dosign', {}, { loading: true });
+  return request('/api/signin/dosign', {}, { loading: true });
 }
 
 /**

@@ -7,7 +7,7 @@ import { request } from '@/lib/request';
 export const signinKey = ['signin'] as const;
 
 export function getSignin(month?: string): Promise<GetSigninReply> {
-  return request<GetSigninReply>('/api/signin/getSignin', month ? { month } : {});
+  return request('/api/signin/getSignin', month ? { month } : {});
 }
 
 /** `month` undefined: the server's current month in its sign-in time zone. */

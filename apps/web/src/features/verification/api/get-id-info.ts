@@ -8,7 +8,7 @@ import { request } from '@/lib/request';
 export const idInfoKey = [...queryKeys.user, 'verification'] as const;
 
 export function getIdInfo(): Promise<IdInfoReply> {
-  return request<IdInfoReply>('/api/user/getidinfo', {});
+  return request('/api/user/getidinfo', {});
 }
 
 export function useIdInfo() {

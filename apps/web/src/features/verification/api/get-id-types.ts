@@ -9,7 +9,7 @@ export interface IdTypeOption {
 }
 
 export function getIdTypes(): Promise<IdTypeOption[]> {
-  return request<IdTypeOption[]>('/api/user/getidtype', {});
+  return request('/api/user/getidtype', {});
 }
 
 export function useIdTypes() {

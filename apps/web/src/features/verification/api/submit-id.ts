@@ -10,7 +10,8 @@ export type SubmitIdInput =
   | { level: 'advanced'; front_image: string; back_image: string; hand_image: string };
 
 export function submitId(body: SubmitIdInput): Promise<{ status: SubmitIdBody['level'] | string }> {
-  return request('/api/user/submitid', body, { loading: true });
+  // The picked ID type goes as picked: the server checks it against its list and names the field if not.
+  return request('/api/user/submitid', body as SubmitIdBody, { loading: true });
 }
 
 export function useSubmitId() {

@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 import { vipKey } from './get-vip';
 
 export function exchangeCard(input: CardExchangeBody): Promise<CardExchangeReply> {
-  return request<CardExchangeReply>('/api/vipp/exchange', input, { loading: true });
+  return request('/api/vipp/exchange', input, { loading: true });
 }
 
 export function useExchangeCard() {

@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 export const vipKey = ['vip'] as const;
 
 export function getVip(): Promise<VipIndexReply> {
-  return request<VipIndexReply>('/api/vipp/index');
+  return request('/api/vipp/index');
 }
 
 export function useVip() {

@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 import { vipKey } from './get-vip';
 
 export function submitVip(input: VipSubmitBody): Promise<VipSubmitReply> {
-  return request<VipSubmitReply>('/api/vipp/submit', input, { loading: true });
+  return request('/api/vipp/submit', input, { loading: true });
 }
 
 export function useSubmitVip() {

@@ -6,7 +6,7 @@ import { request } from '@/lib/request';
 export const moneyTypesKey = ['wallet', 'money-types'] as const;
 
 export function getMoneyTypes(): Promise<MoneyType[]> {
-  return request<MoneyType[]>('/api/ctoc/getmoneytype');
+  return request('/api/ctoc/getmoneytype');
 }
 
 export function useMoneyTypes() {

@@ -6,8 +6,9 @@ import type { Coin, DepositRecord, RechargeAddress } from '@app/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
+// The reply schema is the union of the path's two answers; which one comes back follows from the hash.
 export function getRechargeAddress(coin: Coin, chain: string): Promise<RechargeAddress> {
-  return request<RechargeAddress>('/api/user/recharge', { coin, chain });
+  return request('/api/user/recharge', { coin, chain }) as Promise<RechargeAddress>;
 }
 
 export function useRechargeAddress(coin: Coin | undefined, chain: string | undefined) {
@@ -28,7 +29,7 @@ export interface DepositInput {
 }
 
 export function submitDeposit(input: DepositInput): Promise<DepositRecord> {
-  return request<DepositRecord>('/api/user/recharge', input, { loading: true });
+  return request('/api/user/recharge', input, { loading: true }) as Promise<DepositRecord>;
 }
 
 export function useSubmitDeposit() {

@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { walletKey } from '@/lib/wallet-balance';
 
 export function getTcConfig(coin: Coin): Promise<TcConfig> {
-  return request<TcConfig>('/api/user/tcconfig', { coin });
+  return request('/api/user/tcconfig', { coin });
 }
 
 export function useTcConfig(coin: Coin | undefined) {

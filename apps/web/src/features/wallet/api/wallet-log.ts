@@ -5,7 +5,7 @@ import { request } from '@/lib/request';
 import { walletKey } from '@/lib/wallet-balance';
 
 export function getWalletLog(coin: Coin | undefined, page: number): Promise<ListPage<WalletLogItem>> {
-  return request<ListPage<WalletLogItem>>('/api/user/getwaletlog', coin ? { coin, page } : { page });
+  return request('/api/user/getwaletlog', coin ? { coin, page } : { page });
 }
 
 export function useWalletLog(coin: Coin | undefined) {

@@ -14,7 +14,7 @@ export interface WithdrawInput {
 }
 
 export function withdraw(input: WithdrawInput): Promise<WithdrawRecord> {
-  return request<WithdrawRecord>('/api/user/tx', input, { loading: true });
+  return request('/api/user/tx', input, { loading: true });
 }
 
 export function useWithdraw() {
