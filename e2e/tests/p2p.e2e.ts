@@ -1,10 +1,10 @@
 /**
- * The P2P market (docs/api.md "Peer-to-peer PI market"): two members in two browser contexts. The seller posts a sell ad in the app (the
- * escrow it holds shown first), the buyer takes part of it in the app with the payment password; both see
- * the pending order and its countdown ticking; the system confirms it after the configured delay; both
- * wallets show the PI and USDT moved by exactly the order's figures, and cancelling the ad returns the
- * rest of its escrow. A member without advanced verification is told so. With SCREENSHOT_DIR set, the
- * P2P screens are saved there (docs/screenshots).
+ * The P2P market (docs/api.md "Peer-to-peer PI market"): two members in two browser contexts. The seller posts a sell
+ * ad in the app (the escrow it holds shown first), the buyer takes part of it in the app with the payment password;
+ * both see the pending order and its countdown ticking; the system confirms it after the configured delay; both
+ * wallets show the PI and USDT moved by exactly the order's figures, and cancelling the ad returns the rest of its
+ * escrow. A member without advanced verification is told so. With SCREENSHOT_DIR set, the P2P screens are saved there
+ * (docs/screenshots).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Points (docs/api.md "Wallet, points and transfers"): member `demo` (demo data), given DGB by the operator and a payment password, sends DGB
- * to `merchant` with the recipient shown before sending, then exchanges DGB → COIN with the rate and fee
- * shown before confirming; both balances move by exactly the figures shown. With SCREENSHOT_DIR set, the
- * points, transfer-confirmation and exchange screens are saved there (docs/screenshots).
+ * Points (docs/api.md "Wallet, points and transfers"): member `demo` (demo data), given DGB by the operator and a
+ * payment password, sends DGB to `merchant` with the recipient shown before sending, then exchanges DGB → COIN with
+ * the rate and fee shown before confirming; both balances move by exactly the figures shown. With SCREENSHOT_DIR set,
+ * the points, transfer-confirmation and exchange screens are saved there (docs/screenshots).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';

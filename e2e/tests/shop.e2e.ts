@@ -1,9 +1,9 @@
 /**
- * The shop marketplace (docs/api.md "Shop marketplace"): a merchant adds a product in the member app, the operator approves it in the
- * console's review queue, a buyer (USDT credited by the operator) buys two and pays with the payment
- * password, the merchant ships with carrier and tracking number, the buyer confirms receipt, and the
- * merchant's balance page shows the payment less the platform fee (5% by default). With SCREENSHOT_DIR
- * set, the shop screens are saved there (docs/screenshots/web-shop-*.png).
+ * The shop marketplace (docs/api.md "Shop marketplace"): a merchant adds a product in the member app, the operator
+ * approves it in the console's review queue, a buyer (USDT credited by the operator) buys two and pays with the
+ * payment password, the merchant ships with carrier and tracking number, the buyer confirms receipt, and the
+ * merchant's balance page shows the payment less the platform fee (5% by default). With SCREENSHOT_DIR set, the shop
+ * screens are saved there (docs/screenshots/web-shop-*.png).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Recharge (docs/api.md "Wallet, points and transfers"): recharge submitted → approved in the console → balance and log updated. A member
- * opens the recharge page, sees the USDT deposit address with its QR code, submits the transaction hash
- * after confirming; the operator passes the deposit in the review queue; the wallet and the balance log
- * show the credit.
+ * Recharge (docs/api.md "Wallet, points and transfers"): recharge submitted → approved in the console → balance and
+ * log updated. A member opens the recharge page, sees the USDT deposit address with its QR code, submits the
+ * transaction hash after confirming; the operator passes the deposit in the review queue; the wallet and the balance
+ * log show the credit.
  */
 import { afterAll, expect, it } from 'vitest';
 import { api, newMember } from '../support/api.ts';

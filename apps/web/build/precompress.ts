@@ -1,6 +1,6 @@
 /**
- * For the first-load budget (e2e/tests/budget.e2e.ts): writes `.br` and `.gz` beside every text file of the build, compressed once
- * at the highest levels, so the server sends them as they are (@fastify/static `preCompressed` in
+ * For the first-load budget (e2e/tests/budget.e2e.ts): writes `.br` and `.gz` beside every text file of the build,
+ * compressed once at the highest levels, so the server sends them as they are (@fastify/static `preCompressed` in
  * apps/server/src/app.ts `serveFrontEnds`) instead of compressing on each request or not at all.
  */
 import fs from 'node:fs';

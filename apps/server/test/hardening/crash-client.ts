@@ -1,7 +1,7 @@
 /**
- * Crash test (docs/reliability.md "Crash test"): an HTTP client that outlives server crashes. A request cut off by a SIGKILL is sent
- * again, with the same body and idempotency key, once the server is back, so its final answer is known and
- * a request the dead process had committed must come back as the same result, applied once. Every answer
+ * Crash test (docs/reliability.md "Crash test"): an HTTP client that outlives server crashes. A request cut off by a
+ * SIGKILL is sent again, with the same body and idempotency key, once the server is back, so its final answer is
+ * known and a request the dead process had committed must come back as the same result, applied once. Every answer
  * with code 1 is recorded with what it should have left in the database (see crash-checks.ts).
  */
 import type { CrashRig } from './crash-server.ts';

@@ -1,10 +1,10 @@
 /**
- * Crash test support (docs/reliability.md "Crash test"): one database for the whole run (a SQLite DATA_DIR, or a fresh database in
- * the TEST_DATABASE_URL server), a private esbuild bundle of the server, and a server process that can be
- * SIGKILLed and replaced on that database. Even from a bundle a start takes 2–5 s on this busy 2-core box
- * (loading the dependencies), so, as a process manager with warm spares would, the next processes boot
- * while the current one serves: a kill is followed at once by a live process on the same database.
- * Every process and file made here is removed by cleanup(), also when the test fails.
+ * Crash test support (docs/reliability.md "Crash test"): one database for the whole run (a SQLite DATA_DIR, or a
+ * fresh database in the TEST_DATABASE_URL server), a private esbuild bundle of the server, and a server process that
+ * can be SIGKILLed and replaced on that database. Even from a bundle a start takes 2–5 s on this busy 2-core box
+ * (loading the dependencies), so, as a process manager with warm spares would, the next processes boot while the
+ * current one serves: a kill is followed at once by a live process on the same database. Every process and file made
+ * here is removed by cleanup(), also when the test fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,8 @@
 /**
- * Security headers (docs/reliability.md "Security"): CSP (with the configured tile host and S3 public host for images, data:/blob:
- * for the poster and QR, ws:/wss: for chat), frame denial, nosniff, referrer policy on every reply; HSTS only
- * behind TLS — a trusted proxy's x-forwarded-proto https, or an https PUBLIC_URL — never on plain HTTP.
+ * Security headers (docs/reliability.md "Security"): CSP (with the configured tile host and S3 public host for
+ * images, data:/blob: for the poster and QR, ws:/wss: for chat), frame denial, nosniff, referrer policy on every
+ * reply; HSTS only behind TLS — a trusted proxy's x-forwarded-proto https, or an https PUBLIC_URL — never on plain
+ * HTTP.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';

@@ -127,7 +127,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The screens for the current hash. Declarative routing (no data router): the app loads data with TanStack
- * Query, so the data router's loaders and actions would only add ~15 KB to every first load (the first-load budget, e2e/tests/budget.e2e.ts).
+ * Query, so the data router's loaders and actions would only add ~15 KB to every first load (the first-load budget,
+ * e2e/tests/budget.e2e.ts).
  */
 export function Screens() {
   return useRoutes(routes);

@@ -1,6 +1,7 @@
 /**
  * The two update questions of spec §4 "App update" (see update-prompt.tsx), in their own chunk: they are
- * rarely shown and antd-mobile's Modal would add its animation library to every first load (the first-load budget, e2e/tests/budget.e2e.ts).
+ * rarely shown and antd-mobile's Modal would add its animation library to every first load (the first-load budget,
+ * e2e/tests/budget.e2e.ts).
  */
 import { Modal } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The ledger under concurrency (docs/architecture.md "Money: one ledger"): random concurrent transfers, exchanges, holds, deposits and withdrawals among many
- * accounts leave every coin's total changed only by deposits and withdrawals, no balance below zero,
- * every balance equal to its journal, and every idempotency key applied once.
+ * The ledger under concurrency (docs/architecture.md "Money: one ledger"): random concurrent transfers, exchanges,
+ * holds, deposits and withdrawals among many accounts leave every coin's total changed only by deposits and
+ * withdrawals, no balance below zero, every balance equal to its journal, and every idempotency key applied once.
  */
 import type { Coin } from '@app/contract';
 import { sql } from 'kysely';

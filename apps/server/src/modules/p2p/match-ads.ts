@@ -1,9 +1,9 @@
 /**
- * Spot trading (matching type `auto`, docs/api.md "Peer-to-peer PI market"): the system matches an open buy ad priced at or above an
- * open sell ad of another member, at the price of the older (resting) ad, for as much as both have left —
- * when that meets both ads' minimums. The newer ad's owner is the taker; both sides are paid from the two
- * ads' escrow. Runs right after an ad is posted and as a job; each match is its own transaction, and the
- * conditional updates on both ads make concurrent matchers and takers safe.
+ * Spot trading (matching type `auto`, docs/api.md "Peer-to-peer PI market"): the system matches an open buy ad priced
+ * at or above an open sell ad of another member, at the price of the older (resting) ad, for as much as both have
+ * left — when that meets both ads' minimums. The newer ad's owner is the taker; both sides are paid from the two ads'
+ * escrow. Runs right after an ad is posted and as a job; each match is its own transaction, and the conditional
+ * updates on both ads make concurrent matchers and takers safe.
  */
 import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';

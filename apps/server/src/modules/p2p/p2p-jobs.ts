@@ -1,7 +1,7 @@
 /**
- * The market's background work (system confirmation as a settlement job, docs/architecture.md "Server module shape"; expiry after the
- * payment window, spot matching), registered with core/jobs.ts. Each order is ended in its own transaction
- * by finishOrder's conditional update, so overlapping runs on several instances settle each order once.
+ * The market's background work (system confirmation as a settlement job, docs/architecture.md "Server module shape";
+ * expiry after the payment window, spot matching), registered with core/jobs.ts. Each order is ended in its own
+ * transaction by finishOrder's conditional update, so overlapping runs on several instances settle each order once.
  */
 import { clock } from '../../core/clock.ts';
 import { registerJob } from '../../core/jobs.ts';

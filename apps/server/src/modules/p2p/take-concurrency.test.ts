@@ -1,6 +1,7 @@
 /**
- * An ad is never oversold (docs/api.md "Peer-to-peer PI market"): 200 concurrent takers on an ad of quantity 10 → exactly 10 units sold, remaining
- * never negative, every refused taker's money untouched, the ledger's invariants intact.
+ * An ad is never oversold (docs/api.md "Peer-to-peer PI market"): 200 concurrent takers on an ad of quantity 10 →
+ * exactly 10 units sold, remaining never negative, every refused taker's money untouched, the ledger's invariants
+ * intact.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

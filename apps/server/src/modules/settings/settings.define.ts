@@ -1,6 +1,7 @@
 /**
- * How a setting is declared (each area owns its settings, docs/architecture.md "Server module shape"): its schema, default and the operator's description.
- * Each area declares its own in `modules/<area>/<area>.settings.ts` and settings.registry.ts spreads them in.
+ * How a setting is declared (each area owns its settings, docs/architecture.md "Server module shape"): its schema,
+ * default and the operator's description. Each area declares its own in `modules/<area>/<area>.settings.ts` and
+ * settings.registry.ts spreads them in.
  */
 import type { z } from 'zod';
 

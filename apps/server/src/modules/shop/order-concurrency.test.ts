@@ -1,6 +1,7 @@
 /**
- * Stock never goes below zero (docs/api.md "Shop marketplace"): 100 buyers paying for a product with stock 10 at once → exactly 10 paid orders,
- * the stock at zero (never below), the other 90 buyers' money untouched, the ledger's invariants intact.
+ * Stock never goes below zero (docs/api.md "Shop marketplace"): 100 buyers paying for a product with stock 10 at once
+ * → exactly 10 paid orders, the stock at zero (never below), the other 90 buyers' money untouched, the ledger's
+ * invariants intact.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,6 +1,7 @@
 /**
- * The order timers, with a fake clock (docs/api.md "Shop marketplace"): unpaid orders close after `shop_unpaid_close_minutes`, shipped
- * orders are received after `shop_auto_receive_days`, paying the merchant; racing runs settle once.
+ * The order timers, with a fake clock (docs/api.md "Shop marketplace"): unpaid orders close after
+ * `shop_unpaid_close_minutes`, shipped orders are received after `shop_auto_receive_days`, paying the merchant;
+ * racing runs settle once.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

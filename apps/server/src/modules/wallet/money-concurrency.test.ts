@@ -1,7 +1,8 @@
 /**
- * Money under concurrency (docs/architecture.md "Money: one ledger"): random concurrent transfers, exchanges, deposits and withdrawals (with their
- * reviews, some decided twice at once) among many accounts, through the HTTP API, leave the ledger's
- * invariants intact and the members' USDT total equal to funding + passed deposits − withdrawals.
+ * Money under concurrency (docs/architecture.md "Money: one ledger"): random concurrent transfers, exchanges,
+ * deposits and withdrawals (with their reviews, some decided twice at once) among many accounts, through the HTTP
+ * API, leave the ledger's invariants intact and the members' USDT total equal to funding + passed deposits −
+ * withdrawals.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
