@@ -11,10 +11,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from '@app/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -29,27 +29,8 @@ const PAGES = [
   { name: 'community', route: '/pages/community/society/society' },
   { name: 'trading (P2P)', route: '/page/business/business' },
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// chrome-launcher starts a headed browser unless told otherwise; playwright (e2e) adds headless itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function startBuiltServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
@@ -92,7 +73,7 @@ async function demoProfile(base: string): Promise<string> {
 /** One Lighthouse run in a fresh Chromium: the profile is written on a script-free URL of the origin first. */
 async function audit(base: string, route: string, profile: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -6,8 +6,7 @@
 // failure under CI=true. Run only some parts with e.g. `npm test -- sqlite e2e`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from './lib/postgres.mjs';
-import { findChromium, findPostgres } from './lib/tools.mjs';
+import { findChromium, findPostgres, startPostgres } from '@app/test-support';
 import { run, runVitest } from './lib/vitest-part.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,17 +1,14 @@
 /**
  * The two databases of the HTTP benchmark, both durable as the write figures require: a fresh SQLite file
  * (the server opens it in WAL with synchronous=FULL) and a throwaway PostgreSQL started with fsync and
- * synchronous_commit on (scripts/lib/postgres.mjs, durable mode), or the server in BENCH_DATABASE_URL.
+ * synchronous_commit on (@app/test-support's startPostgres, durable mode), or the server in BENCH_DATABASE_URL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type OpenedDatabase } from '../../apps/server/src/db/database.ts';
-// @ts-expect-error plain JavaScript helpers of the test runner
-import { startPostgres } from '../../scripts/lib/postgres.mjs';
-// @ts-expect-error plain JavaScript helpers of the test runner
-import { findPostgres } from '../../scripts/lib/tools.mjs';
+import { findPostgres, startPostgres } from '@app/test-support';
 import { scratchPostgres } from '../scratch-postgres.ts';
 
 export interface BenchDatabase {

@@ -6,7 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../apps/server/test/processes.ts';
+import { freePort } from '@app/test-support';
 
 const here = import.meta.dirname;
 const serverDir = path.resolve(here, '../../apps/server');

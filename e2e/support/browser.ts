@@ -2,27 +2,18 @@
  * Chromium for the browser tests (README "Run every test"): playwright-core driving the system Chromium (never a
  * downloaded one), headless, at a phone-sized 375×812 viewport — the member app is a mobile web app.
  */
+import { CHROMIUM_ARGS, chromiumPath } from '@app/test-support';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 let shared: Browser | undefined;
 
 /** One Chromium per test file; each test gets a fresh context (own storage, so own login state). */
 export async function browser(): Promise<Browser> {
   shared ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   return shared;
 }

@@ -3,7 +3,6 @@
  * guards only; the schemas live in the contract's route map, the rules in the services beside this file.
  */
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../../core/clock.ts';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { presentUserinfo } from '../users/users.presenter.ts';

@@ -1,21 +1,22 @@
-// A throwaway PostgreSQL for the API suite's second run (issue 3 "CI"): initdb into a temp dir, start it on a
-// free loopback port, stop it and remove the dir afterwards. PostgreSQL refuses to run as root, so under root
-// every step runs as the `postgres` system user.
+// A throwaway PostgreSQL for a test run or a benchmark: initdb into a temp dir, start it on a free loopback
+// port, stop it and remove the dir afterwards. PostgreSQL refuses to run as root, so under root every step
+// runs as the `postgres` system user (https://www.postgresql.org/docs/15/app-initdb.html).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isExecutable } from './files.mjs';
+import { freePort } from './ports.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** A directory holding initdb, pg_ctl and postgres (PG_BIN first), with the server's version line. */
+export function findPostgres() {
+  const candidates = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin', '/usr/local/bin'].filter(Boolean);
+  for (const dir of candidates) {
+    if (!['initdb', 'pg_ctl', 'postgres'].every((bin) => isExecutable(path.join(dir, bin)))) continue;
+    const version = execFileSync(path.join(dir, 'postgres'), ['--version'], { encoding: 'utf8' }).trim();
+    return { dir, version };
+  }
+  return undefined;
 }
 
 function runAs() {
