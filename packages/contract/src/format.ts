@@ -61,3 +61,18 @@ export function formatAmount(amount: string | number, coin: Coin, locale: Locale
   const signed = zero || sign === '' ? number : `${sign}${number}`;
   return options.unit ? `${signed} ${coin}` : signed;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The one absolute date style (spec §9 "then a date", beyond the relative range): `2026-11-25`, with
+ * `14:05` for records (orders, logs) and `14:05:09` where operators compare events, in the reader's
+ * local time. Unix seconds in, as the API sends times.
+ */
+export function formatDate(unixSeconds: number, precision: 'day' | 'minute' | 'second' = 'day'): string {
+  const at = new Date(unixSeconds * 1000);
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  if (precision === 'day') return day;
+  const minute = `${day} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return precision === 'minute' ? minute : `${minute}:${pad(at.getSeconds())}`;
+}

@@ -1,11 +1,10 @@
 /** Display helpers shared by the console's tables. */
-import { formatAmount, type Coin, type Locale } from '@app/contract';
-import dayjs from 'dayjs';
+import { formatAmount, formatDate, type Coin, type Locale } from '@app/contract';
 import { i18n } from './i18n.ts';
 
 /** Unix seconds (docs/api.md "Conventions") as local date and time. */
 export function formatTime(seconds: number): string {
-  return dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss');
+  return formatDate(seconds, 'second');
 }
 
 /**

@@ -1,5 +1,5 @@
 /** One amount format everywhere (contract format.ts): coin display decimals, no trailing zeros, local grouping. */
-import { formatAmount } from '@app/contract';
+import { formatAmount, formatDate } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 
 describe('formatAmount', () => {
@@ -40,5 +40,15 @@ describe('formatAmount', () => {
 
   it('leaves text that is not an amount as it is', () => {
     expect(formatAmount('—', 'PI', 'en')).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  const at = new Date(2026, 10, 5, 14, 5, 9).getTime() / 1000;
+
+  it('writes one style of absolute date, to the day, the minute or the second, in local time', () => {
+    expect(formatDate(at)).toBe('2026-11-05');
+    expect(formatDate(at, 'minute')).toBe('2026-11-05 14:05');
+    expect(formatDate(at, 'second')).toBe('2026-11-05 14:05:09');
   });
 });

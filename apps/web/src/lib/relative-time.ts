@@ -2,6 +2,7 @@
  * Spec §9 "Relative time": just now under 5 minutes, then minutes, hours, days (under 30), then a date.
  * Weeks start on Sunday, dayjs' own default, kept explicit for calendars (sign-in month view).
  */
+import { formatDate } from '@app/contract';
 import dayjs from 'dayjs';
 
 export const WEEK_START = 0;
@@ -23,12 +24,12 @@ export function relativeTime(unixSeconds: number, t: Translate, nowMs: number = 
 
 /** An absolute date, the one style every screen uses for a date beyond the relative range (spec §9). */
 export function dateOnly(unixSeconds: number): string {
-  return dayjs(unixSeconds * 1000).format('YYYY-MM-DD');
+  return formatDate(unixSeconds);
 }
 
 /** An absolute date and minute, for records (orders, logs), in the same style as `dateOnly`. */
 export function dateTime(unixSeconds: number): string {
-  return dayjs(unixSeconds * 1000).format('YYYY-MM-DD HH:mm');
+  return formatDate(unixSeconds, 'minute');
 }
 
 /** First day of the week containing `date`, a Sunday. */

@@ -1,8 +1,7 @@
 /** Operator texts in the reader's language: the agreements and the coins' display names. */
-import { COIN_TABLE, COINS, pickLocalized, type Coin, type Locale, type MoneyType } from '@app/contract';
+import { COIN_TABLE, COINS, pickLocalized, type Coin, type Locale } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { listMoneyTypes } from '../wallet/wallet-config.ts';
 import { builtInTexts, type AgreementType } from './agreements.ts';
 
 export interface Agreement {
@@ -22,10 +21,4 @@ export async function coinNames(db: Db, locale: Locale): Promise<Record<Coin, st
   const result = {} as Record<Coin, string>;
   for (const coin of COINS) result[coin] = pickLocalized(names[coin], locale) || COIN_TABLE[coin].name;
   return result;
-}
-
-/** /api/ctoc/getmoneytype with each coin named in the reader's language. */
-export async function listMoneyTypesIn(db: Db, locale: Locale): Promise<MoneyType[]> {
-  const [types, names] = await Promise.all([listMoneyTypes(db), coinNames(db, locale)]);
-  return types.map((type) => ({ ...type, name: names[type.coin as Coin] }));
 }

@@ -10,7 +10,7 @@ import { currentMember, requireMember } from '../auth/require-member.ts';
 import { bindAddress, changeAddress } from './addresses.service.ts';
 import { rechargeAddress, submitDeposit } from './recharge.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
-import { listMoneyTypesIn } from '../texts/read-texts.ts';
+import { listMoneyTypesIn } from './money-types.ts';
 import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
 
