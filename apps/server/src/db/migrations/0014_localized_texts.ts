@@ -5,7 +5,7 @@
  * stored language so mail reaches them in it (docs/api.md "Conventions": the request's language).
  */
 import { sql, type Kysely } from 'kysely';
-import { CATEGORY_NAMES } from '../../modules/demo/localized-names.ts';
+import { CATEGORY_NAMES } from '../localized-names.ts';
 import { dialectOf, notNullDefault } from '../dialect.ts';
 
 async function toMaps(db: Kysely<any>, table: string, seeded: (row: { name: string; icon?: string }) => object | undefined) {

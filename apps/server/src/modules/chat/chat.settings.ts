@@ -9,3 +9,9 @@ export const CHAT_SETTINGS = {
     'Seconds between chat socket pings; a socket that misses one answer is dropped',
   ),
 };
+
+type ChatSettings = typeof CHAT_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends ChatSettings {}
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedDemoMembers } from '../demo/seed-members.ts';
+import { seedDemoMembers } from '../users/seed-members.ts';
 import { seedDemoCommunity } from './seed-community.ts';
 
 describe('demo community', () => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context.ts';
 import { seedDemoWallet } from '../wallet/seed-wallet.ts';
 import { seedDemoP2p } from '../p2p/seed-p2p.ts';
 import { seedDemoCommunity } from '../community/seed-community.ts';
-import { seedDemoMembers } from './seed-members.ts';
+import { seedDemoMembers } from '../users/seed-members.ts';
 import { seedDemoLabels } from '../labels/seed-labels.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
 import { seedDemoShop } from '../shop/seed-shop.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFrom, newClientAddress } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
-import { seedDemoMembers } from '../demo/seed-members.ts';
+import { seedDemoMembers } from '../users/seed-members.ts';
 import { seedDemoLabels } from './seed-labels.ts';
 import { CENTRE } from './labels.test-support.ts';
 

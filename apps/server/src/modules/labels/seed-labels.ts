@@ -9,7 +9,7 @@ import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import type { Db } from '../../db/database.ts';
-import { DEMO_PASSWORD } from '../demo/seed-members.ts';
+import { DEMO_PASSWORD } from '../users/seed-members.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { findUserByUsername, insertUser } from '../users/index.ts';
 import { listCategories } from './categories.repository.ts';

@@ -4,7 +4,7 @@
  * transaction by finishOrder's conditional update, so overlapping runs on several instances settle each order once.
  */
 import { clock } from '../../core/clock.ts';
-import { registerJob } from '../../core/jobs.ts';
+import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { finishOrder } from './finish-order.ts';
@@ -28,8 +28,9 @@ export const settleDueOrders = async (db: Db) => finishEach(db, await dueForSett
 /** Pending orders whose payment window has run out: their escrow returns. */
 export const expireDueOrders = async (db: Db) => finishEach(db, await dueForExpiry(db, clock.now(), BATCH), 'expire');
 
-export function registerP2pJobs(): void {
-  registerJob({ name: P2P_JOBS.settle, everyMs: 2_000, run: (ctx) => settleDueOrders(ctx.db) });
-  registerJob({ name: P2P_JOBS.expire, everyMs: 5_000, run: (ctx) => expireDueOrders(ctx.db) });
-  registerJob({ name: P2P_JOBS.match, everyMs: 5_000, run: (ctx) => matchAds(ctx.db) });
-}
+/** The P2P module's background jobs, registered from its entry in modules/index.ts. */
+export const P2P_JOB_LIST: Job[] = [
+  { name: P2P_JOBS.settle, everyMs: 2_000, run: (ctx) => settleDueOrders(ctx.db) },
+  { name: P2P_JOBS.expire, everyMs: 5_000, run: (ctx) => expireDueOrders(ctx.db) },
+  { name: P2P_JOBS.match, everyMs: 5_000, run: (ctx) => matchAds(ctx.db) },
+];

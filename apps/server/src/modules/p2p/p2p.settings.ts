@@ -44,3 +44,9 @@ export const P2P_SETTINGS = {
   ),
   p2p_cooldown_hours: define(z.number().int().min(1).max(720), 24, 'How long the cool-down stops the member from taking ads'),
 };
+
+type P2pSettings = typeof P2P_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends P2pSettings {}
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { describeSchema, invalidSettingError } from './settings.describe.ts';
-import { isSettingKey, SETTINGS, type SettingKey, type SettingValue } from './settings.registry.ts';
+import { isSettingKey, settingDefinition, SETTINGS, type SettingKey, type SettingValue } from './settings.registry.ts';
 
 const CACHE_SECONDS = 5;
 let cache: { at: number; values: Map<string, unknown> } | undefined;
@@ -28,8 +28,9 @@ async function loadAll(db: Db): Promise<Map<string, unknown>> {
 
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
   const values = await loadAll(db);
-  const parsed = SETTINGS[key].schema.safeParse(values.get(key));
-  return (parsed.success ? parsed.data : SETTINGS[key].default) as SettingValue<K>;
+  const definition = settingDefinition(key);
+  const parsed = definition.schema.safeParse(values.get(key));
+  return (parsed.success ? parsed.data : definition.default) as SettingValue<K>;
 }
 
 /** Every setting with its current value, its default and how the console edits it. */
@@ -49,7 +50,7 @@ export async function listSettings(db: Db) {
 
 export async function setSetting(db: Db, key: string, value: unknown): Promise<unknown> {
   if (!isSettingKey(key)) throw new AppError('validation', 'admin.config_unknown', { key });
-  const parsed = SETTINGS[key].schema.safeParse(value);
+  const parsed = settingDefinition(key).schema.safeParse(value);
   if (!parsed.success) throw invalidSettingError(key, parsed.error.issues[0]!);
   const row = { key, value: JSON.stringify(parsed.data), updatetime: clock.now() };
   await db

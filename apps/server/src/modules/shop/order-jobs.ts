@@ -6,7 +6,7 @@
  */
 import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
-import { registerJob } from '../../core/jobs.ts';
+import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
 import { settleOrder } from './order-actions.ts';
 import * as repo from './orders.repository.ts';
@@ -34,7 +34,8 @@ export async function autoReceiveOrders(db: Db): Promise<number> {
 
 export const SHOP_JOBS = { closeUnpaid: 'shop-close-unpaid', autoReceive: 'shop-auto-receive' } as const;
 
-export function registerShopJobs(): void {
-  registerJob({ name: SHOP_JOBS.closeUnpaid, everyMs: 30_000, run: (ctx: AppContext) => closeUnpaidOrders(ctx.db) });
-  registerJob({ name: SHOP_JOBS.autoReceive, everyMs: 60_000, run: (ctx: AppContext) => autoReceiveOrders(ctx.db) });
-}
+/** The shop module's background jobs, registered from its entry in modules/index.ts. */
+export const SHOP_JOB_LIST: Job[] = [
+  { name: SHOP_JOBS.closeUnpaid, everyMs: 30_000, run: (ctx: AppContext) => closeUnpaidOrders(ctx.db) },
+  { name: SHOP_JOBS.autoReceive, everyMs: 60_000, run: (ctx: AppContext) => autoReceiveOrders(ctx.db) },
+];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
-import { seedDemoMembers } from '../demo/seed-members.ts';
+import { seedDemoMembers } from '../users/seed-members.ts';
 import { insertLabel } from '../labels/labels.repository.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { DEMO_GOODS, seedDemoShop } from './seed-shop.ts';

@@ -20,3 +20,9 @@ export const SHOP_SETTINGS = {
     'Days after shipping when an order counts as received and the merchant is paid',
   ),
 };
+
+type ShopSettings = typeof SHOP_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends ShopSettings {}
+}

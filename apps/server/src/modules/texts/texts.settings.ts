@@ -4,7 +4,7 @@
  */
 import { COIN_TABLE, LOCALES } from '@app/contract';
 import { z } from 'zod';
-import { COIN_NAMES } from '../demo/localized-names.ts';
+import { COIN_NAMES } from '../../db/localized-names.ts';
 import { define } from '../settings/settings.define.ts';
 import { builtInTexts } from './agreements.ts';
 
@@ -29,3 +29,9 @@ export const TEXT_SETTINGS = {
   user_agreement: define(localizedSetting(20_000), builtInTexts('user', 'content'), 'User agreement per language'),
   privacy_policy: define(localizedSetting(20_000), builtInTexts('privacy', 'content'), 'Privacy policy per language'),
 };
+
+type TextSettings = typeof TEXT_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends TextSettings {}
+}

@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context.ts';
 import { clock } from '../../core/clock.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
 import { findUserByUsername } from '../users/index.ts';
-import { VIP_PLAN_NAMES } from '../demo/localized-names.ts';
+import { VIP_PLAN_NAMES } from '../../db/localized-names.ts';
 import * as repo from './vip.repository.ts';
 
 const DEMO_PLANS: repo.PlanInput[] = [

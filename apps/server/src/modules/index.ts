@@ -1,0 +1,114 @@
+/**
+ * Every domain module and what it adds to the application, in registration order (docs/architecture.md
+ * "Module shape"). An entry names the module, the modules it needs registered first (fastify-plugin checks
+ * `dependencies` at start-up, as fastify/demo's plugins do), its routes, and the background jobs, review
+ * queues and operator settings it contributes. Nothing is added as a side effect of loading a routes file:
+ * what a module brings is read here.
+ */
+import type { ReviewKind } from '@app/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerJob, type Job } from '../core/jobs.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { registerReviewKind, type ReviewKindHandler } from './admin/review/review-registry.ts';
+import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { CHAT_SETTINGS } from './chat/chat.settings.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { commonRoutes } from './common/common.routes.ts';
+import { uploadRoutes } from './common/upload.routes.ts';
+import { communityRoutes } from './community/community.routes.ts';
+import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { labelsRoutes } from './labels/labels.routes.ts';
+import { shopReview } from './labels/shop-review.ts';
+import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
+import { p2pReview } from './p2p/p2p-review.ts';
+import { P2P_SETTINGS } from './p2p/p2p.settings.ts';
+import { p2pRoutes } from './p2p/p2p.routes.ts';
+import { pointsRoutes } from './points/points.routes.ts';
+import type { SettingDefinition } from './settings/settings.define.ts';
+import { registerSettings } from './settings/settings.registry.ts';
+import { SHOP_JOB_LIST } from './shop/order-jobs.ts';
+import { productReview } from './shop/product-review.ts';
+import { SHOP_SETTINGS } from './shop/shop.settings.ts';
+import { shopRoutes } from './shop/shop.routes.ts';
+import { signinRoutes } from './signin/signin.routes.ts';
+import { TEXT_SETTINGS } from './texts/texts.settings.ts';
+import { textsRoutes } from './texts/texts.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { verificationRoutes } from './verification/verification.routes.ts';
+import { verifyReview } from './verification/verify-review.ts';
+import { VIP_SETTINGS } from './vip/vip.settings.ts';
+import { vipRoutes } from './vip/vip.routes.ts';
+import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+
+export interface ModuleEntry {
+  name: string;
+  /** modules that must be registered before this one */
+  dependencies?: string[];
+  /** route plugins; each keeps its own encapsulation, so its hooks apply to its routes only */
+  routes: FastifyPluginAsync[];
+  jobs?: Job[];
+  /** the review queues the console lists and decides (docs/api.md "Admin": /api/admin/review) */
+  reviews?: Partial<Record<ReviewKind, ReviewKindHandler>>;
+  /** operator settings beyond the app-wide ones in settings.registry.ts */
+  settings?: Record<string, SettingDefinition>;
+}
+
+export const MODULES: ModuleEntry[] = [
+  { name: 'common', routes: [commonRoutes, uploadRoutes] },
+  { name: 'auth', routes: [authRoutes], jobs: AUTH_JOB_LIST },
+  { name: 'users', dependencies: ['auth'], routes: [usersRoutes] },
+  { name: 'verification', dependencies: ['users'], routes: [verificationRoutes], reviews: { verify: verifyReview } },
+  { name: 'signin', dependencies: ['users'], routes: [signinRoutes] },
+  {
+    name: 'wallet',
+    dependencies: ['users'],
+    routes: [walletRoutes],
+    reviews: { deposit: depositReview, withdraw: withdrawReview },
+  },
+  { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
+  { name: 'labels', dependencies: ['users'], routes: [labelsRoutes], reviews: { shop: shopReview } },
+  {
+    name: 'shop',
+    dependencies: ['labels', 'wallet'],
+    routes: [shopRoutes],
+    jobs: SHOP_JOB_LIST,
+    reviews: { product: productReview },
+    settings: SHOP_SETTINGS,
+  },
+  {
+    name: 'p2p',
+    dependencies: ['wallet'],
+    routes: [p2pRoutes],
+    jobs: P2P_JOB_LIST,
+    reviews: { p2p: p2pReview },
+    settings: P2P_SETTINGS,
+  },
+  { name: 'community', dependencies: ['users'], routes: [communityRoutes] },
+  { name: 'chat', dependencies: ['users'], routes: [chatRoutes], settings: CHAT_SETTINGS },
+  { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], settings: VIP_SETTINGS },
+  { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
+  { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
+  // The console's review queue lists the kinds the modules above contribute.
+  { name: 'admin', dependencies: ['verification', 'wallet', 'labels', 'shop', 'p2p'], routes: [adminRoutes] },
+];
+
+function modulePlugin(entry: ModuleEntry) {
+  return fp(
+    async (app: FastifyInstance) => {
+      if (entry.settings) registerSettings(entry.settings);
+      for (const job of entry.jobs ?? []) registerJob(job);
+      for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
+        registerReviewKind(kind as ReviewKind, handler as ReviewKindHandler);
+      for (const routes of entry.routes) await app.register(routes);
+    },
+    { name: entry.name, dependencies: entry.dependencies, fastify: '5.x' },
+  );
+}
+
+/** Registers every module in the order of MODULES. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const entry of MODULES) await app.register(modulePlugin(entry));
+}
