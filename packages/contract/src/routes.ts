@@ -18,6 +18,8 @@ export type GetPath = { [P in RoutePath]: Routes[P] extends { query: z.ZodType }
 export type PostPath = Exclude<RoutePath, GetPath>;
 /** The console's paths without their `/api/admin/` prefix, as its client takes them. */
 export type AdminPath = RoutePath extends infer P ? (P extends `/api/admin/${infer Rest}` ? Rest : never) : never;
+/** The full path of a console path. */
+export type AdminRoute<P extends AdminPath> = Extract<RoutePath, `/api/admin/${P}`>;
 
 /** A browser FormData, named by shape because the contract is built without DOM types. */
 export interface MultipartForm {

@@ -4,7 +4,7 @@
  * language because every request names it in Accept-Language. Code 401 ends the session and returns to
  * the login page.
  */
-import type { Envelope } from '@app/contract';
+import type { AdminPath, AdminRoute, Envelope, RouteBody, RouteReply } from '@app/contract';
 import i18n from 'i18next';
 import { getLanguage } from './language.ts';
 import { clearSession, getToken } from './session.ts';
@@ -35,8 +35,17 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-/** POSTs `body` (JSON, or multipart when FormData) to /api/admin/<path> and returns the envelope's data. */
-export async function api<T>(path: string, body: object | FormData = {}): Promise<T> {
+/** A console path's body, which may be left out when none of its fields is required. */
+export type ApiArgs<P extends AdminPath> =
+  Record<never, never> extends RouteBody<AdminRoute<P>> ? [body?: RouteBody<AdminRoute<P>>] : [body: RouteBody<AdminRoute<P>>];
+
+/**
+ * POSTs `body` (JSON, or multipart when FormData) to /api/admin/<path> and returns the envelope's data;
+ * both are typed by the path from the contract's route map, so a renamed field fails typecheck here.
+ */
+export async function api<P extends AdminPath>(path: P, ...args: ApiArgs<P>): Promise<RouteReply<AdminRoute<P>>> {
+  type T = RouteReply<AdminRoute<P>>;
+  const [body = {}] = args as [object | FormData | undefined];
   const form = body instanceof FormData;
   let response: Response;
   try {

@@ -1,5 +1,4 @@
 /** POST /api/admin/audit/list { page, action? } (docs/api.md "Admin": an audit log of every admin action). */
-import type { AuditRow, ListPage } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
@@ -13,7 +12,7 @@ export interface AuditQuery {
 export const auditQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: [...queryKeys.audit, query],
-    queryFn: () => api<ListPage<AuditRow>>('audit/list', query),
+    queryFn: () => api('audit/list', query),
     placeholderData: keepPreviousData,
   });
 

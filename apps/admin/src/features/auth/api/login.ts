@@ -1,5 +1,4 @@
 /** POST /api/admin/login (docs/api.md "Admin"): stores the operator token for the request client. */
-import type { AdminLoginReply } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { saveSession } from '@/lib/session.ts';
@@ -9,7 +8,7 @@ export interface LoginInput {
   password: string;
 }
 
-export const login = (input: LoginInput) => api<AdminLoginReply>('login', input);
+export const login = (input: LoginInput) => api('login', input);
 
 export function useLogin() {
   return useMutation({

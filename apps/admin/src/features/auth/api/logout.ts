@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 import { clearSession } from '@/lib/session.ts';
 
-export const logout = () => api<Record<string, never>>('logout');
+export const logout = () => api('logout');
 
 export function useLogout() {
   const client = useQueryClient();

@@ -3,15 +3,7 @@
  * lists, hiding and showing again, publishing, and picture uploads for news. Changes refresh the lists
  * and the audit log.
  */
-import type {
-  AdminArticleRow,
-  AdminCommentRow,
-  ArticleItem,
-  ArticleType,
-  ContentStatus,
-  ListPage,
-  UploadReply,
-} from '@app/contract';
+import type { ArticleType, ContentStatus, UploadReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { api } from '@/lib/api.ts';
@@ -29,7 +21,7 @@ export interface ContentQuery {
 export function useAdminArticles(query: ContentQuery & { type?: ArticleType }) {
   return useQuery({
     queryKey: [...communityKey, 'articles', query],
-    queryFn: () => api<ListPage<AdminArticleRow>>('article/list', query),
+    queryFn: () => api('article/list', query),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +29,7 @@ export function useAdminArticles(query: ContentQuery & { type?: ArticleType }) {
 export function useAdminComments(query: ContentQuery & { article_id?: number }) {
   return useQuery({
     queryKey: [...communityKey, 'comments', query],
-    queryFn: () => api<ListPage<AdminCommentRow>>('comment/list', query),
+    queryFn: () => api('comment/list', query),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +43,7 @@ export interface ModerateInput {
 
 export function useModerate() {
   return useConsoleChange(
-    ({ kind, ...body }: ModerateInput) => api<{ id: number; status: ContentStatus }>(`${kind}/hide`, body),
+    ({ kind, ...body }: ModerateInput) => api(`${kind}/hide`, body),
     (r) => i18n.t(r.status === 'hidden' ? 'community.hidden_done' : 'community.shown_done', { id: r.id }),
     [communityKey],
   );
@@ -66,7 +58,7 @@ export interface PublishInput {
 
 export function usePublish() {
   return useConsoleChange(
-    (body: PublishInput) => api<ArticleItem>('article/publish', body),
+    (body: PublishInput) => api('article/publish', body),
     (r) => i18n.t(r.type === 'news' ? 'community.news_published' : 'community.notice_published', { id: r.id }),
     [communityKey],
   );
@@ -76,5 +68,5 @@ export function usePublish() {
 export function uploadNewsImage(file: File): Promise<UploadReply> {
   const form = new FormData();
   form.append('file', file);
-  return api<UploadReply>('article/upload', form);
+  return api('article/upload', form);
 }

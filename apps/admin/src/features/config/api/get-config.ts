@@ -1,10 +1,9 @@
 /** POST /api/admin/config/get: every setting with value, default and editor type. */
-import type { ConfigItem } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 
-export const configQuery = () => queryOptions({ queryKey: queryKeys.config, queryFn: () => api<ConfigItem[]>('config/get') });
+export const configQuery = () => queryOptions({ queryKey: queryKeys.config, queryFn: () => api('config/get') });
 
 export function useConfig() {
   return useQuery(configQuery());

@@ -8,7 +8,7 @@ import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
 
-export const setConfig = (input: { key: string; value: unknown }) => api<{ key: string; value: unknown }>('config/set', input);
+export const setConfig = (input: { key: string; value: unknown }) => api('config/set', input);
 
 export function useSetConfig() {
   const client = useQueryClient();

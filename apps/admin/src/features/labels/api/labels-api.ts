@@ -3,7 +3,7 @@
  * list with filters, hiding and showing again, and business categories. Changes refresh the lists and the
  * audit log. Shop applications are decided in the generic review queue (kind `shop`).
  */
-import type { AdminCategoryRow, AdminCategorySaveBody, AdminLabelRow, LabelStatus, LabelType, ListPage } from '@app/contract';
+import type { AdminCategorySaveBody, LabelStatus, LabelType } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { api } from '@/lib/api.ts';
@@ -22,13 +22,13 @@ export interface LabelQuery {
 export function useAdminLabels(query: LabelQuery) {
   return useQuery({
     queryKey: [...labelsKey, 'list', query],
-    queryFn: () => api<ListPage<AdminLabelRow>>('labels/list', query),
+    queryFn: () => api('labels/list', query),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: [...labelsKey, 'categories'], queryFn: () => api<AdminCategoryRow[]>('labels/categories') });
+  return useQuery({ queryKey: [...labelsKey, 'categories'], queryFn: () => api('labels/categories') });
 }
 
 function useLabelsChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => string) {
@@ -37,22 +37,21 @@ function useLabelsChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) =
 
 export function useHideLabel() {
   return useLabelsChange(
-    (body: { id: number; hidden: boolean; reason?: string }) => api<AdminLabelRow>('labels/hide', body),
+    (body: { id: number; hidden: boolean; reason?: string }) => api('labels/hide', body),
     (r) => i18n.t(r.status === 'hidden' ? 'labels.hidden_done' : 'labels.shown_done', { title: r.title }),
   );
 }
 
 export function useSaveCategory() {
   return useLabelsChange(
-    (body: Partial<AdminCategorySaveBody> & Pick<AdminCategorySaveBody, 'name'>) =>
-      api<AdminCategoryRow[]>('labels/category/save', body),
+    (body: Partial<AdminCategorySaveBody> & Pick<AdminCategorySaveBody, 'name'>) => api('labels/category/save', body),
     () => i18n.t('labels.category_saved'),
   );
 }
 
 export function useDeleteCategory() {
   return useLabelsChange(
-    (id: number) => api<AdminCategoryRow[]>('labels/category/delete', { id }),
+    (id: number) => api('labels/category/delete', { id }),
     () => i18n.t('labels.category_deleted'),
   );
 }

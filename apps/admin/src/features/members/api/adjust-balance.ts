@@ -25,7 +25,7 @@ export interface AdjustReply {
   posting_id: number;
 }
 
-export const adjustBalance = (input: AdjustInput) => api<AdjustReply>('user/adjust', input);
+export const adjustBalance = (input: AdjustInput) => api('user/adjust', input);
 
 export function useAdjustBalance() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
 /** POST /api/admin/user/freeze { user_id, frozen }: refreshes the member list and the audit log. */
-import type { AdminUserRow } from '@app/contract';
 import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 import { useConsoleChange } from '@/lib/use-change.ts';
 
-export const freezeMember = (input: { user_id: number; frozen: boolean }) => api<AdminUserRow>('user/freeze', input);
+export const freezeMember = (input: { user_id: number; frozen: boolean }) => api('user/freeze', input);
 
 export function useFreezeMember() {
   return useConsoleChange(

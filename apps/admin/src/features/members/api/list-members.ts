@@ -1,5 +1,4 @@
 /** POST /api/admin/user/list { keyword?, page } (docs/api.md "Admin"). */
-import type { AdminUserRow, ListPage } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
@@ -13,7 +12,7 @@ export interface MembersQuery {
 export const membersQuery = (query: MembersQuery) =>
   queryOptions({
     queryKey: [...queryKeys.members, query],
-    queryFn: () => api<ListPage<AdminUserRow>>('user/list', { ...query, keyword: query.keyword || undefined }),
+    queryFn: () => api('user/list', { ...query, keyword: query.keyword || undefined }),
     placeholderData: keepPreviousData,
   });
 

@@ -13,7 +13,7 @@ export interface MemberBalances {
 export const memberBalancesQuery = (userId: number) =>
   queryOptions({
     queryKey: [...queryKeys.memberBalances, userId],
-    queryFn: () => api<MemberBalances>('user/balances', { user_id: userId }),
+    queryFn: () => api('user/balances', { user_id: userId }),
   });
 
 export function useMemberBalances(userId: number) {

@@ -2,7 +2,7 @@
  * POST /api/admin/user/ledger { user_id, coin?, page }: the member's journal entries, newest first, on
  * both the available and the frozen side, each with the posting it belongs to.
  */
-import type { Coin, ListPage, WalletLogItem } from '@app/contract';
+import type { Coin, WalletLogItem } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
@@ -22,7 +22,7 @@ export interface LedgerQuery {
 export const memberLedgerQuery = (query: LedgerQuery) =>
   queryOptions({
     queryKey: [...queryKeys.memberLedger, query],
-    queryFn: () => api<ListPage<LedgerEntry>>('user/ledger', query),
+    queryFn: () => api('user/ledger', query),
     placeholderData: keepPreviousData,
   });
 

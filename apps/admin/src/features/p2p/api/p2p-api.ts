@@ -3,7 +3,7 @@
  * and ads lists, confirming or cancelling an order, hiding an ad. Changes refresh these lists, the review
  * queue (held orders appear there too) and the audit log.
  */
-import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
+import type { P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
@@ -23,7 +23,7 @@ export interface OrdersQuery {
 export function useP2pOrders(query: OrdersQuery) {
   return useQuery({
     queryKey: [...p2pKey, 'orders', query],
-    queryFn: () => api<ListPage<AdminP2pOrder>>('p2p/orders', query),
+    queryFn: () => api('p2p/orders', query),
     placeholderData: keepPreviousData,
     // The payment window is minutes long: keep the queue and its countdowns current.
     refetchInterval: 15_000,
@@ -41,7 +41,7 @@ export interface AdsQuery {
 export function useP2pAds(query: AdsQuery) {
   return useQuery({
     queryKey: [...p2pKey, 'ads', query],
-    queryFn: () => api<ListPage<AdminP2pAd>>('p2p/ads', query),
+    queryFn: () => api('p2p/ads', query),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,21 +52,21 @@ function useP2pChange<I, R>(fn: (input: I) => Promise<R>, done: (result: R) => s
 
 export function useConfirmOrder() {
   return useP2pChange(
-    (id: number) => api<AdminP2pOrder>('p2p/confirm', { id }),
+    (id: number) => api('p2p/confirm', { id }),
     (o) => i18n.t('p2p.confirmed', { order: o.order_no }),
   );
 }
 
 export function useCancelOrder() {
   return useP2pChange(
-    (body: { id: number; reason: string }) => api<AdminP2pOrder>('p2p/cancel', body),
+    (body: { id: number; reason: string }) => api('p2p/cancel', body),
     (o) => i18n.t('p2p.cancelled', { order: o.order_no }),
   );
 }
 
 export function useHideAd() {
   return useP2pChange(
-    (body: { id: number; reason: string }) => api<AdminP2pAd & { released: string }>('p2p/hide', body),
+    (body: { id: number; reason: string }) => api('p2p/hide', body),
     (ad) => i18n.t('p2p.ad_hidden', { id: ad.id, amount: `${ad.released} ${ad.frozen_coin}`, member: ad.username }),
   );
 }

@@ -1,12 +1,12 @@
 /** POST /api/admin/review/decide { kind, id, action, reason? }: a second decision is refused (409). */
-import type { ReviewDecision, ReviewItem } from '@app/contract';
+import type { ReviewDecision } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
 
-export const decideReview = (input: ReviewDecision) => api<ReviewItem>('review/decide', input);
+export const decideReview = (input: ReviewDecision) => api('review/decide', input);
 
 export function useDecideReview() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@
  * POST /api/admin/review/list { kind, status?, page } (docs/api.md "Admin"). A kind no feature has registered
  * yet answers with a refusal, which the page shows in place of the table, so no toast here.
  */
-import type { ListPage, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
+import type { ReviewKind, ReviewStatus } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
 import { api } from '@/lib/api.ts';
@@ -17,7 +17,7 @@ export interface ReviewQuery {
 export const reviewQuery = (query: ReviewQuery) =>
   queryOptions({
     queryKey: [...queryKeys.review, query],
-    queryFn: () => api<ListPage<ReviewItem>>('review/list', query),
+    queryFn: () => api('review/list', query),
     placeholderData: keepPreviousData,
     retry: false,
     meta: { inlineErrors: true },

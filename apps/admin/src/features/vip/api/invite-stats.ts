@@ -1,12 +1,11 @@
 /** POST /api/admin/invite/stats (docs/api.md "Admin": invitation statistics). */
-import type { AdminInviteStatsReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 
 export function useInviteStats(page: number, limit: number) {
   return useQuery({
     queryKey: ['invite', 'stats', page, limit],
-    queryFn: () => api<AdminInviteStatsReply>('invite/stats', { page, limit }),
+    queryFn: () => api('invite/stats', { page, limit }),
     placeholderData: keepPreviousData,
   });
 }
