@@ -1,7 +1,7 @@
 /** The members I invited (spec §2 page/shareplacard), loaded a page at a time as the list scrolls. */
 import { InfiniteScroll, List } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateOnly } from '@/lib/relative-time';
 import { Avatar } from '@/components/avatar';
 import { useInvitees } from '../api/get-invitees';
 
@@ -16,7 +16,7 @@ export function InviteeList() {
         <List.Item
           key={member.id}
           prefix={<Avatar src={member.avatar} size={36} />}
-          description={t('invite.joined', { date: dayjs.unix(member.createtime).format('YYYY-MM-DD') })}
+          description={t('invite.joined', { date: dateOnly(member.createtime) })}
         >
           {member.nickname || member.username}
         </List.Item>

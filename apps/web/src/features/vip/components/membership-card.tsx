@@ -2,8 +2,8 @@
 import type { VipMine } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateOnly } from '@/lib/relative-time';
 import { LEVEL_TITLE } from './vip-names';
 
 export function MembershipCard({ mine, onUpgrade }: { mine: VipMine; onUpgrade: () => void }) {
@@ -13,7 +13,7 @@ export function MembershipCard({ mine, onUpgrade }: { mine: VipMine; onUpgrade: 
   const validity = lifetime
     ? t('vip.never_expires')
     : member && mine.expiretime
-      ? t('vip.valid_until', { date: dayjs.unix(mine.expiretime).format('YYYY-MM-DD') })
+      ? t('vip.valid_until', { date: dateOnly(mine.expiretime) })
       : t('vip.join_hint');
   return (
     <div className={`vip-card ${member ? 'vip-card-active' : ''}`} data-testid="vip-membership">

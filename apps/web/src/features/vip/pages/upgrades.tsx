@@ -5,9 +5,9 @@
  */
 import type { Coin, VipSubmitReply } from '@app/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateOnly } from '@/lib/relative-time';
 import { useAmount } from '@/lib/amount';
 import { useNavigate } from 'react-router';
 import { LoadState } from '@/components/load-state';
@@ -25,9 +25,7 @@ import './vip.css';
 function Bought({ result }: { result: VipSubmitReply }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const until = result.expiretime
-    ? t('vip.valid_until', { date: dayjs.unix(result.expiretime).format('YYYY-MM-DD') })
-    : t('vip.never_expires');
+  const until = result.expiretime ? t('vip.valid_until', { date: dateOnly(result.expiretime) }) : t('vip.never_expires');
   return (
     <div data-testid="vip-bought">
       <Result status="success" title={t(LEVEL_TITLE[result.vip] ?? LEVEL_TITLE[0]!)} description={until} />
