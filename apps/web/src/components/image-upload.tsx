@@ -120,3 +120,13 @@ export function ImageUpload(props: ImageUploadProps) {
     </div>
   );
 }
+
+type SingleImageUploadProps = Omit<ImageUploadProps, 'value' | 'onChange' | 'max'> & {
+  value?: string;
+  onChange?: (next: string | undefined) => void;
+};
+
+/** One image (an avatar, a shopfront photo, a side of an ID): the same uploader holding at most one. */
+export function SingleImageUpload({ value, onChange, ...rest }: SingleImageUploadProps) {
+  return <ImageUpload {...rest} value={value ? [value] : []} onChange={(next) => onChange?.(next[0])} max={1} />;
+}

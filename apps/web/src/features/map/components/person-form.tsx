@@ -7,13 +7,13 @@ import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldInput } from '@/components/field-input';
+import { SingleImageUpload } from '@/components/image-upload';
 import { paths } from '@/config/paths';
 import { useAddPerson } from '../api/publish';
 import type { LatLng } from '../utils/geo';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { personFields } from '../utils/label-form';
 import { CategoryPicker } from './category-picker';
-import { ImageSlot } from './image-slot';
 import { LocationPicker } from './location-picker';
 
 type PersonValues = Omit<AddPersonBody, 'lat' | 'lng'> & { location: LatLng | null };
@@ -52,7 +52,7 @@ export function PersonForm() {
     >
       <Form.Header>{t('map.person_title')}</Form.Header>
       <Form.Item name="avatar" label={label('avatar')} rules={[rule('avatar')]}>
-        <ImageSlot testId="person-avatar" label={label('avatar')} round />
+        <SingleImageUpload testId="person-avatar" label={label('avatar')} removeLabel={label('avatar')} />
       </Form.Item>
       <Form.Item name="nickname" label={label('nickname')} rules={[rule('nickname')]}>
         <FieldInput testId="person-nickname" placeholder={t('map.nickname_placeholder')} maxLength={30} />

@@ -6,11 +6,10 @@ import { LIMITS } from '@app/contract';
 import { Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
+import { ImageUpload, SingleImageUpload } from '@/components/image-upload';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { shopFields } from '../utils/label-form';
 import { CategoryPicker } from './category-picker';
-import { ImageGrid } from './image-grid';
-import { ImageSlot } from './image-slot';
 import { LocationPicker } from './location-picker';
 
 export function ShopDetailsFields() {
@@ -57,10 +56,10 @@ export function ShopImageFields() {
     <>
       <Form.Header>{t('map.shop_images')}</Form.Header>
       <Form.Item name="door_image" label={label('door_image')} rules={[rule('door_image')]}>
-        <ImageSlot testId="shopform-door" label={label('door_image')} />
+        <SingleImageUpload testId="shopform-door" label={label('door_image')} removeLabel={label('door_image')} />
       </Form.Item>
       <Form.Item name="license_image" label={label('license_image')} rules={[rule('license_image')]}>
-        <ImageSlot testId="shopform-license" label={label('license_image')} />
+        <SingleImageUpload testId="shopform-license" label={label('license_image')} removeLabel={label('license_image')} />
       </Form.Item>
       <Form.Item
         name="images"
@@ -68,7 +67,12 @@ export function ShopImageFields() {
         description={t('map.images_hint', { max: LIMITS.imagesPerUpload })}
         rules={[rule('images')]}
       >
-        <ImageGrid testId="shopform-images" label={label('images')} max={LIMITS.imagesPerUpload} />
+        <ImageUpload
+          testId="shopform-images"
+          label={label('images')}
+          removeLabel={label('images')}
+          max={LIMITS.imagesPerUpload}
+        />
       </Form.Item>
     </>
   );

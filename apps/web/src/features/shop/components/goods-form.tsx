@@ -15,8 +15,8 @@ import {
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
+import { ImageUpload } from '@/components/image-upload';
 import { useFieldRule } from './field-rule';
-import { ImagePicker } from './image-picker';
 import { isValidPrice } from './shop-rules';
 
 export interface GoodsValues {
@@ -93,7 +93,14 @@ export function GoodsForm({ initial, busy, onSubmit }: GoodsFormProps) {
         help={t('shop.images_help', { max: SHOP_LIMITS.productImagesMax })}
         rules={[rule(productImagesField, 'goods_images')]}
       >
-        <ImagePicker max={SHOP_LIMITS.productImagesMax} />
+        <ImageUpload
+          max={SHOP_LIMITS.productImagesMax}
+          label={t('shop.add_image')}
+          removeLabel={t('shop.remove_image')}
+          testId="goods-images"
+          itemTestId="goods-image"
+          progressTestId="goods-image-uploading"
+        />
       </Form.Item>
     </Form>
   );

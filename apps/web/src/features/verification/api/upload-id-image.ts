@@ -1,8 +1,8 @@
 /** /api/user/uploadid: one ID photo, stored privately (only its owner and reviewers can load it). */
 import type { IdUploadReply } from '@app/contract';
-import { useMutation } from '@tanstack/react-query';
 import { uploadFileTo } from '@/lib/upload';
 
-export function useUploadIdImage(onProgress: (percent: number) => void) {
-  return useMutation({ mutationFn: (file: File) => uploadFileTo<IdUploadReply>('/api/user/uploadid', file, onProgress) });
+/** Sends the photo with its progress; the form keeps the returned id, not a public path. */
+export async function uploadIdImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return (await uploadFileTo<IdUploadReply>('/api/user/uploadid', file, onProgress)).id;
 }

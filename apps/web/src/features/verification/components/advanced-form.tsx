@@ -2,7 +2,8 @@
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdImageUploader } from './id-image-uploader';
+import { SingleImageUpload } from '@/components/image-upload';
+import { uploadIdImage } from '../api/upload-id-image';
 
 export interface AdvancedValues {
   front_image: string;
@@ -28,12 +29,18 @@ export function AdvancedForm({ submitting, onSubmit }: { submitting: boolean; on
       <p className="verify-note">{t('verification.images_hint')}</p>
       <div className="id-slots">
         {SLOTS.map((slot) => (
-          <IdImageUploader
-            key={slot}
-            label={t(`field.${slot}`)}
-            testId={`idcard-${slot.replace('_image', '')}`}
-            onUploaded={(id) => setImages((current) => ({ ...current, [slot]: id }))}
-          />
+          // The photo shows from the device: the stored copy is private, on no public address.
+          <div key={slot} className="id-slot">
+            <SingleImageUpload
+              value={images[slot]}
+              onChange={(id) => setImages((current) => ({ ...current, [slot]: id }))}
+              upload={uploadIdImage}
+              label={t(`field.${slot}`)}
+              removeLabel={t(`field.${slot}`)}
+              testId={`idcard-${slot.replace('_image', '')}`}
+            />
+            <span className="id-slot-label">{t(`field.${slot}`)}</span>
+          </div>
         ))}
       </div>
       <Button block color="primary" size="large" loading={submitting} data-testid="idcard-advanced-submit" onClick={submit}>
