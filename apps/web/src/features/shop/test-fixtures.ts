@@ -67,6 +67,7 @@ export function order(status: OrderStatus, fields: Partial<Order> = {}): Order {
     canceltime: null,
     expiretime: null,
     autoreceivetime: null,
+    actions: [],
     ...fields,
   };
 }

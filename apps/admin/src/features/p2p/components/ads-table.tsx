@@ -14,11 +14,14 @@ import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pAdStatus, string> = { open: 'green', finished: 'blue', cancelled: 'default', hidden: 'red' };
 
-/** Only an open ad can be hidden; a hidden ad is not put back (its escrow has already returned). */
+/**
+ * Shown when the reply offers `hide` (an open ad; docs/architecture.md "Allowed actions"); a hidden ad is
+ * not put back (its escrow has already returned).
+ */
 function HideAd({ ad }: { ad: AdminP2pAd }) {
   const { t } = useTranslation();
   const hide = useHideAd();
-  if (ad.status !== 'open') return null;
+  if (!ad.actions.includes('hide')) return null;
   return (
     <HideToggle
       hidden={false}

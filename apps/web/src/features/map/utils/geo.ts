@@ -3,21 +3,16 @@
  * covers the visible area, and distances shown on cards and the shop page.
  */
 import { LIMITS } from '@app/contract';
+import { haversineMetres } from '@app/contract/rules/geo';
 
 export type LatLng = readonly [lat: number, lng: number];
 
-const EARTH_RADIUS_M = 6_371_008.8;
 /** A view wider than this asks for the nearest labels only: a continent-wide radius would not help anyone. */
 export const MAX_VIEW_RADIUS_M = 50_000;
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in metres. */
+/** Great-circle distance in metres, by the formula the server measures with (contract rules/geo.ts). */
 export function distanceMetres(a: LatLng, b: LatLng): number {
-  const dLat = rad(b[0] - a[0]);
-  const dLng = rad(b[1] - a[1]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineMetres(a[0], a[1], b[0], b[1]);
 }
 
 /** Even at zoom 18 the request reaches a little beyond the screen, so a small pan shows markers at once. */

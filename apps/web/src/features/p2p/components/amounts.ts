@@ -6,6 +6,7 @@
  * floating-point numbers. Each function returns a `p2p.*` message key, or null when the value is fine.
  */
 import { coinScale, fromUnits, MoneyError, P2P_PRICE_COIN, toUnits, type Coin } from '@app/contract';
+import { p2pTotal, takeLimits } from '@app/contract/rules/p2p-amounts';
 
 /** Ads quote PI priced in USDT (docs/api.md: a buy ad freezes quantity × price USDT). */
 export const QUOTE_COIN: Coin = P2P_PRICE_COIN;
@@ -58,14 +59,9 @@ export function checkAd(figures: AdFigures): AdProblems {
 
 type Takeable = { remaining: string; min_quantity: string };
 
-/**
- * What one order may take from an ad: at most what remains, and at least its minimum — or all that
- * remains when less than the minimum is left, so the last units of an ad can still be sold.
- */
+/** What one order may take from an ad, by the rule the server checks (contract rules/p2p-amounts.ts). */
 export function takeRange(ad: Takeable): { min: bigint; max: bigint } {
-  const max = toUnits(ad.remaining, coinScale(P2P_COIN));
-  const minimum = toUnits(ad.min_quantity, coinScale(P2P_COIN));
-  return { min: max < minimum ? max : minimum, max };
+  return takeLimits(toUnits(ad.min_quantity, coinScale(P2P_COIN)), toUnits(ad.remaining, coinScale(P2P_COIN)));
 }
 
 /** The same range as text, for the form's hint and messages. */
@@ -91,8 +87,7 @@ export function totalPrice(quantity: string, price: string): string | null {
   const q = readAmount(quantity, P2P_COIN);
   const p = readAmount(price, QUOTE_COIN);
   if (typeof q !== 'bigint' || typeof p !== 'bigint') return null;
-  const scale = coinScale(P2P_COIN);
-  return fromUnits((q * p) / 10n ** BigInt(scale), coinScale(QUOTE_COIN));
+  return fromUnits(p2pTotal(q, p), coinScale(QUOTE_COIN));
 }
 
 /** What posting an ad holds in escrow: the PI of a sell ad, quantity × price USDT of a buy ad. */

@@ -1,6 +1,7 @@
 /**
- * One of my ads (page/business/advertisement): what remains of it, its escrow and status; an open ad
- * can be cancelled after a confirmation that says what returns to the balance.
+ * One of my ads (page/business/advertisement): what remains of it, its escrow and status; when the reply
+ * offers `cancel` (an open ad; docs/architecture.md "Allowed actions") it can be cancelled after a
+ * confirmation that says what returns to the balance.
  */
 import type { P2pAd } from '@app/contract';
 import { Button, Dialog, Toast } from 'antd-mobile';
@@ -67,7 +68,7 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
         <span>
           {t('p2p.min_amount', { amount: fmt(ad.min_quantity, ad.coin) })} · {dateTime(ad.createtime)}
         </span>
-        {ad.status === 'open' && (
+        {ad.actions.includes('cancel') && (
           <Button size="mini" color="danger" fill="outline" onClick={() => void ask()} data-testid={`p2p-cancel-ad-${ad.id}`}>
             {t('p2p.cancel_ad')}
           </Button>

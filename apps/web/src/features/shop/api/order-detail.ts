@@ -1,6 +1,7 @@
 /**
  * The order the payment page pays (extension /api/order/detail: one order for its buyer or merchant).
- * Only unpaid orders can be paid: `null` means it is no longer payable (paid, cancelled or closed meanwhile).
+ * It is payable while the server offers its reader `pay` (docs/architecture.md "Allowed actions"): `null`
+ * means it no longer is (paid, cancelled, closed or its payment window over meanwhile).
  */
 import type { Order } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { shopKeys } from './keys';
 
 export async function getPayableOrder(id: number): Promise<Order | null> {
   const order = await request('/api/order/detail', { id });
-  return order.status === 'unpaid' ? order : null;
+  return order.actions.includes('pay') ? order : null;
 }
 
 export function usePayableOrder(id: number) {

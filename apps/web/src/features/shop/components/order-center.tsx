@@ -22,7 +22,7 @@ function OrderTab({ side, group, onShip }: { side: OrderSide; group: OrderGroup;
     <PagedList query={query} testId="orders" empty={t('shop.no_orders')}>
       {(order) => (
         <OrderSummary key={order.id} order={order} party={side === 'buyer' ? 'shop' : 'buyer'}>
-          <OrderSteps order={order} side={side} onShip={onShip} />
+          <OrderSteps order={order} onShip={onShip} />
         </OrderSummary>
       )}
     </PagedList>

@@ -1,33 +1,32 @@
 /**
- * The buttons under an order, from the transition table in shop-rules.ts: the buyer pays or cancels an
+ * The buttons under an order: exactly the reply's `actions`, which the server lists for its reader from
+ * the table that guards the steps (docs/architecture.md "Allowed actions") — the buyer pays or cancels an
  * unpaid order and confirms receipt of a shipped one; the merchant ships a paid one. Cancelling and
  * confirming receipt (which releases the escrow) each ask first.
  */
-import type { Order } from '@app/contract';
+import type { Order, ShopOrderAction } from '@app/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { useReceiveOrder } from '../api/receive-order';
-import { orderSteps, type OrderSide, type OrderStep } from './shop-rules';
 
 interface OrderStepsProps {
   order: Order;
-  side: OrderSide;
   onShip: (order: Order) => void;
 }
 
-export function OrderSteps({ order, side, onShip }: OrderStepsProps) {
+export function OrderSteps({ order, onShip }: OrderStepsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const receive = useReceiveOrder();
-  const steps = orderSteps(side, order.status);
+  const steps = order.actions;
   if (steps.length === 0) return null;
 
   const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
-  const run: Record<OrderStep, () => Promise<void> | void> = {
+  const run: Record<ShopOrderAction, () => Promise<void> | void> = {
     pay: () => navigate(`${paths.pay}?order_id=${order.id}`),
     cancel: async () => {
       if (await ask(t('shop.confirm_cancel', { no: order.order_no }))) cancel.mutate(order.id);

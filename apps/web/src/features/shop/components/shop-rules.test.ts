@@ -1,6 +1,6 @@
-/** The shop's pure rules: exact totals, the steps each side may take, list toggles and tab addresses. */
+/** The shop's pure screen rules: exact totals, list toggles and tab addresses (steps come from `actions`). */
 import { describe, expect, it } from 'vitest';
-import { groupFromQuery, idFromQuery, isValidPrice, orderSteps, orderTotal, toggledStatus } from './shop-rules';
+import { groupFromQuery, idFromQuery, isValidPrice, orderTotal, toggledStatus } from './shop-rules';
 
 describe('shop rules', () => {
   it('multiplies prices exactly at the USDT scale', () => {
@@ -17,19 +17,6 @@ describe('shop rules', () => {
     expect(isValidPrice('0.0000001')).toBe(false);
     expect(isValidPrice('-3')).toBe(false);
     expect(isValidPrice('1e3')).toBe(false);
-  });
-
-  it('lets the buyer pay or cancel unpaid orders and confirm shipped ones, and the merchant ship paid ones', () => {
-    expect(orderSteps('buyer', 'unpaid')).toEqual(['cancel', 'pay']);
-    expect(orderSteps('buyer', 'paid')).toEqual([]);
-    expect(orderSteps('buyer', 'shipped')).toEqual(['receive']);
-    expect(orderSteps('merchant', 'unpaid')).toEqual([]);
-    expect(orderSteps('merchant', 'paid')).toEqual(['ship']);
-    expect(orderSteps('merchant', 'shipped')).toEqual([]);
-    for (const side of ['buyer', 'merchant'] as const) {
-      expect(orderSteps(side, 'completed')).toEqual([]);
-      expect(orderSteps(side, 'cancelled')).toEqual([]);
-    }
   });
 
   it('toggles only reviewed goods between listed and unlisted', () => {

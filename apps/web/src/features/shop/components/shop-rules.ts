@@ -1,20 +1,21 @@
 /**
- * The shop's pure rules, kept apart from the screens so they are tested on their own: order totals in
- * exact USDT units, which step each side may take in each order state (docs/api.md "Order status"), which
- * goods can be listed or unlisted, and the order-centre tab named in the address.
+ * The shop's pure screen rules, kept apart from the screens so they are tested on their own: order totals
+ * in exact USDT units (the server's rule, contract rules/shop-order.ts), which goods can be listed or
+ * unlisted, and the order-centre tab named in the address. Which step an order offers is not decided
+ * here: each order reply carries its reader's `actions` (docs/architecture.md "Allowed actions").
  */
-import { coinScale, fromUnits, ORDER_GROUPS, SHOP_COIN, toUnits, type OrderStatus, type ProductStatus } from '@app/contract';
+import { coinScale, fromUnits, ORDER_GROUPS, SHOP_COIN, toUnits, type ProductStatus } from '@app/contract';
+import { shopOrderTotal } from '@app/contract/rules/shop-order';
 
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
 export type OrderSide = 'buyer' | 'merchant';
-export type OrderStep = 'pay' | 'cancel' | 'ship' | 'receive';
 
 const USDT_SCALE = coinScale(SHOP_COIN);
 
 /** price × quantity at the coin's scale, never through a float; '' for a price that is not a number. */
 export function orderTotal(price: string, quantity: number): string {
   try {
-    return fromUnits(toUnits(price, USDT_SCALE, { rounding: 'down' }) * BigInt(quantity), USDT_SCALE);
+    return fromUnits(shopOrderTotal(toUnits(price, USDT_SCALE, { rounding: 'down' }), quantity), USDT_SCALE);
   } catch {
     return '';
   }
@@ -27,15 +28,6 @@ export function isValidPrice(price: string): boolean {
   } catch {
     return false;
   }
-}
-
-const STEPS: Record<OrderSide, Partial<Record<OrderStatus, OrderStep[]>>> = {
-  buyer: { unpaid: ['cancel', 'pay'], shipped: ['receive'] },
-  merchant: { paid: ['ship'] },
-};
-
-export function orderSteps(side: OrderSide, status: OrderStatus): OrderStep[] {
-  return STEPS[side][status] ?? [];
 }
 
 /** Listed goods can be unlisted and unlisted goods listed; goods under review or rejected cannot. */

@@ -53,7 +53,7 @@ describe('payment page', () => {
     signIn();
     let attempts = 0;
     const calls = fakeShop({
-      '/api/order/detail': ok(order('unpaid', { id: 31 })),
+      '/api/order/detail': ok(order('unpaid', { id: 31, actions: ['cancel', 'pay'] })),
       '/api/order/pay': (body: Record<string, unknown>) =>
         ++attempts === 1 ? refuse('Wrong payment password') : ok(order('paid', { id: Number(body.id) })),
     });
@@ -79,6 +79,14 @@ describe('payment page', () => {
   it('says so when the order can no longer be paid', async () => {
     signIn();
     fakeShop({ '/api/order/detail': ok(order('paid', { id: 31 })) });
+    await renderAt('/page/pay/pay?order_id=31');
+    expect((await screen.findByTestId('pay-not-payable')).textContent).toContain('This order can no longer be paid');
+  });
+
+  it('does not offer payment of an unpaid order the server no longer lets its reader pay', async () => {
+    signIn();
+    // the payment window has run out before the close job cancelled it: the reply offers cancel only
+    fakeShop({ '/api/order/detail': ok(order('unpaid', { id: 31, actions: ['cancel'] })) });
     await renderAt('/page/pay/pay?order_id=31');
     expect((await screen.findByTestId('pay-not-payable')).textContent).toContain('This order can no longer be paid');
   });

@@ -1,11 +1,13 @@
 /**
  * The order centres: `?status=` opens a tab and asks for it, an empty tab says "No orders", the buyer
  * confirms receipt after a confirmation, the merchant ships with carrier and tracking number after one.
+ * The buttons are the reply's `actions`, never the screen's own reading of the status.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
+import type { Order } from '@app/contract';
 import { fakeShop, merchantLabels, ok, order, page, signIn } from '../test-fixtures';
 
 afterEach(() => {
@@ -14,12 +16,14 @@ afterEach(() => {
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const byStatus = (body: Record<string, unknown>) => page(body.status === 'unpaid' ? [] : [order(body.status as 'paid')]);
+/** One order in each tab but the first, offering `actions`. */
+const byStatus = (actions: Order['actions']) => (body: Record<string, unknown>) =>
+  page(body.status === 'unpaid' ? [] : [order(body.status as 'paid', { actions })]);
 
 describe('buyer orders', () => {
   it('opens the tab named in the address and shows an empty one as "No orders"', async () => {
     signIn();
-    const calls = fakeShop({ '/api/order/getlist': byStatus });
+    const calls = fakeShop({ '/api/order/getlist': byStatus([]) });
     await renderAt('/ordercenter/orderlist/orderlistbuy?status=shipped');
     expect((await screen.findByTestId('order-21')).textContent).toContain('Shipped by DHL, tracking JD1');
     expect(calls.find((c) => c.path === '/api/order/getlist')!.body).toMatchObject({ status: 'shipped', page: 1 });
@@ -33,7 +37,7 @@ describe('buyer orders', () => {
   it('confirms receipt only after the buyer agrees', async () => {
     signIn();
     const calls = fakeShop({
-      '/api/order/getlist': byStatus,
+      '/api/order/getlist': byStatus(['receive']),
       '/api/order/receiveorder': ok(order('completed')),
     });
     await renderAt('/ordercenter/orderlist/orderlistbuy?status=shipped');
@@ -47,7 +51,8 @@ describe('buyer orders', () => {
   it('lets the buyer pay an unpaid order or cancel it after agreeing', async () => {
     signIn();
     const calls = fakeShop({
-      '/api/order/getlist': (body: Record<string, unknown>) => page([order(body.status as 'unpaid')]),
+      '/api/order/getlist': (body: Record<string, unknown>) =>
+        page([order(body.status as 'unpaid', { actions: ['cancel', 'pay'] })]),
       '/api/order/cancel': ok(order('cancelled')),
     });
     await renderAt('/ordercenter/orderlist/orderlistbuy');
@@ -58,6 +63,21 @@ describe('buyer orders', () => {
     fireEvent.click(screen.getByTestId('order-pay-21'));
     await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=21'));
   });
+
+  it('shows exactly the steps the server offers, whatever the status reads', async () => {
+    signIn();
+    fakeShop({
+      '/api/order/getlist': (body: Record<string, unknown>) =>
+        // an unpaid order whose payment window has run out: the server offers cancel only
+        page(body.status === 'unpaid' ? [order('unpaid', { actions: ['cancel'] })] : [order(body.status as 'paid')]),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy');
+    expect(await screen.findByTestId('order-cancel-21')).toBeTruthy();
+    expect(screen.queryByTestId('order-pay-21')).toBeNull();
+    fireEvent.click(screen.getByTestId('orders-tab-shipped'));
+    expect((await screen.findByTestId('order-21')).textContent).toContain('Shipped by DHL');
+    expect(screen.queryByTestId('order-receive-21')).toBeNull();
+  });
 });
 
 describe('merchant orders', () => {
@@ -65,7 +85,7 @@ describe('merchant orders', () => {
     signIn();
     const calls = fakeShop({
       '/api/lable/getmyable': merchantLabels,
-      '/api/order/getsjlist': byStatus,
+      '/api/order/getsjlist': byStatus(['ship']),
       '/api/order/sendorder': ok(order('shipped')),
     });
     await renderAt('/ordercenter/shopordercenter/shopordercenter?status=paid');

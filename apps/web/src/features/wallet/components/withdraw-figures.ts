@@ -1,8 +1,10 @@
 /**
- * The fee and arrival shown before a withdrawal is confirmed, computed exactly as the server does
- * (docs/api.md /api/user/tx): fee = max(minimum, amount × rate rounded up), actual = amount − fee.
+ * The fee and arrival shown before a withdrawal is confirmed, by the rule the server charges with
+ * (packages/contract/src/rules/withdrawal-fee.ts; docs/api.md /api/user/tx): fee = max(minimum, amount ×
+ * rate rounded up), actual = amount − fee.
  */
-import { coinScale, fromUnits, mulRateDown, toUnits, type Coin, type TcConfig } from '@app/contract';
+import { coinScale, fromUnits, toUnits, type Coin, type TcConfig } from '@app/contract';
+import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
 
 export interface WithdrawFigures {
   fee: string;
@@ -24,10 +26,8 @@ export function withdrawFigures(
     return undefined;
   }
   if (amount <= 0n) return undefined;
-  const proportional = -mulRateDown(-amount, config.fee_rate, scale, scale);
-  const feeMin = toUnits(config.fee_min, scale);
-  const fee = proportional > feeMin ? proportional : feeMin;
-  return { fee: fromUnits(fee, scale), actual: fromUnits(amount - fee, scale), payable: amount > fee };
+  const { fee, actual } = withdrawalFee(amount, config.fee_rate, toUnits(config.fee_min, scale), scale);
+  return { fee: fromUnits(fee, scale), actual: fromUnits(actual, scale), payable: actual > 0n };
 }
 
 /** Why the server would refuse a withdrawal of this amount, checked before the confirmation. */
