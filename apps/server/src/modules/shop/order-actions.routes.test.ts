@@ -91,6 +91,17 @@ describe('shop order actions', () => {
     expect(await call('/api/order/pay', { id: late.id, paypassword: PAY }, alice)).toMatchObject({ status: 409, code: 0 });
   });
 
+  it('are documented in the OpenAPI reply of the order paths, with the four member steps', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const detail = JSON.stringify(doc.paths['/api/order/detail']);
+    const refs = [...detail.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) =>
+      JSON.stringify(doc.components.schemas[m[1]!]),
+    );
+    const text = [detail, ...refs].join('');
+    expect(text).toContain('"actions"');
+    expect(text).toContain('["cancel","pay","ship","receive"]');
+  });
+
   it('lists a step only where the server takes it: the merchant cannot pay, the buyer cannot ship', async () => {
     const order = await create();
     expect(await call('/api/order/sendorder', { id: order.id }, seller)).toMatchObject({ status: 409, code: 0 });
