@@ -95,11 +95,17 @@ const NETWORK_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 function schedulePings(hub: ChatHub, intervalSeconds: () => Promise<number>): () => void {
   let last = Date.now();
   const timer = setInterval(() => {
-    void intervalSeconds().then((seconds) => {
-      if (Date.now() - last < seconds * 1000) return;
-      last = Date.now();
-      hub.sweep();
-    });
+    intervalSeconds().then(
+      (seconds) => {
+        if (Date.now() - last < seconds * 1000) return;
+        last = Date.now();
+        hub.sweep();
+      },
+      // The setting could not be read (the database is restarting, or closed by a shutdown while this tick
+      // was reading): this sweep is skipped and the next tick tries again. Unhandled, the rejection would
+      // end the process (Node's default for unhandled rejections).
+      () => {},
+    );
   }, 1000);
   timer.unref();
   return () => clearInterval(timer);
