@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { MultipartForm, PostPath, RouteBody, RouteReply } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -18,16 +19,31 @@ import { adminQuery, databaseUrl } from './database-template.ts';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** POST a JSON body; returns the parsed envelope and the HTTP status. */
-  call<T = any>(
-    url: string,
-    body?: unknown,
-    options?: { token?: string; locale?: string; headers?: Record<string, string> },
-  ): Promise<ApiResult<T>>;
+  /** POST a JSON body; returns the parsed envelope and the HTTP status. Untyped: any URL, any body. */
+  call<T = any>(url: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
+  /**
+   * The same POST to a path of the contract's route map, typed from it: the body may only use the path's
+   * field names and the reply's data has the path's reply type, so a field renamed in the contract fails
+   * typecheck in the tests that use it.
+   */
+  post<P extends PostPath>(url: P, body?: TestBody<P>, options?: CallOptions): Promise<ApiResult<RouteReply<P>>>;
   /** Closes the app and builds a new one on the same database, as a server restart would. */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface CallOptions {
+  token?: string;
+  locale?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What a test may send to a mapped path: only the path's field names, each with any value and each
+ * optional, since tests also send what the server must refuse.
+ */
+export type TestBody<P extends PostPath> =
+  RouteBody<P> extends infer B ? (B extends MultipartForm ? unknown : { [K in keyof B]?: unknown }) : never;
 
 export interface ApiResult<T> {
   status: number;
@@ -78,22 +94,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let app = await buildApp(config, { logger: false });
   await app.ready();
 
+  // `post` is the same request as `call`, with the route map's types (see TestApp).
+  async function call(url: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiResult<any>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'accept-language': options.locale ?? 'en',
+      ...options.headers,
+    };
+    if (options.token) headers.token = options.token;
+    const raw = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
+    const json = raw.json();
+    return { status: raw.statusCode, code: json.code, msg: json.msg, data: json.data, raw };
+  }
+
   return {
     get app() {
       return app;
     },
     config,
-    async call(url, body = {}, options = {}) {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'accept-language': options.locale ?? 'en',
-        ...options.headers,
-      };
-      if (options.token) headers.token = options.token;
-      const raw = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
-      const json = raw.json();
-      return { status: raw.statusCode, code: json.code, msg: json.msg, data: json.data, raw };
-    },
+    call,
+    post: call,
     async restart() {
       await app.close();
       clearSettingsCache();

@@ -25,7 +25,7 @@ describe('the route map of the contract', () => {
   });
 
   it('checks a body against the mapped schema: a missing field is refused in the envelope', async () => {
-    const res = await t.call('/api/user/login', { password: 'whatever1' });
+    const res = await t.post('/api/user/login', { password: 'whatever1' });
     expect(res.status).toBe(400);
     expect(res.code).toBe(0);
     expect(res.msg).not.toBe('');

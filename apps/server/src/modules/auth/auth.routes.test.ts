@@ -60,33 +60,33 @@ describe('register → login → getuserinfo → profile → logout', () => {
     expect(row.inviter_id).toBe(inviter.id);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
-    const byName = await t.call('/api/user/login', { account: 'flowuser', password: 'Abcdef12' });
+    const byName = await t.post('/api/user/login', { account: 'flowuser', password: 'Abcdef12' });
     expect(byName.code).toBe(1);
-    const login = await t.call('/api/user/login', { account: 'FLOW.USER@example.test', password: 'Abcdef12' });
+    const login = await t.post('/api/user/login', { account: 'FLOW.USER@example.test', password: 'Abcdef12' });
     expect(login.code).toBe(1);
     const token = login.data.userinfo.token as string;
     expect(token).not.toBe(info.token);
 
-    const me = await t.call('/api/user/getuserinfo', {}, { token });
+    const me = await t.post('/api/user/getuserinfo', {}, { token });
     expect(me.data.userinfo.id).toBe(info.id);
     expect(me.data.userinfo.token).toBe(token);
 
-    const edit = await t.call('/api/user/profile', { nickname: 'Flow', bio: 'Hello there' }, { token });
+    const edit = await t.post('/api/user/profile', { nickname: 'Flow', bio: 'Hello there' }, { token });
     expect(edit.code).toBe(1);
     expect(edit.data.userinfo).toMatchObject({ nickname: 'Flow', bio: 'Hello there', username: 'FlowUser' });
-    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).toBe('Flow');
+    expect((await t.post('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).toBe('Flow');
 
-    const out = await t.call('/api/user/logout', {}, { token });
+    const out = await t.post('/api/user/logout', {}, { token });
     expect(out.code).toBe(1);
-    const after = await t.call('/api/user/getuserinfo', {}, { token });
+    const after = await t.post('/api/user/getuserinfo', {}, { token });
     expect(after.status).toBe(401);
     expect(after.code).toBe(401);
     // Other sessions (the registration token) are untouched by a logout.
-    expect((await t.call('/api/user/getuserinfo', {}, { token: info.token })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: info.token })).code).toBe(1);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.call('/api/user/getuserinfo', {});
+    const res = await t.post('/api/user/getuserinfo', {});
     expect(res.status).toBe(401);
     expect(res.code).toBe(401);
   });

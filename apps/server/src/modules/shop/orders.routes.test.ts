@@ -2,8 +2,9 @@
  * The whole order lifecycle (spec §4, docs/api.md "Shop marketplace") and every refused transition, with the money where the
  * buyer, merchant and platform can see it, and the ledger's invariants after each step.
  */
+import type { PostPath } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, type TestBody } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { getAccountBalances, systemAccount } from '../ledger/index.ts';
 import { balanceOf, walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
@@ -36,10 +37,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (path: string, body: unknown, who: { token: string }) => t.call(path, body, { token: who.token });
+const call = <P extends PostPath>(path: P, body: TestBody<P>, who: { token: string }) => t.post(path, body, { token: who.token });
 const create = (who: WalletMember, quantity = 1) =>
   call('/api/order/create', { product_id: productId, quantity, address: '2 Bay Road', remark: 'ring twice' }, who);
-const stock = async () => (await t.call('/api/product/detail', { id: productId })).data.stock as number;
+const stock = async () => (await t.post('/api/product/detail', { id: productId })).data.stock as number;
 async function feesUsdt(): Promise<bigint> {
   const fees = await systemAccount(t.app.ctx.db, 'fees');
   return (await getAccountBalances(t.app.ctx.db, fees.id)).USDT.available;
@@ -67,7 +68,7 @@ describe('the whole lifecycle', () => {
       },
     });
     expect(created.data.order_no).toMatch(/^\d{20}$/);
-    expect(created.data.expiretime - created.data.createtime).toBe(30 * 60);
+    expect(created.data.expiretime! - created.data.createtime).toBe(30 * 60);
     expect(await stock()).toBe(5); // nothing reserved before payment
 
     const id = created.data.id;
@@ -88,7 +89,7 @@ describe('the whole lifecycle', () => {
       msg: 'Shipped',
       data: { status: 'shipped', express: 'SF Express', tracking_no: 'SF1234567890' },
     });
-    expect(shipped.data.autoreceivetime - shipped.data.shiptime).toBe(7 * 86_400);
+    expect(shipped.data.autoreceivetime! - shipped.data.shiptime!).toBe(7 * 86_400);
     expect((await call('/api/order/counts', { role: 'merchant' }, seller)).data).toMatchObject({ paid: 0, shipped: 1 });
 
     const received = await call('/api/order/receiveorder', { id }, alice);
@@ -150,7 +151,7 @@ describe('refused transitions', () => {
         msg: 'This order does not exist',
       });
     }
-    for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'])
+    for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'] as const)
       expect((await call(path, { id: order.id, paypassword: PAY }, bob)).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, rival)).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, seller)).data).toMatchObject({ id: order.id, status: 'paid' });
@@ -231,7 +232,7 @@ describe('refused transitions', () => {
 describe('console order search', () => {
   it('finds orders by order number, buyer, shop and status; needs orders.view', async () => {
     const order = await paidOrder(t, alice, productId);
-    const search = (body: object) => t.call('/api/admin/shop/orders', { page: 1, ...body }, { token: operator });
+    const search = (body: object) => t.post('/api/admin/shop/orders', { page: 1, ...body }, { token: operator });
     expect((await search({ order_no: order.order_no })).data.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const byBuyer = (await search({ buyer: alice.username, status: 'paid' })).data;
     expect(
@@ -244,6 +245,6 @@ describe('console order search', () => {
     expect(byShop.total).toBeGreaterThan(0);
     expect((await search({ shop: String(seller.shopId) })).data.total).toBe(byShop.total);
     expect((await search({ shop: 'Other Tea' })).data.total).toBe(0);
-    expect((await t.call('/api/admin/shop/orders', { page: 1 }, { token: alice.token })).status).toBe(403);
+    expect((await t.post('/api/admin/shop/orders', { page: 1 }, { token: alice.token })).status).toBe(403);
   });
 });

@@ -31,10 +31,10 @@ describe('/api/signin/getSignin', () => {
   });
 
   it('refuses guests with 401 and a malformed month with 400', async () => {
-    const guest = await t.call('/api/signin/getSignin', {});
+    const guest = await t.post('/api/signin/getSignin', {});
     expect([guest.status, guest.code]).toEqual([401, 401]);
     const m = await signedInMember(t);
-    const bad = await t.call('/api/signin/getSignin', { month: '2027-13' }, { token: m.token });
+    const bad = await t.post('/api/signin/getSignin', { month: '2027-13' }, { token: m.token });
     expect([bad.status, bad.code, bad.msg]).toEqual([400, 0, 'Month is invalid']);
   });
 });
@@ -49,7 +49,7 @@ describe('/api/signin/dosign', () => {
     expect(first.msg).toBe('Signed in: +1.00 DGB points (streak day 1)');
 
     clock.advance(3600);
-    const second = await t.call('/api/signin/dosign', {}, { token: m.token, locale: 'zh-CHS' });
+    const second = await t.post('/api/signin/dosign', {}, { token: m.token, locale: 'zh-CHS' });
     expect([second.status, second.code, second.msg]).toEqual([409, 0, '今天已经签到过了，明天再来吧！']);
     expect(await dgbOf(t, m.id)).toBe(100n);
     expect(await dgbPostings(t, m.id)).toBe(1);
@@ -84,7 +84,7 @@ describe('/api/signin/dosign', () => {
     travelTo('2027-05-15T04:00:00Z');
     const operator = await adminToken(t);
     const scores = { s1: '2.5', s2: '3', s3: '3', s4: '4', s5: '5', s6: '6', s7: '12.75' };
-    expect((await t.call('/api/admin/config/set', { key: 'signin_scores', value: scores }, { token: operator })).code).toBe(1);
+    expect((await t.post('/api/admin/config/set', { key: 'signin_scores', value: scores }, { token: operator })).code).toBe(1);
     try {
       const m = await signedInMember(t);
       const before = await getSignin(t, m.token);
@@ -101,7 +101,7 @@ describe('/api/signin/dosign', () => {
 
   it('refuses sign-in settings that are not DGB amounts or not a time zone', async () => {
     const operator = await adminToken(t);
-    const set = (key: string, value: unknown) => t.call('/api/admin/config/set', { key, value }, { token: operator });
+    const set = (key: string, value: unknown) => t.post('/api/admin/config/set', { key, value }, { token: operator });
     const overScale = await set('signin_scores', { s1: '1.001', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' });
     expect([overScale.status, overScale.code]).toEqual([400, 0]);
     expect((await set('signin_scores', { s1: '1' })).status).toBe(400);
