@@ -3,8 +3,7 @@
  * Rounding is in the platform's favour: the fee (kept in DGB points) is rounded up, the platform coin
  * received is rounded down. Pure, so the preview and the exchange itself compute the very same figures.
  */
-import { coinScale, mulRateDown } from '@app/contract';
-import { mulRateUp } from '../wallet/fees.ts';
+import { coinScale, mulRateDown, mulRateUp } from '@app/contract';
 
 export interface ExchangeQuote {
   /** DGB units spent */

@@ -3,10 +3,9 @@
  * rounding in the platform's favour, stated as `fee`): the fee is the platform's, so it is rounded UP to
  * the smallest USDT unit and the merchant's income, total − fee, is therefore rounded down.
  */
-import { coinScale, SHOP_COIN } from '@app/contract';
+import { coinScale, mulRateUp, SHOP_COIN } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { mulRateUp } from '../wallet/fees.ts';
 
 export interface ShopConfig {
   feeRate: string;

@@ -13,7 +13,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
-import { withdrawalFee } from './fees.ts';
+import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
 import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
