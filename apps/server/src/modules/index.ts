@@ -13,12 +13,14 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { registerReviewKind, type ReviewKindHandler } from './admin/review/review-registry.ts';
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { registerMemberRequestHook, type MemberRequestHook } from './auth/require-member.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commonRoutes } from './common/common.routes.ts';
 import { uploadRoutes } from './common/upload.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/deletion-checks.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
 import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
@@ -28,6 +30,7 @@ import { p2pRoutes } from './p2p/p2p.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
+import { refuseWhileGoodsListed } from './shop/index.ts';
 import { SHOP_JOB_LIST } from './shop/order-jobs.ts';
 import { productReview } from './shop/product-review.ts';
 import { SHOP_SETTINGS } from './shop/shop.settings.ts';
@@ -35,6 +38,7 @@ import { shopRoutes } from './shop/shop.routes.ts';
 import { signinRoutes } from './signin/signin.routes.ts';
 import { TEXT_SETTINGS } from './texts/texts.settings.ts';
 import { textsRoutes } from './texts/texts.routes.ts';
+import { rememberRequestLanguage } from './users/member-language.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { verifyReview } from './verification/verify-review.ts';
@@ -54,12 +58,21 @@ export interface ModuleEntry {
   reviews?: Partial<Record<ReviewKind, ReviewKindHandler>>;
   /** operator settings beyond the app-wide ones in settings.registry.ts */
   settings?: Record<string, SettingDefinition>;
+  /** work on every signed-in member request, after the auth guard accepted the token */
+  memberRequestHooks?: Record<string, MemberRequestHook>;
+  /** checks labels runs before a member deletes a shop label */
+  shopDeletionChecks?: Record<string, ShopDeletionCheck>;
 }
 
 export const MODULES: ModuleEntry[] = [
   { name: 'common', routes: [commonRoutes, uploadRoutes] },
   { name: 'auth', routes: [authRoutes], jobs: AUTH_JOB_LIST },
-  { name: 'users', dependencies: ['auth'], routes: [usersRoutes] },
+  {
+    name: 'users',
+    dependencies: ['auth'],
+    routes: [usersRoutes],
+    memberRequestHooks: { language: rememberRequestLanguage },
+  },
   { name: 'verification', dependencies: ['users'], routes: [verificationRoutes], reviews: { verify: verifyReview } },
   { name: 'signin', dependencies: ['users'], routes: [signinRoutes] },
   {
@@ -77,6 +90,7 @@ export const MODULES: ModuleEntry[] = [
     jobs: SHOP_JOB_LIST,
     reviews: { product: productReview },
     settings: SHOP_SETTINGS,
+    shopDeletionChecks: { listed_goods: refuseWhileGoodsListed },
   },
   {
     name: 'p2p',
@@ -100,6 +114,8 @@ function modulePlugin(entry: ModuleEntry) {
     async (app: FastifyInstance) => {
       if (entry.settings) registerSettings(entry.settings);
       for (const job of entry.jobs ?? []) registerJob(job);
+      for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
+      for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
       for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
         registerReviewKind(kind as ReviewKind, handler as ReviewKindHandler);
       for (const routes of entry.routes) await app.register(routes);

@@ -5,13 +5,24 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../core/app-error.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { rememberLanguage } from '../users/member-language.ts';
 import { findMemberByToken } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     member?: { user: UserRow; token: string; expiretime: number };
   }
+}
+
+/**
+ * Work other modules do on every signed-in request (the users module stores the member's language), handed
+ * in from their entries in modules/index.ts: the users module is below auth, so auth does not import it.
+ */
+export type MemberRequestHook = (request: FastifyRequest, member: UserRow) => Promise<void>;
+const memberRequestHooks = new Map<string, MemberRequestHook>();
+
+/** Adds a hook under a name; the same name again replaces it (each test app registers anew). */
+export function registerMemberRequestHook(name: string, hook: MemberRequestHook): void {
+  memberRequestHooks.set(name, hook);
 }
 
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -26,8 +37,7 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   const found = await findMemberByToken(request.server.ctx.db, token);
   if (!found) throw unauthorized();
   if (found.user.status === 'frozen') throw forbidden('auth.frozen');
-  // A language switch in the app reaches the server with the member's next request; mail follows it.
-  if (request.headers['accept-language']) await rememberLanguage(request.server.ctx.db, found.user, request.locale);
+  for (const hook of memberRequestHooks.values()) await hook(request, found.user);
   request.member = { user: found.user, token, expiretime: found.expiretime };
 }
 

@@ -3,20 +3,17 @@
  * goods are removed"). Deleting a shop ends the member's merchant standing; its goods and orders keep
  * pointing at the (soft-)deleted row.
  */
-import { conflict, notFound } from '../../core/app-error.ts';
+import { notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { countListedProducts } from '../shop/index.ts';
 import { setMerchant } from '../users/member-standing.ts';
+import { runShopDeletionChecks } from './deletion-checks.ts';
 import { findLabel, softDeleteLabel } from './labels.repository.ts';
 
 export async function deleteLabel(db: Db, userId: number, id: number): Promise<void> {
   const row = await findLabel(db, id);
   if (!row || Number(row.user_id) !== userId) throw notFound('labels.not_found');
-  if (row.type === 'shop') {
-    const listed = await countListedProducts(db, id);
-    if (listed > 0) throw conflict('labels.has_goods', { count: listed });
-  }
+  if (row.type === 'shop') await runShopDeletionChecks(db, id);
   await db.transaction().execute(async (trx) => {
     if (!(await softDeleteLabel(trx, id, clock.now()))) throw notFound('labels.not_found');
     if (row.type === 'shop' && row.status === 'passed') await setMerchant(trx, userId, false);

@@ -5,6 +5,7 @@
  * that an address already has an account — still reaches them in it.
  */
 import { LOCALES, type Locale } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import type { DbHandle } from './users.repository.ts';
 
@@ -13,6 +14,14 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
 /** The stored language when there is one, else the request's (an address without an account, or a member from before). */
 export function mailLocale(member: Pick<UserRow, 'lang'> | undefined, requestLocale: Locale): Locale {
   return member && isLocale(member.lang) ? member.lang : requestLocale;
+}
+
+/**
+ * A language switch in the app reaches the server with the member's next request; mail follows it. Runs on
+ * every signed-in request (registered with the auth guard from modules/index.ts).
+ */
+export async function rememberRequestLanguage(request: FastifyRequest, member: UserRow): Promise<void> {
+  if (request.headers['accept-language']) await rememberLanguage(request.server.ctx.db, member, request.locale);
 }
 
 /** Stores the language a signed-in request came in; writes only when it changed. */
