@@ -67,9 +67,33 @@ async function sqliteTemplate(): Promise<{ file: string; remove: () => void }> {
   return { file: path.join(dir, 'app.sqlite'), remove };
 }
 
+/** Run databases are named `t_…`/`tpl_…` and the creation time in base 36 (test-app.ts, above). */
+const RUN_DATABASE = /^(t|tpl)_([0-9a-z]+)_[0-9a-f]+$/;
+const STALE_MS = 6 * 3600_000;
+
+/**
+ * A run that was killed (Ctrl-C twice, a CI timeout) never drops its databases; on a PostgreSQL server kept
+ * between runs they would pile up, so those older than any run can last are dropped at the next start.
+ */
+async function dropStaleDatabases(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^tp?l?_'`);
+    for (const { datname } of rows) {
+      const created = RUN_DATABASE.exec(datname)?.[2];
+      if (created && Date.now() - parseInt(created, 36) > STALE_MS)
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    await dropStaleDatabases(adminUrl);
     const template = await postgresTemplate(adminUrl);
     project.provide('postgresTemplate', template.name);
     return template.drop;
