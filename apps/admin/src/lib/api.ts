@@ -64,3 +64,8 @@ export async function api<P extends AdminPath>(path: P, ...args: ApiArgs<P>): Pr
   if (envelope.code === 401) backToLogin();
   throw new ApiError(envelope.msg, envelope.code, response.status);
 }
+
+/** A console path's request body as the contract declares it, so a screen keeps no copy of the shape. */
+export type ApiBody<P extends AdminPath> = RouteBody<AdminRoute<P>>;
+/** A list body as the console's tables send it: always with the page and its size. */
+export type ApiListBody<P extends AdminPath> = ApiBody<P> & { page: number; limit: number };

@@ -1,13 +1,9 @@
 /** POST /api/admin/audit/list { page, action? } (docs/api.md "Admin": an audit log of every admin action). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiListBody } from '@/lib/api.ts';
 
-export interface AuditQuery {
-  page: number;
-  limit: number;
-  action?: string;
-}
+export type AuditQuery = ApiListBody<'audit/list'>;
 
 export const auditQuery = (query: AuditQuery) =>
   queryOptions({

@@ -1,12 +1,9 @@
 /** POST /api/admin/login (docs/api.md "Admin"): stores the operator token for the request client. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api.ts';
+import { api, type ApiBody } from '@/lib/api.ts';
 import { saveSession } from '@/lib/session.ts';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+export type LoginInput = ApiBody<'login'>;
 
 export const login = (input: LoginInput) => api('login', input);
 

@@ -3,22 +3,15 @@
  * lists, hiding and showing again, publishing, and picture uploads for news. Changes refresh the lists
  * and the audit log.
  */
-import type { ArticleType, ContentStatus, UploadReply } from '@app/contract';
+import type { UploadReply } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { api } from '@/lib/api.ts';
+import { api, type ApiBody, type ApiListBody } from '@/lib/api.ts';
 import { useConsoleChange } from '@/lib/use-change.ts';
 
 const communityKey = ['admin', 'community'] as const;
 
-export interface ContentQuery {
-  page: number;
-  limit: number;
-  status?: ContentStatus;
-  keyword?: string;
-}
-
-export function useAdminArticles(query: ContentQuery & { type?: ArticleType }) {
+export function useAdminArticles(query: ApiListBody<'article/list'>) {
   return useQuery({
     queryKey: [...communityKey, 'articles', query],
     queryFn: () => api('article/list', query),
@@ -26,7 +19,7 @@ export function useAdminArticles(query: ContentQuery & { type?: ArticleType }) {
   });
 }
 
-export function useAdminComments(query: ContentQuery & { article_id?: number }) {
+export function useAdminComments(query: ApiListBody<'comment/list'>) {
   return useQuery({
     queryKey: [...communityKey, 'comments', query],
     queryFn: () => api('comment/list', query),
@@ -34,12 +27,8 @@ export function useAdminComments(query: ContentQuery & { article_id?: number }) 
   });
 }
 
-export interface ModerateInput {
-  kind: 'article' | 'comment';
-  id: number;
-  hidden: boolean;
-  reason?: string;
-}
+/** Articles and comments are hidden the same way, each at its own path. */
+export type ModerateInput = ApiBody<'article/hide'> & { kind: 'article' | 'comment' };
 
 export function useModerate() {
   return useConsoleChange(
@@ -49,12 +38,7 @@ export function useModerate() {
   );
 }
 
-export interface PublishInput {
-  type: 'news' | 'notice';
-  title: string;
-  content: string;
-  images: string[];
-}
+export type PublishInput = ApiBody<'article/publish'>;
 
 export function usePublish() {
   return useConsoleChange(

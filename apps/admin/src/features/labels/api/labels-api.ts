@@ -3,21 +3,15 @@
  * list with filters, hiding and showing again, and business categories. Changes refresh the lists and the
  * audit log. Shop applications are decided in the generic review queue (kind `shop`).
  */
-import type { AdminCategorySaveBody, LabelStatus, LabelType } from '@app/contract';
+import type { AdminCategorySaveBody } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { api } from '@/lib/api.ts';
+import { api, type ApiListBody } from '@/lib/api.ts';
 import { useConsoleChange } from '@/lib/use-change.ts';
 
 const labelsKey = ['admin', 'labels'] as const;
 
-export interface LabelQuery {
-  page: number;
-  limit: number;
-  type?: LabelType;
-  status?: LabelStatus;
-  keyword?: string;
-}
+export type LabelQuery = ApiListBody<'labels/list'>;
 
 export function useAdminLabels(query: LabelQuery) {
   return useQuery({

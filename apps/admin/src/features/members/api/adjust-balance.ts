@@ -3,27 +3,13 @@
  * refusal (e.g. a debit beyond the available balance) is shown in the form, so no toast; on success the
  * member's balances, history and the audit log are refreshed.
  */
-import type { Coin } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiBody } from '@/lib/api.ts';
 import { notify } from '@/lib/notify.ts';
 
-export interface AdjustInput {
-  user_id: number;
-  coin: Coin;
-  amount: string;
-  reason: string;
-}
-
-export interface AdjustReply {
-  user_id: number;
-  coin: Coin;
-  amount: string;
-  available: string;
-  posting_id: number;
-}
+export type AdjustInput = ApiBody<'user/adjust'>;
 
 export const adjustBalance = (input: AdjustInput) => api('user/adjust', input);
 

@@ -1,13 +1,10 @@
 /** POST /api/admin/user/list { keyword?, page } (docs/api.md "Admin"). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiListBody } from '@/lib/api.ts';
 
-export interface MembersQuery {
-  keyword: string;
-  page: number;
-  limit: number;
-}
+/** The search box's text, kept even when empty; it is left out of the request then. */
+export type MembersQuery = ApiListBody<'user/list'> & { keyword: string };
 
 export const membersQuery = (query: MembersQuery) =>
   queryOptions({

@@ -3,22 +3,15 @@
  * and ads lists, confirming or cancelling an order, hiding an ad. Changes refresh these lists, the review
  * queue (held orders appear there too) and the audit log.
  */
-import type { P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { queryKeys } from '@/config/query-keys.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiListBody } from '@/lib/api.ts';
 import { useConsoleChange } from '@/lib/use-change.ts';
 
 const p2pKey = ['admin', 'p2p'] as const;
 
-export interface OrdersQuery {
-  page: number;
-  limit: number;
-  awaiting?: boolean;
-  status?: P2pOrderStatus;
-  keyword?: string;
-}
+export type OrdersQuery = ApiListBody<'p2p/orders'>;
 
 export function useP2pOrders(query: OrdersQuery) {
   return useQuery({
@@ -30,13 +23,7 @@ export function useP2pOrders(query: OrdersQuery) {
   });
 }
 
-export interface AdsQuery {
-  page: number;
-  limit: number;
-  status?: P2pAdStatus;
-  type?: P2pAdType;
-  keyword?: string;
-}
+export type AdsQuery = ApiListBody<'p2p/ads'>;
 
 export function useP2pAds(query: AdsQuery) {
   return useQuery({

@@ -2,17 +2,11 @@
  * POST /api/admin/review/list { kind, status?, page } (docs/api.md "Admin"). A kind no feature has registered
  * yet answers with a refusal, which the page shows in place of the table, so no toast here.
  */
-import type { ReviewKind, ReviewStatus } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys.ts';
-import { api } from '@/lib/api.ts';
+import { api, type ApiListBody } from '@/lib/api.ts';
 
-export interface ReviewQuery {
-  kind: ReviewKind;
-  status?: ReviewStatus;
-  page: number;
-  limit: number;
-}
+export type ReviewQuery = ApiListBody<'review/list'>;
 
 export const reviewQuery = (query: ReviewQuery) =>
   queryOptions({
