@@ -26,11 +26,15 @@ export interface ImageUploadProps {
   /** Accessible name of the add button; the count is appended, as it is shown on the button. */
   label: string;
   removeLabel: string;
-  /** The root; its file input is `<testId>-file`. */
+  /** The root; its file input is `<testId>-file` unless named otherwise. */
   testId: string;
-  /** Each stored image is `<itemTestId>-<i>` and its remove button `<itemTestId>-remove-<i>`. */
-  itemTestId?: string;
+  fileTestId?: string;
+  /** Each stored image, `<testId>-<i>` by default, and its remove button, `<testId>-remove-<i>`. */
+  itemTestId?: (index: number) => string;
+  removeTestId?: (index: number) => string;
   progressTestId?: string;
+  /** Told when files start or stop being sent, so a form can wait for them. */
+  onUploadingChange?: (uploading: boolean) => void;
   /** Where a file goes and what is stored for it; the public upload's path by default. */
   upload?: UploadFile;
 }
@@ -55,7 +59,9 @@ function useProgress() {
 }
 
 export function ImageUpload(props: ImageUploadProps) {
-  const { value = [], onChange, max, label, removeLabel, testId, itemTestId = testId, upload = uploadPublic } = props;
+  const { value = [], onChange, max, label, removeLabel, testId, upload = uploadPublic, onUploadingChange } = props;
+  const itemTestId = props.itemTestId ?? ((i: number) => `${testId}-${i}`);
+  const removeTestId = props.removeTestId ?? ((i: number) => `${testId}-remove-${i}`);
   const { t } = useTranslation();
   const uploader = useRef<ImageUploaderRef>(null);
   // What was just picked shows from the local file: a private image has no public address to load.
@@ -64,10 +70,12 @@ export function ImageUpload(props: ImageUploadProps) {
   // antd-mobile names its file input "Upload"; the input is what a screen reader reaches, so it gets our name.
   const addName = `${label} ${value.length}/${max}`;
   useEffect(() => {
-    uploader.current?.nativeElement?.setAttribute('data-testid', `${testId}-file`);
+    uploader.current?.nativeElement?.setAttribute('data-testid', props.fileTestId ?? `${testId}-file`);
     uploader.current?.nativeElement?.setAttribute('aria-label', addName);
   });
   const progress = useProgress();
+  const uploading = progress.count > 0;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const items: ImageUploadItem[] = value.map((stored) => ({ key: stored, url: local.get(stored) ?? mediaUrl(stored) }));
   const send = async (file: File): Promise<ImageUploadItem> => {
@@ -94,12 +102,12 @@ export function ImageUpload(props: ImageUploadProps) {
         renderItem={(_node, item, list) => {
           const i = list.indexOf(item);
           return (
-            <div key={String(item.key)} className="adm-image-uploader-cell" data-testid={`${itemTestId}-${i}`}>
+            <div key={String(item.key)} className="adm-image-uploader-cell" data-testid={itemTestId(i)}>
               <img className="adm-image-uploader-cell-image" src={item.url} alt={`${label} ${i + 1}`} />
               <button
                 type="button"
                 className="adm-image-uploader-cell-delete"
-                data-testid={`${itemTestId}-remove-${i}`}
+                data-testid={removeTestId(i)}
                 aria-label={`${removeLabel} ${i + 1}`}
                 onClick={() => onChange?.(value.filter((_, j) => j !== i))}
               >

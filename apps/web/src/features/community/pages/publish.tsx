@@ -7,10 +7,10 @@ import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImageUpload } from '@/components/image-upload';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { usePostArticle } from '../api/post-article';
-import { ImagePicker, type PickedImage } from '../components/image-picker';
 import './community.css';
 
 export default function PublishPage() {
@@ -19,17 +19,15 @@ export default function PublishPage() {
   const publish = usePostArticle();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
-  const uploading = images.some((image) => image.status === 'uploading');
 
   const submit = () => {
     if (!content.trim()) return setError(t('community.content_required'));
-    if (images.some((image) => image.status === 'failed')) return setError(t('community.remove_failed'));
     setError('');
-    const urls = images.flatMap((image) => (image.url ? [image.url] : []));
     publish.mutate(
-      { title: title.trim(), content: content.trim(), images: urls },
+      { title: title.trim(), content: content.trim(), images },
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: t('community.posted') });
@@ -76,7 +74,18 @@ export default function PublishPage() {
             {error}
           </div>
         )}
-        <ImagePicker value={images} onChange={setImages} />
+        <ImageUpload
+          value={images}
+          onChange={setImages}
+          onUploadingChange={setUploading}
+          max={COMMUNITY_LIMITS.imagesMax}
+          label={t('community.add_image')}
+          removeLabel={t('community.remove_image')}
+          testId="image-picker"
+          fileTestId="image-picker-input"
+          itemTestId={() => 'picked-done'}
+          progressTestId="picked-uploading"
+        />
         <Button
           block
           color="primary"

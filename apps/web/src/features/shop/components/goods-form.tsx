@@ -98,7 +98,8 @@ export function GoodsForm({ initial, busy, onSubmit }: GoodsFormProps) {
           label={t('shop.add_image')}
           removeLabel={t('shop.remove_image')}
           testId="goods-images"
-          itemTestId="goods-image"
+          itemTestId={(i) => `goods-image-${i}`}
+          removeTestId={(i) => `goods-image-remove-${i}`}
           progressTestId="goods-image-uploading"
         />
       </Form.Item>
