@@ -151,8 +151,8 @@ describe('refused transitions', () => {
         msg: 'This order does not exist',
       });
     }
-    for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'] as const)
-      expect((await call(path, { id: order.id, paypassword: PAY }, bob)).status).toBe(404);
+    for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'])
+      expect((await t.call(path, { id: order.id, paypassword: PAY }, { token: bob.token })).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, rival)).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, seller)).data).toMatchObject({ id: order.id, status: 'paid' });
     expect((await call('/api/order/detail', { id: order.id }, alice)).data).toMatchObject({
