@@ -13,7 +13,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { registerReviewKind, type ReviewKindHandler } from './admin/review/review-registry.ts';
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { registerMemberRequestHook, type MemberRequestHook } from './auth/require-member.ts';
+import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { commonRoutes } from './common/common.routes.ts';
@@ -58,6 +58,8 @@ export interface ModuleEntry {
   reviews?: Partial<Record<ReviewKind, ReviewKindHandler>>;
   /** operator settings beyond the app-wide ones in settings.registry.ts */
   settings?: Record<string, SettingDefinition>;
+  /** values other modules reach as `app.<name>` (typed where they are declared, e.g. core/current-member.ts) */
+  decorators?: Record<string, unknown>;
   /** work on every signed-in member request, after the auth guard accepted the token */
   memberRequestHooks?: Record<string, MemberRequestHook>;
   /** checks labels runs before a member deletes a shop label */
@@ -66,7 +68,7 @@ export interface ModuleEntry {
 
 export const MODULES: ModuleEntry[] = [
   { name: 'common', routes: [commonRoutes, uploadRoutes] },
-  { name: 'auth', routes: [authRoutes], jobs: AUTH_JOB_LIST },
+  { name: 'auth', routes: [authRoutes], jobs: AUTH_JOB_LIST, decorators: { requireMember } },
   {
     name: 'users',
     dependencies: ['auth'],
@@ -112,6 +114,7 @@ export const MODULES: ModuleEntry[] = [
 function modulePlugin(entry: ModuleEntry) {
   return fp(
     async (app: FastifyInstance) => {
+      for (const [name, value] of Object.entries(entry.decorators ?? {})) app.decorate(name, value);
       if (entry.settings) registerSettings(entry.settings);
       for (const job of entry.jobs ?? []) registerJob(job);
       for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);

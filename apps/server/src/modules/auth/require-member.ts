@@ -7,11 +7,7 @@ import { forbidden, unauthorized } from '../../core/app-error.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findMemberByToken } from './session.service.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    member?: { user: UserRow; token: string; expiretime: number };
-  }
-}
+export { currentMember } from '../../core/current-member.ts';
 
 /**
  * Work other modules do on every signed-in request (the users module stores the member's language), handed
@@ -39,12 +35,6 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   if (found.user.status === 'frozen') throw forbidden('auth.frozen');
   for (const hook of memberRequestHooks.values()) await hook(request, found.user);
   request.member = { user: found.user, token, expiretime: found.expiretime };
-}
-
-/** The signed-in member of a request guarded by requireMember. */
-export function currentMember(request: FastifyRequest) {
-  if (!request.member) throw unauthorized();
-  return request.member;
 }
 
 /** The member behind a valid token, or undefined: for routes open to guests that do more for members. */

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { currentMember, requireMember } from '../auth/require-member.ts';
+import { currentMember } from '../../core/current-member.ts';
 import { changeMobile } from './change-mobile.ts';
 import { findPublicMember, listMyInvitees } from './find-members.ts';
 import { setPayPassword } from './pay-password.ts';
@@ -22,7 +22,7 @@ function userinfoOf(request: FastifyRequest, user: UserRow = currentMember(reque
 export async function usersRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ['user'];
-  const auth = requireMember;
+  const auth = app.requireMember;
 
   post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', auth }, async (request) =>
     ok(request, userinfoOf(request)),
