@@ -1,6 +1,6 @@
 /**
  * Every domain module and what it adds to the application, in registration order (docs/architecture.md
- * "Module shape"). An entry names the module, the modules it needs registered first (fastify-plugin checks
+ * "Server module shape"). An entry names the module, the modules it needs registered first (fastify-plugin checks
  * `dependencies` at start-up, as fastify/demo's plugins do), its routes, and the background jobs, review
  * queues and operator settings it contributes. Nothing is added as a side effect of loading a routes file:
  * what a module brings is read here.

@@ -1,5 +1,5 @@
 /**
- * What other modules may use of users (docs/architecture.md "Module shape": modules talk through each
+ * What other modules may use of users (docs/architecture.md "Server module shape": modules talk through each
  * other's services and index, never their tables). Member lookups and creation are the users module's;
  * registration, sign-in and the demo seeds build on them.
  */

@@ -1,7 +1,7 @@
 /**
  * Changes to a member's row that other areas decide: the console freezes an account, shop review makes a
  * member a merchant, a VIP purchase moves the membership. The users module owns the `users` table, so
- * those areas call these services instead of writing the table (docs/architecture.md "Module shape").
+ * those areas call these services instead of writing the table (docs/architecture.md "Server module shape").
  */
 import type { UserRow } from '../../db/schema.ts';
 import * as repo from './users.repository.ts';
