@@ -12,13 +12,7 @@ import { hashPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
-import {
-  findUserByEmail,
-  findUserByInviteCode,
-  findUserByUsername,
-  insertUser,
-  type DbHandle,
-} from '../users/index.ts';
+import { findUserByEmail, findUserByInviteCode, findUserByUsername, insertUser, type DbHandle } from '../users/index.ts';
 import { checkEmailCode, limitPerEmail, spendEmailCode } from '../users/email-codes.ts';
 
 async function findInviter(db: DbHandle, inviteCode: string | undefined): Promise<UserRow | undefined> {
