@@ -83,6 +83,7 @@ if (wanted('hardening')) results.push(await runVitest('hardening on SQLite', ser
 if (wanted('postgres') || wanted('hardening') || wanted('scale')) await serverOnPostgres();
 if (wanted('web') && hasWebTests()) results.push(await runVitest('web unit', path.join(root, 'apps/web')));
 if (wanted('web')) results.push(await runVitest('console components', path.join(root, 'apps/admin')));
+if (wanted('web')) results.push(await runVitest('contract rules', path.join(root, 'packages/contract')));
 if (wanted('e2e')) await browserTests();
 
 console.log('\nSummary');
