@@ -129,7 +129,7 @@ describe('verification-code sending', () => {
 describe('payment-password lockout', () => {
   const wrong = '000000';
   const moves = (m: WalletMember, paypassword: string) => ({
-    transfer: () => t.call('/api/user/changescore', { to: 1, amount: '1', paypassword }, { token: m.token, locale: 'ko' }),
+    transfer: () => t.post('/api/user/changescore', { to: 1, amount: '1', paypassword }, { token: m.token, locale: 'ko' }),
     p2pAd: () =>
       t.call(
         '/api/ctoc/submitc2c',
@@ -142,7 +142,7 @@ describe('payment-password lockout', () => {
         { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: '20', paypassword },
         { token: m.token, locale: 'ko' },
       ),
-    exchange: () => t.call('/api/user/stom', { amount: '10', paypassword }, { token: m.token }),
+    exchange: () => t.post('/api/user/stom', { amount: '10', paypassword }, { token: m.token }),
   });
 
   it('counts wrong entries across P2P, withdrawals and points, keeps the lock across a restart and lifts it after 30 minutes', async () => {

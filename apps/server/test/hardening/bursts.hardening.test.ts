@@ -176,7 +176,7 @@ describe('mailed codes: 5 guesses per code, then it is spent', () => {
     );
     expect(b.answers.map((a) => a.msg)).toEqual(Array(b.answers.length).fill(CODE_WRONG));
     expect(await attemptsOn(m.userinfo.email, 'paypwd')).toBe(5);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.has_paypassword).toBe(false);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.has_paypassword).toBe(false);
   });
 });
 
@@ -197,7 +197,7 @@ describe('old-password change: wrong old passwords count toward the sign-in lock
     expect(b.answers.every((a) => a.code === 0)).toBe(true);
     expect(evaluatedWrong(b.answers, /^The old password is incorrect$/)).toBeLessThan(LIMITS.loginFailuresBeforeLock);
     expect(b.right.msg).toMatch(LOGIN_LOCKED);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: other })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: other })).code).toBe(1);
     clock.advance(LIMITS.loginLockSeconds);
     expect(
       (await callFrom(t, newClientAddress(), '/api/user/login', { account: m.userinfo.username, password: m.password })).code,

@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Orders over 2.5 USDT wait for the console: those it leaves alone expire at the end of the window.
   await setP2p(t, op, 'p2p_review_over_usdt', '2.5');
   await seedDemoVip(t.app.ctx);
-  planIds = (await t.call('/api/admin/vip/plans', {}, { token: op })).data.plans.map((p: { id: number }) => p.id);
+  planIds = (await t.post('/api/admin/vip/plans', {}, { token: op })).data.plans.map((p: { id: number }) => p.id);
   const liquidity = await t.call(
     '/api/admin/exchange/liquidity',
     { coin: 'COIN', amount: '1000', reason: 'model' },

@@ -84,7 +84,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/lable/del': {
     owned: async (t) => {
       const [owner, other] = [await labelMember(t), await labelMember(t)];
-      const label = await t.call('/api/lable/addperson', personBody(), { token: owner.token });
+      const label = await t.post('/api/lable/addperson', personBody(), { token: owner.token });
       if (label.code !== 1) throw new Error(`label refused: ${label.msg}`);
       return { token: other.token, foreign: { body: { id: label.data.id } }, missing: { body: { id: MISSING } } };
     },

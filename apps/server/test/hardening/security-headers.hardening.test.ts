@@ -18,7 +18,7 @@ const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
 describe('security headers', () => {
   it('sends CSP, frame denial, nosniff and referrer policy on API replies, errors and pages', async () => {
     t = await createTestApp({ TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
-    for (const res of [await t.call('/api/common/init').then((r) => r.raw), await get(t, '/api/nowhere'), await get(t, '/')]) {
+    for (const res of [await t.post('/api/common/init').then((r) => r.raw), await get(t, '/api/nowhere'), await get(t, '/')]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -40,7 +40,7 @@ describe('security headers', () => {
       S3_SECRET_KEY: 's',
       S3_PUBLIC_URL: 'https://cdn.example.net/b',
     });
-    const res = await t.call('/api/common/init');
+    const res = await t.post('/api/common/init');
     expect(String(res.raw.headers['content-security-policy'])).toMatch(/img-src [^;]*https:\/\/cdn\.example\.net/);
   });
 

@@ -79,7 +79,7 @@ describe('whole numbers', () => {
   });
 
   it('accepts a JSON integer and a decimal digit string, as the apps send them', async () => {
-    const asNumber = await t.call('/api/order/create', { product_id: productId, quantity: 2 }, { token: shopper.token });
+    const asNumber = await t.post('/api/order/create', { product_id: productId, quantity: 2 }, { token: shopper.token });
     const asDigits = await t.call(
       '/api/order/create',
       { product_id: String(productId), quantity: ' 3 ' },
@@ -101,7 +101,7 @@ describe('amounts', () => {
       );
       expect([res.status, res.code, res.msg]).toEqual([400, 0, 'Amount is invalid']);
     }
-    const wallet = await t.call('/api/ctoc/getwallet', {}, { token: member.token });
+    const wallet = await t.post('/api/ctoc/getwallet', {}, { token: member.token });
     expect(wallet.data.find((b: { coin: string }) => b.coin === 'USDT')).toMatchObject({
       available: '10.000000',
       frozen: '0.000000',
@@ -122,14 +122,14 @@ describe('text that shows nothing or cannot be stored', () => {
 
   it('refuses a zero-width-only nickname and keeps the old one', async () => {
     const m = await signedIn();
-    expect((await t.call('/api/user/profile', { nickname: 'Visible' }, { token: m.token })).code).toBe(1);
+    expect((await t.post('/api/user/profile', { nickname: 'Visible' }, { token: m.token })).code).toBe(1);
     for (const nickname of [ZERO_WIDTH, '\u3164\u3164', ' \u00ad\u2800 ']) {
-      const res = await t.call('/api/user/profile', { nickname }, { token: m.token });
+      const res = await t.post('/api/user/profile', { nickname }, { token: m.token });
       expect([res.status, res.code, res.msg]).toEqual([400, 0, 'Nickname is required']);
     }
-    const ko = await t.call('/api/user/profile', { nickname: ZERO_WIDTH }, { token: m.token, locale: 'ko' });
+    const ko = await t.post('/api/user/profile', { nickname: ZERO_WIDTH }, { token: m.token, locale: 'ko' });
     expect(ko.msg).not.toBe('Nickname is required');
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname).toBe('Visible');
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname).toBe('Visible');
   });
 
   it('refuses zero-width-only chat messages, posts and comments', async () => {
@@ -140,9 +140,9 @@ describe('text that shows nothing or cannot be stored', () => {
       { token: ann.token },
     );
     expect([chat.status, chat.msg]).toEqual([400, 'Cannot send an empty message']);
-    const post = await t.call('/api/article/post', { content: ZERO_WIDTH }, { token: ann.token });
+    const post = await t.post('/api/article/post', { content: ZERO_WIDTH }, { token: ann.token });
     expect([post.status, post.msg]).toEqual([400, 'Please write something before posting']);
-    const real = await t.call('/api/article/post', { content: 'Hello' }, { token: ann.token });
+    const real = await t.post('/api/article/post', { content: 'Hello' }, { token: ann.token });
     const comment = await t.call(
       '/api/article/commentpost',
       { article_id: real.data.id, content: ZERO_WIDTH },
@@ -153,7 +153,7 @@ describe('text that shows nothing or cannot be stored', () => {
 
   it('refuses a lone UTF-16 surrogate with its own message and stores nothing', async () => {
     const m = await signedIn();
-    const before = (await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname;
+    const before = (await t.post('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname;
     const res = await rawCall('/api/user/profile', '{"nickname":"Ann\\ud800"}', m.token);
     expect([res.status, res.code, res.msg]).toEqual([
       400,
@@ -163,7 +163,7 @@ describe('text that shows nothing or cannot be stored', () => {
     const post = await rawCall('/api/article/post', '{"content":"hi \\udfff there"}', m.token, 'ja');
     expect([post.status, post.code]).toEqual([400, 0]);
     expect(post.msg).toContain('UTF-16');
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname).toBe(before);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.nickname).toBe(before);
   });
 
   it('refuses a lone surrogate in any other string too, naming the field, while escaped pairs pass', async () => {
@@ -181,7 +181,7 @@ describe('text that shows nothing or cannot be stored', () => {
   it('keeps emoji (paired surrogates) and the joiners Bengali and Hindi need', async () => {
     const m = await signedIn();
     for (const nickname of ['Ann 😀', 'ক্\u200dষমা', 'क्\u200dष']) {
-      const res = await t.call('/api/user/profile', { nickname }, { token: m.token });
+      const res = await t.post('/api/user/profile', { nickname }, { token: m.token });
       expect([res.code, res.data?.userinfo.nickname]).toEqual([1, nickname]);
     }
   });

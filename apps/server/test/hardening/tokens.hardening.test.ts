@@ -19,7 +19,7 @@ async function login(account: string, password = TEST_PASSWORD): Promise<string>
   if (res.code !== 1) throw new Error(`login refused: ${res.msg}`);
   return res.data.userinfo.token;
 }
-const memberAnswer = async (token: string) => (await t.call('/api/user/getuserinfo', {}, { token })).code;
+const memberAnswer = async (token: string) => (await t.post('/api/user/getuserinfo', {}, { token })).code;
 
 /** Bits carried by a base64url/hex token string, at most. */
 const bitsOf = (token: string) => token.length * (/^[0-9a-f]+$/i.test(token) ? 4 : 6);
@@ -48,7 +48,7 @@ describe('tokens', () => {
   it('revokes a member token on logout, and only that one', async () => {
     const user = await createMember(t);
     const [a, b] = [await login(user.username), await login(user.username)];
-    expect((await t.call('/api/user/logout', {}, { token: a })).code).toBe(1);
+    expect((await t.post('/api/user/logout', {}, { token: a })).code).toBe(1);
     expect(await memberAnswer(a)).toBe(401);
     expect(await memberAnswer(b)).toBe(1);
   });
@@ -56,7 +56,7 @@ describe('tokens', () => {
   it("ends the member's other sessions when the password is changed", async () => {
     const user = await createMember(t);
     const [a, b] = [await login(user.username), await login(user.username)];
-    const res = await t.call('/api/user/resetpwd', { oldpassword: TEST_PASSWORD, newpassword: 'Changed456' }, { token: a });
+    const res = await t.post('/api/user/resetpwd', { oldpassword: TEST_PASSWORD, newpassword: 'Changed456' }, { token: a });
     expect(res.code, res.msg).toBe(1);
     expect(await memberAnswer(b)).toBe(401);
     expect(await memberAnswer(a)).toBe(1);
@@ -66,16 +66,16 @@ describe('tokens', () => {
     const user = await createMember(t);
     const [a, b] = [await login(user.username), await login(user.username)];
     const code = await requestCode(t, user.email!, 'resetpwd');
-    const res = await t.call('/api/user/resetpwd', { email: user.email, code, newpassword: 'Changed789' });
+    const res = await t.post('/api/user/resetpwd', { email: user.email, code, newpassword: 'Changed789' });
     expect(res.code, res.msg).toBe(1);
     expect([await memberAnswer(a), await memberAnswer(b)]).toEqual([401, 401]);
   });
 
   it('revokes an operator token on logout', async () => {
     const token = await adminToken(t);
-    expect((await t.call('/api/admin/me', {}, { token })).code).toBe(1);
-    expect((await t.call('/api/admin/logout', {}, { token })).code).toBe(1);
-    const after = await t.call('/api/admin/me', {}, { token });
+    expect((await t.post('/api/admin/me', {}, { token })).code).toBe(1);
+    expect((await t.post('/api/admin/logout', {}, { token })).code).toBe(1);
+    const after = await t.post('/api/admin/me', {}, { token });
     expect([after.status, after.code]).toEqual([401, 401]);
   });
 });

@@ -22,7 +22,7 @@ export async function createAdmin(t: TestApp, role: AdminRole = 'super'): Promis
 /** A signed-in operator's token. */
 export async function adminToken(t: TestApp, role: AdminRole = 'super'): Promise<string> {
   const { username } = await createAdmin(t, role);
-  const res = await t.call('/api/admin/login', { username, password: ADMIN_TEST_PASSWORD });
+  const res = await t.post('/api/admin/login', { username, password: ADMIN_TEST_PASSWORD });
   if (res.code !== 1) throw new Error(`admin login refused: ${res.msg}`);
   return res.data.token;
 }

@@ -18,7 +18,7 @@ describe('bootstrap operator', () => {
     expect(await countAdmins(t.app.ctx.db)).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('Boss12345');
-    const login = await t.call('/api/admin/login', { username: 'boss', password: 'Boss12345' });
+    const login = await t.post('/api/admin/login', { username: 'boss', password: 'Boss12345' });
     expect(login.data.admin).toMatchObject({ username: 'boss', role: 'super' });
   });
 
@@ -48,7 +48,7 @@ describe('bootstrap operator', () => {
     expect(match).not.toBeNull();
     const password = match![1]!;
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect((await t.call('/api/admin/login', { username: 'admin', password })).code).toBe(1);
+    expect((await t.post('/api/admin/login', { username: 'admin', password })).code).toBe(1);
   });
 
   it('without configuration and outside demo mode creates nobody', async () => {

@@ -33,7 +33,7 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
       msg: 'Saved',
       data: { key: 'download_android', value: 'https://example.test/app.apk' },
     });
-    expect((await t.call('/api/common/init')).data.download.android).toBe('https://example.test/app.apk');
+    expect((await t.post('/api/common/init')).data.download.android).toBe('https://example.test/app.apk');
     const audit = await t.call('/api/admin/audit/list', { page: 1 }, { token });
     const row = audit.data.data.find((r: { action: string }) => r.action === 'config_set');
     expect(row).toMatchObject({ target: 'setting:download_android', admin_username: expect.stringMatching(/^op/) });
@@ -41,7 +41,7 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
   });
 
   it('refuses unknown keys and bad values with code 0 in the operator’s language, and changes nothing', async () => {
-    const unknown = await t.call('/api/admin/config/set', { key: 'no_such_setting', value: 1 }, { token, locale: 'ja' });
+    const unknown = await t.post('/api/admin/config/set', { key: 'no_such_setting', value: 1 }, { token, locale: 'ja' });
     expect(unknown).toMatchObject({ status: 400, code: 0, msg: '不明な設定項目です：no_such_setting' });
     const cases: [string, unknown, string][] = [
       ['invite_required', 'yes', 'invite_required must be on or off (true or false)'],
@@ -53,9 +53,9 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
       ['servers', [{ name: '', url: 'https://a.test' }], 'servers[0].name must have at least 1 characters'],
     ];
     for (const [key, value, msg] of cases) {
-      expect(await t.call('/api/admin/config/set', { key, value }, { token }), key).toMatchObject({ status: 400, code: 0, msg });
+      expect(await t.post('/api/admin/config/set', { key, value }, { token }), key).toMatchObject({ status: 400, code: 0, msg });
     }
-    const zh = await t.call('/api/admin/config/set', { key: 'app_versioncode', value: 0 }, { token, locale: 'zh-CHT' });
+    const zh = await t.post('/api/admin/config/set', { key: 'app_versioncode', value: 0 }, { token, locale: 'zh-CHT' });
     expect(zh.msg).toBe('app_versioncode 不能小於 1');
     const settings = (await t.call('/api/admin/config/get', {}, { token })).data;
     expect(settings.find((s: { key: string }) => s.key === 'app_versioncode').value).toBe(153);
@@ -67,7 +67,7 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
     expect(res.data.per_page).toBe(2);
     expect(res.data.data).toHaveLength(2);
     expect(res.data.data[0].id).toBeGreaterThan(res.data.data[1].id);
-    const logins = await t.call('/api/admin/audit/list', { page: 1, action: 'login' }, { token });
+    const logins = await t.post('/api/admin/audit/list', { page: 1, action: 'login' }, { token });
     expect(logins.data.data.every((r: { action: string }) => r.action === 'login')).toBe(true);
     expect(logins.data.total).toBeGreaterThanOrEqual(1);
   });

@@ -21,13 +21,13 @@ describe('members in the console (/api/admin/user/list, /api/admin/user/freeze)'
       nickname: 'Wonder_Al',
     });
     await createMember(t);
-    const all = await t.call('/api/admin/user/list', { page: 1, limit: 1 }, { token });
+    const all = await t.post('/api/admin/user/list', { page: 1, limit: 1 }, { token });
     expect(all.code).toBe(1);
     expect(all.data).toMatchObject({ per_page: 1, current_page: 1 });
     expect(all.data.total).toBeGreaterThanOrEqual(2);
     expect(all.data.last_page).toBe(all.data.total);
     for (const keyword of [String(alice.id), 'aliceadmin', 'ALICE.ADMIN@', '8012345', 'wonder_']) {
-      const found = await t.call('/api/admin/user/list', { keyword, page: 1 }, { token });
+      const found = await t.post('/api/admin/user/list', { keyword, page: 1 }, { token });
       expect(
         found.data.data.map((u: { id: number }) => u.id),
         keyword,
@@ -37,25 +37,25 @@ describe('members in the console (/api/admin/user/list, /api/admin/user/freeze)'
     expect(row).toMatchObject({ id: alice.id, username: 'AliceAdminTest', status: 'normal', is_merchant: false, verify: 'none' });
     expect(row.password_hash).toBeUndefined();
     // A wildcard typed by the operator is a literal character, not "match anything".
-    expect((await t.call('/api/admin/user/list', { keyword: '%', page: 1 }, { token })).data.total).toBe(0);
+    expect((await t.post('/api/admin/user/list', { keyword: '%', page: 1 }, { token })).data.total).toBe(0);
   });
 
   it('freezing stops the member’s existing sessions and login; unfreezing restores them; both are audited', async () => {
     const member = await createMember(t);
     const session = await issueMemberToken(t.app.ctx.db, member.id, 3600);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: session.token })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: session.token })).code).toBe(1);
 
-    const frozen = await t.call('/api/admin/user/freeze', { user_id: member.id, frozen: true }, { token });
+    const frozen = await t.post('/api/admin/user/freeze', { user_id: member.id, frozen: true }, { token });
     expect(frozen).toMatchObject({ code: 1, msg: 'Account frozen' });
     expect(frozen.data.status).toBe('frozen');
-    expect(await t.call('/api/user/getuserinfo', {}, { token: session.token })).toMatchObject({ status: 403, code: 0 });
-    const login = await t.call('/api/user/login', { account: member.username, password: TEST_PASSWORD });
+    expect(await t.post('/api/user/getuserinfo', {}, { token: session.token })).toMatchObject({ status: 403, code: 0 });
+    const login = await t.post('/api/user/login', { account: member.username, password: TEST_PASSWORD });
     expect(login.code).toBe(0);
 
-    const unfrozen = await t.call('/api/admin/user/freeze', { user_id: member.id, frozen: false }, { token });
+    const unfrozen = await t.post('/api/admin/user/freeze', { user_id: member.id, frozen: false }, { token });
     expect(unfrozen.data.status).toBe('normal');
-    expect((await t.call('/api/user/getuserinfo', {}, { token: session.token })).code).toBe(1);
-    expect((await t.call('/api/user/login', { account: member.username, password: TEST_PASSWORD })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: session.token })).code).toBe(1);
+    expect((await t.post('/api/user/login', { account: member.username, password: TEST_PASSWORD })).code).toBe(1);
 
     const audit = await t.call('/api/admin/audit/list', { page: 1 }, { token });
     const targets = audit.data.data.filter((r: { target: string }) => r.target === `user:${member.id}`);
@@ -64,7 +64,7 @@ describe('members in the console (/api/admin/user/list, /api/admin/user/freeze)'
   });
 
   it('answers 404 for an unknown member', async () => {
-    const res = await t.call('/api/admin/user/freeze', { user_id: 999999, frozen: true }, { token });
+    const res = await t.post('/api/admin/user/freeze', { user_id: 999999, frozen: true }, { token });
     expect(res).toMatchObject({ status: 404, code: 0, msg: 'Member not found' });
   });
 
@@ -72,7 +72,7 @@ describe('members in the console (/api/admin/user/list, /api/admin/user/freeze)'
     const member = await createMember(t);
     const support = await adminToken(t, 'support');
     const reviewer = await adminToken(t, 'reviewer');
-    expect((await t.call('/api/admin/user/freeze', { user_id: member.id, frozen: true }, { token: support })).code).toBe(1);
-    expect((await t.call('/api/admin/user/freeze', { user_id: member.id, frozen: false }, { token: reviewer })).status).toBe(403);
+    expect((await t.post('/api/admin/user/freeze', { user_id: member.id, frozen: true }, { token: support })).code).toBe(1);
+    expect((await t.post('/api/admin/user/freeze', { user_id: member.id, frozen: false }, { token: reviewer })).status).toBe(403);
   });
 });

@@ -12,7 +12,7 @@ describe('npm run admin:password -- <name>', () => {
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'Original123' });
     await ensureBootstrapAdmin(t.app.ctx, { demo: false, log: () => {} });
-    await t.call('/api/admin/login', { username: 'boss', password: 'nope' });
+    await t.post('/api/admin/login', { username: 'boss', password: 'nope' });
   });
   afterAll(() => t.close());
 
@@ -33,22 +33,22 @@ describe('npm run admin:password -- <name>', () => {
   }
 
   it('gives an existing operator a new password read from stdin, in one line, and ends old sessions', async () => {
-    const before = await t.call('/api/admin/login', { username: 'boss', password: 'Original123' });
+    const before = await t.post('/api/admin/login', { username: 'boss', password: 'Original123' });
     const token = before.data.token as string;
     const result = run(['boss'], 'Renewed12345\n');
     expect(result).toMatchObject({ status: 0, err: '' });
     expect(result.out.split('\n')).toHaveLength(1);
     expect(result.out).toContain('"boss" has a new password');
-    expect((await t.call('/api/admin/login', { username: 'boss', password: 'Original123' })).code).toBe(0);
-    expect((await t.call('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
-    expect((await t.call('/api/admin/invite/stats', { page: 1 }, { token })).status).toBe(401);
+    expect((await t.post('/api/admin/login', { username: 'boss', password: 'Original123' })).code).toBe(0);
+    expect((await t.post('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
+    expect((await t.post('/api/admin/invite/stats', { page: 1 }, { token })).status).toBe(401);
   });
 
   it('creates a super operator for an unknown name, taking the password from ADMIN_PASSWORD', async () => {
     const result = run(['rescue'], '', { ADMIN_PASSWORD: 'Rescue12345' });
     expect(result.status).toBe(0);
     expect(result.out).toContain('"rescue" created');
-    const login = await t.call('/api/admin/login', { username: 'rescue', password: 'Rescue12345' });
+    const login = await t.post('/api/admin/login', { username: 'rescue', password: 'Rescue12345' });
     expect(login.data.admin).toMatchObject({ username: 'rescue', role: 'super' });
   });
 
@@ -57,6 +57,6 @@ describe('npm run admin:password -- <name>', () => {
     expect(short.status).toBe(1);
     expect(short.err).toContain('at least 8 characters');
     expect(run([], 'Whatever123\n')).toMatchObject({ status: 1, err: expect.stringContaining('Usage') });
-    expect((await t.call('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
+    expect((await t.post('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
   });
 });

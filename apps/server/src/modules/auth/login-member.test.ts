@@ -80,7 +80,7 @@ describe('/api/user/login', () => {
   it('ends the sessions of a member frozen while signed in', async () => {
     const m = await registerMember(t);
     await updateUser(t.app.ctx.db, m.userinfo.id, { status: 'frozen' });
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).status).toBe(403);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).status).toBe(403);
   });
 
   it('validates the fields before looking anything up', async () => {

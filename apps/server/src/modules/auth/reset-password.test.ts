@@ -17,15 +17,15 @@ describe('/api/user/resetpwd', () => {
     const code = await requestCode(t, m.userinfo.email, 'resetpwd');
     expect(readOutbox(t).pop()!.text).toContain('password reset');
 
-    const res = await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Brandnew99' });
+    const res = await t.post('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Brandnew99' });
     expect(res.code).toBe(1);
     expect(res.msg).toBe('Password changed. Please log in again');
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(401);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: second })).code).toBe(401);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(401);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: second })).code).toBe(401);
     expect((await login(m.userinfo.username, m.password)).code).toBe(0);
     expect((await login(m.userinfo.username, 'Brandnew99')).code).toBe(1);
     // A code works once.
-    expect((await t.call('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Another99' })).msg).toBe(
+    expect((await t.post('/api/user/resetpwd', { email: m.userinfo.email, code, newpassword: 'Another99' })).msg).toBe(
       'The verification code is wrong or has expired',
     );
   });
@@ -39,19 +39,19 @@ describe('/api/user/resetpwd', () => {
       { token: m.token },
     );
     expect(wrong.msg).toBe('The old password is incorrect');
-    const weak = await t.call('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'weak' }, { token: m.token });
+    const weak = await t.post('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'weak' }, { token: m.token });
     expect(weak.code).toBe(0);
-    const res = await t.call('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'Brandnew99' }, { token: m.token });
+    const res = await t.post('/api/user/resetpwd', { oldpassword: m.password, newpassword: 'Brandnew99' }, { token: m.token });
     expect(res.code).toBe(1);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(1);
-    expect((await t.call('/api/user/getuserinfo', {}, { token: other })).code).toBe(401);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: other })).code).toBe(401);
     expect((await login(m.userinfo.email, 'Brandnew99')).code).toBe(1);
   });
 
   it('needs a sign-in for the old-password form, and names a missing field', async () => {
-    expect((await t.call('/api/user/resetpwd', { oldpassword: 'Whatever1', newpassword: 'Brandnew99' })).code).toBe(401);
-    expect((await t.call('/api/user/resetpwd', { newpassword: 'Brandnew99' })).msg).toBe('Old password is required');
-    expect((await t.call('/api/user/resetpwd', { email: 'a@example.test', newpassword: 'Brandnew99' })).msg).toBe(
+    expect((await t.post('/api/user/resetpwd', { oldpassword: 'Whatever1', newpassword: 'Brandnew99' })).code).toBe(401);
+    expect((await t.post('/api/user/resetpwd', { newpassword: 'Brandnew99' })).msg).toBe('Old password is required');
+    expect((await t.post('/api/user/resetpwd', { email: 'a@example.test', newpassword: 'Brandnew99' })).msg).toBe(
       'Verification code is required',
     );
   });

@@ -29,7 +29,7 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
       { token: ann.token, locale: 'zh-CHS' },
     );
     expect(chinese.msg).toBe('不能发送空消息');
-    expect((await t.call('/api/wanlshop/chat/lists', { page: 1 }, { token: bob.token })).data.total).toBe(0);
+    expect((await t.post('/api/wanlshop/chat/lists', { page: 1 }, { token: bob.token })).data.total).toBe(0);
   });
 
   it('refuses images that are not uploads, messages to oneself or to nobody, and guests', async () => {
@@ -39,7 +39,7 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
     expect([self.status, self.msg]).toEqual([400, 'You cannot send a message to yourself']);
     const nobody = await send(t, ann.token, { to_id: 999999, type: 'text', content: 'hello?' });
     expect([nobody.status, nobody.msg]).toEqual([404, 'This member does not exist']);
-    const guest = await t.call('/api/wanlshop/chat/send', { to_id: bob.id, type: 'text', content: 'hi' });
+    const guest = await t.post('/api/wanlshop/chat/send', { to_id: bob.id, type: 'text', content: 'hi' });
     expect([guest.status, guest.code]).toEqual([401, 401]);
   });
 
@@ -50,24 +50,24 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
     await send(t, ann.token, { to_id: cat.id, type: 'image', content: '/uploads/2026/11/abc.webp' });
     await send(t, bob.token, { to_id: cat.id, type: 'text', content: 'Bob here' });
 
-    const lists = await t.call('/api/wanlshop/chat/lists', { page: 1 }, { token: cat.token });
+    const lists = await t.post('/api/wanlshop/chat/lists', { page: 1 }, { token: cat.token });
     expect(lists.data.unread).toBe(3);
     expect(lists.data.data.map((c: any) => [c.peer.id, c.unread, c.last.content])).toEqual([
       [bob.id, 1, 'Bob here'],
       [ann.id, 2, '/uploads/2026/11/abc.webp'],
     ]);
-    const annSide = await t.call('/api/wanlshop/chat/lists', { page: 1 }, { token: ann.token });
+    const annSide = await t.post('/api/wanlshop/chat/lists', { page: 1 }, { token: ann.token });
     expect(annSide.data.data.find((c: any) => c.peer.id === cat.id)).toMatchObject({ unread: 0, last: { type: 'image' } });
 
-    const history = await t.call('/api/wanlshop/chat/history', { to_id: ann.id, page: 1 }, { token: cat.token });
+    const history = await t.post('/api/wanlshop/chat/history', { to_id: ann.id, page: 1 }, { token: cat.token });
     expect(history.data.peer.id).toBe(ann.id);
     expect(history.data.data.map((m: any) => m.content)).toEqual(['Hello Cat', '/uploads/2026/11/abc.webp']);
 
-    const read = await t.call('/api/wanlshop/chat/read', { to_id: ann.id }, { token: cat.token });
+    const read = await t.post('/api/wanlshop/chat/read', { to_id: ann.id }, { token: cat.token });
     expect(read.data).toEqual({ read: 2, unread: 1 });
-    const again = await t.call('/api/wanlshop/chat/read', { to_id: ann.id }, { token: cat.token });
+    const again = await t.post('/api/wanlshop/chat/read', { to_id: ann.id }, { token: cat.token });
     expect(again.data).toEqual({ read: 0, unread: 1 });
-    const after = await t.call('/api/wanlshop/chat/history', { to_id: cat.id, page: 1 }, { token: ann.token });
+    const after = await t.post('/api/wanlshop/chat/history', { to_id: cat.id, page: 1 }, { token: ann.token });
     expect(after.data.data.every((m: any) => m.is_read)).toBe(true);
   });
 
@@ -96,9 +96,9 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
   it('shake returns the chat identity with the unread count for the client to store', async () => {
     const eve = await chatMember(t);
     await send(t, ann.token, { to_id: eve.id, type: 'text', content: 'hi Eve' });
-    const shake = await t.call('/api/wanlshop/chat/shake', { client_id: 'not-connected-anywhere' }, { token: eve.token });
+    const shake = await t.post('/api/wanlshop/chat/shake', { client_id: 'not-connected-anywhere' }, { token: eve.token });
     expect(shake.data.data).toMatchObject({ client_id: 'not-connected-anywhere', user_id: eve.id, unread: 1 });
-    const empty = await t.call('/api/wanlshop/chat/shake', { client_id: '' }, { token: eve.token });
+    const empty = await t.post('/api/wanlshop/chat/shake', { client_id: '' }, { token: eve.token });
     expect(empty.status).toBe(400);
   });
 });

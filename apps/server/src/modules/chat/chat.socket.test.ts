@@ -60,7 +60,7 @@ describe('chat socket (spec §4)', () => {
     for (const tab of bobTabs) expect((await tab.socket.next('chat')).data.content).toBe('to all tabs');
     expect((await annOtherTab.socket.next('chat')).data.from_id).toBe(ann.id);
 
-    await t.call('/api/wanlshop/chat/read', { to_id: ann.id }, { token: bob.token });
+    await t.post('/api/wanlshop/chat/read', { to_id: ann.id }, { token: bob.token });
     for (const tab of bobTabs) expect((await tab.socket.next('service')).data).toEqual({ event: 'unread', unread: 0 });
     expect(stranger.socket.count('chat')).toBe(0);
     for (const side of [...bobTabs, annOtherTab, stranger]) side.socket.close();
@@ -98,7 +98,7 @@ describe('chat socket (spec §4)', () => {
     const again = await connectAs(t, url, bob.token);
     expect(again.clientId).not.toBe(first.clientId);
     expect(again.identity.unread).toBe(1);
-    const history = await t.call('/api/wanlshop/chat/history', { to_id: ann.id, page: 1 }, { token: bob.token });
+    const history = await t.post('/api/wanlshop/chat/history', { to_id: ann.id, page: 1 }, { token: bob.token });
     expect(history.data.data.map((m: any) => m.content)).toEqual(['while you were away']);
     await send(t, ann.token, { to_id: bob.id, type: 'text', content: 'welcome back' });
     expect((await again.socket.next('chat')).data.content).toBe('welcome back');
@@ -121,10 +121,10 @@ describe('chat socket (spec §4)', () => {
 
   it('logout closes the sockets of that token only', async () => {
     const member = await chatMember(t);
-    const login = await t.call('/api/user/login', { account: (await userOf(t, member.id)).username, password: TEST_PASSWORD });
+    const login = await t.post('/api/user/login', { account: (await userOf(t, member.id)).username, password: TEST_PASSWORD });
     const phone = await connectAs(t, url, member.token);
     const laptop = await connectAs(t, url, login.data.userinfo.token);
-    await t.call('/api/user/logout', {}, { token: login.data.userinfo.token });
+    await t.post('/api/user/logout', {}, { token: login.data.userinfo.token });
     expect((await laptop.socket.waitClosed()).code).toBe(CHAT_CLOSE.revoked);
     expect(phone.socket.closed).toBeUndefined();
     phone.socket.close();
@@ -133,7 +133,7 @@ describe('chat socket (spec §4)', () => {
   it('a password change closes the sockets of every other token, not the one that changed it', async () => {
     const member = await chatMember(t);
     const { username } = await userOf(t, member.id);
-    const other = (await t.call('/api/user/login', { account: username, password: TEST_PASSWORD })).data.userinfo.token;
+    const other = (await t.post('/api/user/login', { account: username, password: TEST_PASSWORD })).data.userinfo.token;
     const here = await connectAs(t, url, member.token);
     const there = await connectAs(t, url, other);
     const res = await t.call(
@@ -143,7 +143,7 @@ describe('chat socket (spec §4)', () => {
     );
     expect(res.code).toBe(1);
     expect((await there.socket.waitClosed()).code).toBe(CHAT_CLOSE.revoked);
-    const reshake = await t.call('/api/wanlshop/chat/shake', { client_id: there.clientId }, { token: other });
+    const reshake = await t.post('/api/wanlshop/chat/shake', { client_id: there.clientId }, { token: other });
     expect(reshake.status).toBe(401);
     expect(here.socket.closed).toBeUndefined();
     here.socket.close();

@@ -107,9 +107,9 @@ export async function chatMember(t: TestApp): Promise<{ id: number; token: strin
 export async function connectAs(t: TestApp, url: string, token: string, options: { autoPong?: boolean } = {}) {
   const socket = await TestSocket.open(url, options);
   const init = await socket.next('init');
-  const shake = await t.call('/api/wanlshop/chat/shake', { client_id: init.client_id }, { token });
+  const shake = await t.post('/api/wanlshop/chat/shake', { client_id: init.client_id }, { token });
   if (shake.code !== 1) throw new Error(`shake refused: ${shake.msg}`);
   return { socket, clientId: init.client_id, identity: shake.data.data as { unread: number; user_id: number } };
 }
 
-export const send = (t: TestApp, token: string, body: object) => t.call('/api/wanlshop/chat/send', body, { token });
+export const send = (t: TestApp, token: string, body: object) => t.post('/api/wanlshop/chat/send', body, { token });

@@ -10,7 +10,7 @@ describe('/api/common/init', () => {
   afterAll(() => t.close());
 
   it('answers the envelope with the version, map constants and coins', async () => {
-    const res = await t.call('/api/common/init');
+    const res = await t.post('/api/common/init');
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
     expect(res.data.version).toBe('1.5.3');
@@ -73,7 +73,7 @@ describe('request bodies', () => {
 
   it('refuses text that reverses its direction, keeps what it had, and accepts the joiners Bengali needs', async () => {
     const { token } = await registerMember(t);
-    const spoof = await t.call('/api/user/profile', { nickname: 'admin\u202Egnp.exe' }, { token, locale: 'en' });
+    const spoof = await t.post('/api/user/profile', { nickname: 'admin\u202Egnp.exe' }, { token, locale: 'en' });
     expect([spoof.status, spoof.code, spoof.msg]).toEqual([
       400,
       0,
@@ -86,9 +86,9 @@ describe('request bodies', () => {
       payload: '{"nickname":"ab\\u2066c"}',
     });
     expect(escaped.json().msg).toContain('U+2066');
-    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).not.toContain('gnp');
+    expect((await t.post('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).not.toContain('gnp');
     const bengali = 'ক্\u200Dষ';
-    expect((await t.call('/api/user/profile', { nickname: bengali }, { token })).code).toBe(1);
-    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).toBe(bengali);
+    expect((await t.post('/api/user/profile', { nickname: bengali }, { token })).code).toBe(1);
+    expect((await t.post('/api/user/getuserinfo', {}, { token })).data.userinfo.nickname).toBe(bengali);
   });
 });

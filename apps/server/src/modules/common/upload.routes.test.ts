@@ -130,7 +130,7 @@ describe('/api/common/upload', () => {
     const guest = await upload('a.png', 'image/png', await png(2, 2), {});
     expect(guest.status).toBe(401);
     expect(guest.code).toBe(401);
-    const noFile = await t.call('/api/common/upload', {}, { token });
+    const noFile = await t.post('/api/common/upload', {}, { token });
     expect(noFile.msg).toBe('Please choose an image to upload');
   });
 });

@@ -17,7 +17,7 @@ export async function member(t: TestApp): Promise<TestMember> {
 
 /** Publishes a post through the API and returns its id. */
 export async function postBy(t: TestApp, who: TestMember, content: string, extra: { title?: string; images?: string[] } = {}) {
-  const res = await t.call('/api/article/post', { content, ...extra }, { token: who.token });
+  const res = await t.post('/api/article/post', { content, ...extra }, { token: who.token });
   if (res.code !== 1) throw new Error(`post refused: ${res.msg}`);
   return res.data.id as number;
 }

@@ -31,16 +31,16 @@ describe('community feed', () => {
     });
     expect(res.data.author).toMatchObject({ id: ada.id, nickname: ada.nickname });
     expect(res.data.is_mine).toBe(true);
-    const feed = await t.call('/api/article/getlist', { tab: 'find' });
+    const feed = await t.post('/api/article/getlist', { tab: 'find' });
     expect(feed.data.data[0]).toMatchObject({ id: res.data.id, liked: false, following: false, is_mine: false });
   });
 
   it('refuses an empty post, a long title, images that are not uploads and more than 9 images', async () => {
     const refusals = await Promise.all([
-      t.call('/api/article/post', { content: '   ' }, { token: ada.token }),
-      t.call('/api/article/post', { content: 'x', title: 'y'.repeat(101) }, { token: ada.token }),
-      t.call('/api/article/post', { content: 'x', images: ['https://evil.example/a.jpg'] }, { token: ada.token }),
-      t.call('/api/article/post', { content: 'x', images: Array(10).fill('/uploads/2026/11/a.jpg') }, { token: ada.token }),
+      t.post('/api/article/post', { content: '   ' }, { token: ada.token }),
+      t.post('/api/article/post', { content: 'x', title: 'y'.repeat(101) }, { token: ada.token }),
+      t.post('/api/article/post', { content: 'x', images: ['https://evil.example/a.jpg'] }, { token: ada.token }),
+      t.post('/api/article/post', { content: 'x', images: Array(10).fill('/uploads/2026/11/a.jpg') }, { token: ada.token }),
     ]);
     expect(refusals.map((r) => [r.status, r.msg])).toEqual([
       [400, 'Please write something before posting'],
@@ -51,8 +51,8 @@ describe('community feed', () => {
   });
 
   it('asks guests to sign in before posting or reading the follow tab', async () => {
-    expect((await t.call('/api/article/post', { content: 'hi' })).status).toBe(401);
-    expect((await t.call('/api/article/getlist', { tab: 'follow' })).code).toBe(401);
+    expect((await t.post('/api/article/post', { content: 'hi' })).status).toBe(401);
+    expect((await t.post('/api/article/getlist', { tab: 'follow' })).code).toBe(401);
   });
 
   it('orders newest first, breaks ties by id, and pages without repeats or gaps', async () => {
@@ -77,21 +77,21 @@ describe('community feed', () => {
   it('shows only posts by members I follow on the follow tab', async () => {
     const mine = await postBy(t, bo, 'bo writes');
     await postBy(t, cy, 'cy writes');
-    await t.call('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token });
+    await t.post('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token });
     const follow = await t.call('/api/article/getlist', { tab: 'follow' }, { token: ada.token });
     expect(follow.data.data.map((a: { id: number }) => a.id)).toEqual([mine]);
     expect(follow.data.data[0].following).toBe(true);
-    const none = await t.call('/api/article/getlist', { tab: 'follow' }, { token: cy.token });
+    const none = await t.post('/api/article/getlist', { tab: 'follow' }, { token: cy.token });
     expect(none.data).toMatchObject({ total: 0, data: [] });
   });
 
   it('shows an article with its first page of comments, and 404 for an unknown id', async () => {
     const id = await postBy(t, cy, 'detail me');
-    await t.call('/api/article/commentpost', { article_id: id, content: 'first!' }, { token: bo.token });
-    const show = await t.call('/api/article/show', { id });
+    await t.post('/api/article/commentpost', { article_id: id, content: 'first!' }, { token: bo.token });
+    const show = await t.post('/api/article/show', { id });
     expect(show.data).toMatchObject({ id, comments: 1, comment_list: { total: 1 } });
     expect(show.data.comment_list.data[0]).toMatchObject({ content: 'first!', author: { id: bo.id } });
-    const missing = await t.call('/api/article/show', { id: 999999 });
+    const missing = await t.post('/api/article/show', { id: 999999 });
     expect([missing.status, missing.msg]).toEqual([404, 'This post does not exist or has been removed']);
   });
 
@@ -119,9 +119,9 @@ describe('community feed', () => {
       { token: op },
     );
     expect(news.data).toMatchObject({ type: 'news', author: null });
-    expect((await t.call('/api/article/news', {})).data.data.map((a: { id: number }) => a.id)).toEqual([news.data.id]);
-    expect((await t.call('/api/article/gg', {})).data.data.map((a: { id: number }) => a.id)).toEqual([notice.data.id]);
-    const find = await t.call('/api/article/getlist', { tab: 'find', limit: 100 });
+    expect((await t.post('/api/article/news', {})).data.data.map((a: { id: number }) => a.id)).toEqual([news.data.id]);
+    expect((await t.post('/api/article/gg', {})).data.data.map((a: { id: number }) => a.id)).toEqual([notice.data.id]);
+    const find = await t.post('/api/article/getlist', { tab: 'find', limit: 100 });
     expect(find.data.data.some((a: { type: string }) => a.type !== 'post')).toBe(false);
   });
 });

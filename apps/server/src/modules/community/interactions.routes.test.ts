@@ -25,19 +25,19 @@ describe('likes, comments and follows', () => {
 
   it('toggles a like, and the like shows on the feed for the liker only', async () => {
     const id = await postBy(t, ada, 'like me');
-    const on = await t.call('/api/article/votecreate', { article_id: id }, { token: bo.token });
+    const on = await t.post('/api/article/votecreate', { article_id: id }, { token: bo.token });
     expect([on.data, on.msg]).toEqual([{ liked: true, likes: 1 }, 'Liked']);
-    const boSees = await t.call('/api/article/show', { id }, { token: bo.token });
+    const boSees = await t.post('/api/article/show', { id }, { token: bo.token });
     expect(boSees.data).toMatchObject({ liked: true, likes: 1 });
-    expect((await t.call('/api/article/show', { id }, { token: ada.token })).data.liked).toBe(false);
-    const off = await t.call('/api/article/votecreate', { article_id: id }, { token: bo.token });
+    expect((await t.post('/api/article/show', { id }, { token: ada.token })).data.liked).toBe(false);
+    const off = await t.post('/api/article/votecreate', { article_id: id }, { token: bo.token });
     expect([off.data, off.msg]).toEqual([{ liked: false, likes: 0 }, 'Like removed']);
   });
 
   it('counts a double tap that asks to like once, however the calls interleave', async () => {
     const id = await postBy(t, ada, 'double tap');
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => t.call('/api/article/votecreate', { article_id: id, like: true }, { token: bo.token })),
+      Array.from({ length: 8 }, () => t.post('/api/article/votecreate', { article_id: id, like: true }, { token: bo.token })),
     );
     expect(replies.every((r) => r.code === 1 && r.data.liked && r.data.likes === 1)).toBe(true);
     expect(await likeRows(id)).toBe(1);
@@ -48,20 +48,20 @@ describe('likes, comments and follows', () => {
     const fans = await Promise.all(Array.from({ length: 6 }, () => member(t)));
     // every member toggles twice at once, a few members a third time
     const calls = fans.flatMap((f, i) => Array.from({ length: i % 2 ? 3 : 2 }, () => f));
-    await Promise.all(calls.map((f) => t.call('/api/article/votecreate', { article_id: id }, { token: f.token })));
-    const shown = (await t.call('/api/article/show', { id })).data.likes;
+    await Promise.all(calls.map((f) => t.post('/api/article/votecreate', { article_id: id }, { token: f.token })));
+    const shown = (await t.post('/api/article/show', { id })).data.likes;
     expect(shown).toBe(await likeRows(id));
     expect(shown).toBe(3); // odd toggles leave a like
   });
 
   it('refuses likes of missing articles and guests', async () => {
-    expect((await t.call('/api/article/votecreate', { article_id: 424242 }, { token: bo.token })).status).toBe(404);
-    expect((await t.call('/api/article/votecreate', { article_id: 1 })).status).toBe(401);
+    expect((await t.post('/api/article/votecreate', { article_id: 424242 }, { token: bo.token })).status).toBe(404);
+    expect((await t.post('/api/article/votecreate', { article_id: 1 })).status).toBe(401);
   });
 
   it('threads replies under their comment with the name replied to, and counts them', async () => {
     const id = await postBy(t, ada, 'discuss');
-    const top = await t.call('/api/article/commentpost', { article_id: id, content: 'Where?' }, { token: bo.token });
+    const top = await t.post('/api/article/commentpost', { article_id: id, content: 'Where?' }, { token: bo.token });
     expect([top.code, top.msg]).toEqual([1, 'Comment posted']);
     const answer = await t.call(
       '/api/article/commentpost',
@@ -84,20 +84,20 @@ describe('likes, comments and follows', () => {
       ['Lagos', bo.nickname],
       ['Thanks', ada.nickname],
     ]);
-    expect((await t.call('/api/article/show', { id })).data.comments).toBe(3);
+    expect((await t.post('/api/article/show', { id })).data.comments).toBe(3);
   });
 
   it('refuses empty and too long comments, replies to another article and unknown comments', async () => {
     const one = await postBy(t, ada, 'one');
     const two = await postBy(t, ada, 'two');
-    const elsewhere = await t.call('/api/article/commentpost', { article_id: two, content: 'hi' }, { token: bo.token });
+    const elsewhere = await t.post('/api/article/commentpost', { article_id: two, content: 'hi' }, { token: bo.token });
     const refusals = await Promise.all([
-      t.call('/api/article/commentpost', { article_id: one, content: '  ' }, { token: bo.token }),
-      t.call('/api/article/commentpost', { article_id: one, content: 'x'.repeat(501) }, { token: bo.token }),
-      t.call('/api/article/commentpost', { article_id: one, content: 'hi', reply_id: elsewhere.data.id }, { token: bo.token }),
-      t.call('/api/article/commentpost', { article_id: one, content: 'hi', reply_id: 987654 }, { token: bo.token }),
-      t.call('/api/article/commentpost', { article_id: 987654, content: 'hi' }, { token: bo.token }),
-      t.call('/api/article/commentpost', { article_id: one, content: 'hi' }),
+      t.post('/api/article/commentpost', { article_id: one, content: '  ' }, { token: bo.token }),
+      t.post('/api/article/commentpost', { article_id: one, content: 'x'.repeat(501) }, { token: bo.token }),
+      t.post('/api/article/commentpost', { article_id: one, content: 'hi', reply_id: elsewhere.data.id }, { token: bo.token }),
+      t.post('/api/article/commentpost', { article_id: one, content: 'hi', reply_id: 987654 }, { token: bo.token }),
+      t.post('/api/article/commentpost', { article_id: 987654, content: 'hi' }, { token: bo.token }),
+      t.post('/api/article/commentpost', { article_id: one, content: 'hi' }),
     ]);
     expect(refusals.map((r) => [r.status, r.msg])).toEqual([
       [400, 'A comment cannot be empty'],
@@ -107,31 +107,31 @@ describe('likes, comments and follows', () => {
       [404, 'This post does not exist or has been removed'],
       [401, 'Login expired, please log in again'],
     ]);
-    expect((await t.call('/api/article/show', { id: one })).data.comments).toBe(0);
+    expect((await t.post('/api/article/show', { id: one })).data.comments).toBe(0);
   });
 
   it('follows and unfollows idempotently, refuses following oneself and unknown members', async () => {
     const twice = await Promise.all([
-      t.call('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token }),
-      t.call('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token }),
+      t.post('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token }),
+      t.post('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token }),
     ]);
     expect(twice.map((r) => r.data)).toEqual([{ following: true }, { following: true }]);
-    const mine = await t.call('/api/article/attention', {}, { token: ada.token });
+    const mine = await t.post('/api/article/attention', {}, { token: ada.token });
     expect(mine.data).toMatchObject({ total: 1, data: [{ id: bo.id, following: true, follows_me: false }] });
-    const fans = await t.call('/api/article/fans', {}, { token: bo.token });
+    const fans = await t.post('/api/article/fans', {}, { token: bo.token });
     expect(fans.data).toMatchObject({
       total: 1,
       data: [{ id: ada.id, nickname: ada.nickname, following: false, follows_me: true }],
     });
 
-    const self = await t.call('/api/article/attentioncreate', { user_id: ada.id }, { token: ada.token });
+    const self = await t.post('/api/article/attentioncreate', { user_id: ada.id }, { token: ada.token });
     expect([self.status, self.msg]).toEqual([400, 'You cannot follow yourself']);
-    expect((await t.call('/api/article/attentioncreate', { user_id: 999999 }, { token: ada.token })).status).toBe(404);
+    expect((await t.post('/api/article/attentioncreate', { user_id: 999999 }, { token: ada.token })).status).toBe(404);
 
     for (let i = 0; i < 2; i++)
-      expect((await t.call('/api/article/attentiondelete', { user_id: bo.id }, { token: ada.token })).data).toEqual({
+      expect((await t.post('/api/article/attentiondelete', { user_id: bo.id }, { token: ada.token })).data).toEqual({
         following: false,
       });
-    expect((await t.call('/api/article/fans', {}, { token: bo.token })).data.total).toBe(0);
+    expect((await t.post('/api/article/fans', {}, { token: bo.token })).data.total).toBe(0);
   });
 });

@@ -19,12 +19,12 @@ describe('demo community', () => {
     expect(first).toMatchObject({ author: { nickname: 'Amaka' }, likes: 3, comments: 2 });
     const picture = await t.app.inject({ method: 'GET', url: first.images[0] });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    expect((await t.call('/api/article/news', {})).data.total).toBe(1);
-    expect((await t.call('/api/article/gg', {})).data.total).toBe(1);
+    expect((await t.post('/api/article/news', {})).data.total).toBe(1);
+    expect((await t.post('/api/article/gg', {})).data.total).toBe(1);
   });
 
   it('is seeded once', async () => {
     await seedDemoCommunity(t.app.ctx);
-    expect((await t.call('/api/article/getlist', { tab: 'find' })).data.total).toBe(5);
+    expect((await t.post('/api/article/getlist', { tab: 'find' })).data.total).toBe(5);
   });
 });

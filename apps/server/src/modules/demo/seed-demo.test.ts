@@ -24,7 +24,7 @@ describe('demo data', () => {
     });
     const merchant = await login('merchant@pi-community.local', 'Demo12345');
     expect(merchant.data.userinfo).toMatchObject({ username: 'merchant', invite_code: 'SHOP8888', is_merchant: true });
-    const fans = await t.call('/api/user/getrecommend', { page: 1 }, { token: demo.data.userinfo.token });
+    const fans = await t.post('/api/user/getrecommend', { page: 1 }, { token: demo.data.userinfo.token });
     expect(fans.data.invite_count).toBeGreaterThanOrEqual(3);
   });
 
@@ -37,7 +37,7 @@ describe('demo data', () => {
   it("lets a new user register with demo's invitation code at once", async () => {
     const email = 'newcomer@example.test';
     const code = await requestCode(t, email, 'register');
-    const res = await t.call('/api/user/register', {
+    const res = await t.post('/api/user/register', {
       username: 'newcomer',
       email,
       password: 'Welcome123',

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const without = (body: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 const nearbyIds = async (extra: Record<string, unknown> = {}) =>
-  (await t.call('/api/lable/nearby', { ...CENTRE, radius: 1000, limit: 100, ...extra })).data.data.map(
+  (await t.post('/api/lable/nearby', { ...CENTRE, radius: 1000, limit: 100, ...extra })).data.data.map(
     (i: { id: number }) => i.id,
   );
 
@@ -36,12 +36,12 @@ describe('validation (spec §5)', () => {
     ['lat', 'Location is required'],
     ['lng', 'Location is required'],
   ])('a person label without %s is refused: "%s"', async (field, msg) => {
-    const res = await t.call('/api/lable/addperson', without(personBody(), field), { token: member.token });
+    const res = await t.post('/api/lable/addperson', without(personBody(), field), { token: member.token });
     expect([res.status, res.code, res.msg]).toEqual([400, 0, msg]);
   });
 
   it('an empty bio is refused like a missing one', async () => {
-    const res = await t.call('/api/lable/addperson', personBody({ bio: '   ' }), { token: member.token });
+    const res = await t.post('/api/lable/addperson', personBody({ bio: '   ' }), { token: member.token });
     expect(res.msg).toBe('Bio is required');
   });
 
@@ -56,35 +56,35 @@ describe('validation (spec §5)', () => {
     ['license_image', 'Business licence image is required'],
     ['images', 'Images is required'],
   ])('a shop application without %s is refused: "%s"', async (field, msg) => {
-    const res = await t.call('/api/lable/addshop', without(shopBody(), field), { token: member.token });
+    const res = await t.post('/api/lable/addshop', without(shopBody(), field), { token: member.token });
     expect([res.status, res.code, res.msg]).toEqual([400, 0, msg]);
   });
 
   it('refuses no interior images and a 7th one; six are fine', async () => {
-    const none = await t.call('/api/lable/addshop', shopBody({ images: [] }), { token: member.token });
+    const none = await t.post('/api/lable/addshop', shopBody({ images: [] }), { token: member.token });
     expect([none.status, none.msg]).toEqual([400, 'Images is required']);
     const seven = Array.from({ length: 7 }, (_, i) => image(`in${i}`));
-    const tooMany = await t.call('/api/lable/addshop', shopBody({ images: seven }), { token: member.token, locale: 'zh-CHS' });
+    const tooMany = await t.post('/api/lable/addshop', shopBody({ images: seven }), { token: member.token, locale: 'zh-CHS' });
     expect([tooMany.status, tooMany.msg]).toEqual([400, '图片数量过多']);
-    const six = await t.call('/api/lable/addshop', shopBody({ images: seven.slice(0, 6) }), { token: member.token });
+    const six = await t.post('/api/lable/addshop', shopBody({ images: seven.slice(0, 6) }), { token: member.token });
     expect(six.code).toBe(1);
     expect(six.data.images).toHaveLength(6);
   });
 
   it('refuses an image that is not an upload, a malformed phone and an unknown category', async () => {
     const other = await labelMember(t);
-    const outside = await t.call('/api/lable/addshop', shopBody({ door_image: 'https://evil.test/x.png' }), {
+    const outside = await t.post('/api/lable/addshop', shopBody({ door_image: 'https://evil.test/x.png' }), {
       token: other.token,
     });
     expect(outside.msg).toBe('Shopfront image must be an uploaded image');
-    const phone = await t.call('/api/lable/addshop', shopBody({ phone: 'call me' }), { token: other.token });
+    const phone = await t.post('/api/lable/addshop', shopBody({ phone: 'call me' }), { token: other.token });
     expect(phone.msg).toBe('Contact number is invalid');
-    const category = await t.call('/api/lable/addshop', shopBody({ category: 9999 }), { token: other.token });
+    const category = await t.post('/api/lable/addshop', shopBody({ category: 9999 }), { token: other.token });
     expect([category.status, category.msg]).toEqual([400, 'Please choose one of the listed categories']);
   });
 
   it('asks guests to sign in', async () => {
-    const res = await t.call('/api/lable/addperson', personBody());
+    const res = await t.post('/api/lable/addperson', personBody());
     expect([res.status, res.code]).toEqual([401, 401]);
   });
 });
@@ -92,11 +92,11 @@ describe('validation (spec §5)', () => {
 describe('person labels', () => {
   it('show on the map at once; publishing again moves the same label', async () => {
     const member = await labelMember(t);
-    const first = await t.call('/api/lable/addperson', personBody({ category: 2 }), { token: member.token });
+    const first = await t.post('/api/lable/addperson', personBody({ category: 2 }), { token: member.token });
     expect(first.msg).toBe('Your label is on the map');
     expect(first.data).toMatchObject({ type: 'person', nickname: 'Pioneer Tan', status: 'passed', mine: true, category: 2 });
     expect(await nearbyIds()).toContain(first.data.id);
-    const moved = await t.call('/api/lable/addperson', personBody({ lat: CENTRE.lat + 0.05 }), { token: member.token });
+    const moved = await t.post('/api/lable/addperson', personBody({ lat: CENTRE.lat + 0.05 }), { token: member.token });
     expect(moved.data.id).toBe(first.data.id);
     expect(await nearbyIds()).not.toContain(first.data.id);
   });
@@ -108,7 +108,7 @@ describe('shop applications and review', () => {
 
   it('is pending, off the map, and cannot be sent twice while pending', async () => {
     member = await labelMember(t);
-    const res = await t.call('/api/lable/addshop', shopBody(), { token: member.token });
+    const res = await t.post('/api/lable/addshop', shopBody(), { token: member.token });
     expect(res.msg).toBe('Application submitted. Your shop appears on the map once it passes review');
     expect(res.data).toMatchObject({
       type: 'shop',
@@ -138,20 +138,20 @@ describe('shop applications and review', () => {
 
   it('rejected: the member sees the reason and may resubmit', async () => {
     await reviewShop(t, operator, shopId, 'reject', 'The licence photo is blurred');
-    const mine = await t.call('/api/lable/getmyable', { page: 1 }, { token: member.token });
+    const mine = await t.post('/api/lable/getmyable', { page: 1 }, { token: member.token });
     expect(mine.data.data[0]).toMatchObject({ id: shopId, status: 'rejected', reason: 'The licence photo is blurred' });
-    const resubmitted = await t.call('/api/lable/addshop', shopBody({ license_image: image('licence-sharp') }), {
+    const resubmitted = await t.post('/api/lable/addshop', shopBody({ license_image: image('licence-sharp') }), {
       token: member.token,
     });
     expect(resubmitted.data).toMatchObject({ id: shopId, status: 'pending', reason: '' });
   });
 
   it('passed: on the map, the member is a merchant, a second shop is refused', async () => {
-    const before = await t.call('/api/user/getuserinfo', {}, { token: member.token });
+    const before = await t.post('/api/user/getuserinfo', {}, { token: member.token });
     expect(before.data.userinfo.is_merchant).toBe(false);
     await reviewShop(t, operator, shopId, 'pass');
     expect(await nearbyIds({ type: 'shop' })).toContain(shopId);
-    const after = await t.call('/api/user/getuserinfo', {}, { token: member.token });
+    const after = await t.post('/api/user/getuserinfo', {}, { token: member.token });
     expect(after.data.userinfo.is_merchant).toBe(true);
     const twice = await t.call(
       '/api/admin/review/decide',
@@ -159,12 +159,12 @@ describe('shop applications and review', () => {
       { token: operator },
     );
     expect(twice.status).toBe(409);
-    const second = await t.call('/api/lable/addshop', shopBody(), { token: member.token });
+    const second = await t.post('/api/lable/addshop', shopBody(), { token: member.token });
     expect([second.status, second.msg]).toEqual([409, 'You already have a shop. Delete it before applying again']);
   });
 
   it('detail: everything the shop page shows, the distance from the reader, the licence only to the owner', async () => {
-    const guest = await t.call('/api/lable/detail', { id: shopId, lat: CENTRE.lat + 0.01, lng: CENTRE.lng });
+    const guest = await t.post('/api/lable/detail', { id: shopId, lat: CENTRE.lat + 0.01, lng: CENTRE.lng });
     expect(guest.data).toMatchObject({
       type: 'shop',
       name: 'Lau Pa Sat Noodles',
@@ -181,7 +181,7 @@ describe('shop applications and review', () => {
     });
     expect(guest.data.distance).toBeGreaterThan(1100);
     expect(guest.data.distance).toBeLessThan(1115);
-    const owner = await t.call('/api/lable/detail', { id: shopId }, { token: member.token });
+    const owner = await t.post('/api/lable/detail', { id: shopId }, { token: member.token });
     expect(owner.data).toMatchObject({ mine: true, license_image: image('licence-sharp'), distance: null });
   });
 
@@ -192,8 +192,8 @@ describe('shop applications and review', () => {
       { token: member.token },
     );
     expect(product.code).toBe(1);
-    await t.call('/api/admin/review/decide', { kind: 'product', id: product.data.id, action: 'pass' }, { token: operator });
-    const refused = await t.call('/api/lable/del', { id: shopId }, { token: member.token });
+    await t.post('/api/admin/review/decide', { kind: 'product', id: product.data.id, action: 'pass' }, { token: operator });
+    const refused = await t.post('/api/lable/del', { id: shopId }, { token: member.token });
     expect([refused.status, refused.msg]).toEqual([
       409,
       'This shop still has 1 goods on sale. Take them off sale before deleting the label',
@@ -204,12 +204,12 @@ describe('shop applications and review', () => {
       { token: member.token },
     );
     expect(unlisted.code).toBe(1);
-    const deleted = await t.call('/api/lable/del', { id: shopId }, { token: member.token });
+    const deleted = await t.post('/api/lable/del', { id: shopId }, { token: member.token });
     expect([deleted.code, deleted.msg]).toEqual([1, 'Label deleted']);
     expect(await nearbyIds()).not.toContain(shopId);
-    const info = await t.call('/api/user/getuserinfo', {}, { token: member.token });
+    const info = await t.post('/api/user/getuserinfo', {}, { token: member.token });
     expect(info.data.userinfo.is_merchant).toBe(false);
-    const again = await t.call('/api/lable/addshop', shopBody(), { token: member.token });
+    const again = await t.post('/api/lable/addshop', shopBody(), { token: member.token });
     expect(again.data.status).toBe('pending');
   });
 });
@@ -218,16 +218,16 @@ describe("another member's labels", () => {
   it('answer like missing ones: detail of a pending shop, delete, favourite', async () => {
     const owner = await labelMember(t);
     const stranger = await labelMember(t);
-    const pending = await t.call('/api/lable/addshop', shopBody(), { token: owner.token });
-    const person = await t.call('/api/lable/addperson', personBody(), { token: owner.token });
-    const missing = await t.call('/api/lable/detail', { id: 99_999_999 }, { token: stranger.token });
-    const hidden = await t.call('/api/lable/detail', { id: pending.data.id }, { token: stranger.token });
+    const pending = await t.post('/api/lable/addshop', shopBody(), { token: owner.token });
+    const person = await t.post('/api/lable/addperson', personBody(), { token: owner.token });
+    const missing = await t.post('/api/lable/detail', { id: 99_999_999 }, { token: stranger.token });
+    const hidden = await t.post('/api/lable/detail', { id: pending.data.id }, { token: stranger.token });
     expect([hidden.status, hidden.code, hidden.msg]).toEqual([missing.status, missing.code, missing.msg]);
     expect(missing.status).toBe(404);
-    const del = await t.call('/api/lable/del', { id: person.data.id }, { token: stranger.token });
+    const del = await t.post('/api/lable/del', { id: person.data.id }, { token: stranger.token });
     expect([del.status, del.msg]).toEqual([404, missing.msg]);
-    expect((await t.call('/api/lable/detail', { id: person.data.id })).code).toBe(1);
-    const fav = await t.call('/api/lable/favorite', { id: pending.data.id }, { token: stranger.token });
+    expect((await t.post('/api/lable/detail', { id: person.data.id })).code).toBe(1);
+    const fav = await t.post('/api/lable/favorite', { id: pending.data.id }, { token: stranger.token });
     expect(fav.status).toBe(404);
   });
 });

@@ -45,7 +45,7 @@ export function personBody(overrides: Record<string, unknown> = {}) {
 
 /** A member's shop application, passed (or rejected) by an operator through the review queue. */
 export async function reviewShop(t: TestApp, operator: string, id: number, action: 'pass' | 'reject', reason?: string) {
-  const res = await t.call('/api/admin/review/decide', { kind: 'shop', id, action, reason }, { token: operator });
+  const res = await t.post('/api/admin/review/decide', { kind: 'shop', id, action, reason }, { token: operator });
   if (res.code !== 1) throw new Error(`review refused: ${res.msg}`);
   return res.data;
 }

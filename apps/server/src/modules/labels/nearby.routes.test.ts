@@ -144,15 +144,15 @@ describe('/api/lable/nearby', () => {
 
   it('is open to guests and members alike', async () => {
     const member = await labelMember(t);
-    const guest = await t.call('/api/lable/nearby', { ...CENTRE, radius: 2000 });
-    const signedIn = await t.call('/api/lable/nearby', { ...CENTRE, radius: 2000 }, { token: member.token });
+    const guest = await t.post('/api/lable/nearby', { ...CENTRE, radius: 2000 });
+    const signedIn = await t.post('/api/lable/nearby', { ...CENTRE, radius: 2000 }, { token: member.token });
     expect(signedIn.data).toEqual(guest.data);
   });
 
   it('refuses a radius beyond 100 km and coordinates off the globe', async () => {
-    const far = await t.call('/api/lable/nearby', { ...CENTRE, radius: 100_001 });
+    const far = await t.post('/api/lable/nearby', { ...CENTRE, radius: 100_001 });
     expect([far.status, far.msg]).toEqual([400, 'Search radius is too large']);
-    const off = await t.call('/api/lable/nearby', { lat: 91, lng: 0 });
+    const off = await t.post('/api/lable/nearby', { lat: 91, lng: 0 });
     expect([off.status, off.msg]).toEqual([400, 'Location is invalid']);
     const missing = await t.call('/api/lable/nearby', { lat: 1 });
     expect([missing.status, missing.msg]).toEqual([400, 'Location is required']);

@@ -42,23 +42,23 @@ describe('demo map', () => {
   });
 
   it('gives the demo accounts their labels: the merchant a passed store near the centre, demo a person label', async () => {
-    const merchant = await t.call('/api/lable/getmyable', { page: 1 }, { token: await login('merchant') });
+    const merchant = await t.post('/api/lable/getmyable', { page: 1 }, { token: await login('merchant') });
     expect(merchant.data.data).toEqual([
       expect.objectContaining({ type: 'shop', name: 'Merchant Demo Store', status: 'passed' }),
     ]);
-    const near = await t.call('/api/lable/nearby', { ...CENTRE, radius: 300, keyword: 'Merchant Demo' });
+    const near = await t.post('/api/lable/nearby', { ...CENTRE, radius: 300, keyword: 'Merchant Demo' });
     expect(near.data.data[0]).toMatchObject({ name: 'Merchant Demo Store' });
-    const demo = await t.call('/api/lable/getmyable', { page: 1 }, { token: await login('demo') });
+    const demo = await t.post('/api/lable/getmyable', { page: 1 }, { token: await login('demo') });
     expect(demo.data.data).toEqual([expect.objectContaining({ type: 'person', nickname: 'Demo Pioneer', status: 'passed' })]);
   });
 
   it('leaves a few applications in the review queue', async () => {
-    const queue = await t.call('/api/admin/review/list', { kind: 'shop', status: 'pending' }, { token: await adminToken(t) });
+    const queue = await t.post('/api/admin/review/list', { kind: 'shop', status: 'pending' }, { token: await adminToken(t) });
     expect(queue.data.total).toBeGreaterThanOrEqual(3);
   });
 
   it('runs once', async () => {
-    const count = async () => (await t.call('/api/admin/labels/list', { page: 1 }, { token: await adminToken(t) })).data.total;
+    const count = async () => (await t.post('/api/admin/labels/list', { page: 1 }, { token: await adminToken(t) })).data.total;
     const before = await count();
     await seedDemoLabels(t.app.ctx);
     expect(await count()).toBe(before);

@@ -61,7 +61,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('delivers the verification code to a real SMTP server, and that code registers', async () => {
     const email = 'smtp.user@example.test';
-    const sent = await t.call('/api/ems/send', { email, event: 'register' });
+    const sent = await t.post('/api/ems/send', { email, event: 'register' });
     expect(sent.code).toBe(1);
     expect(smtp.inbox).toHaveLength(1);
     const mail = smtp.inbox[0]!;
@@ -78,7 +78,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(row.body).not.toContain(code);
     expect(row.body).toContain('******');
 
-    const res = await t.call('/api/user/register', {
+    const res = await t.post('/api/user/register', {
       username: 'smtpuser',
       email,
       password: 'Abcdef12',
@@ -103,12 +103,12 @@ describe('mail over SMTP when the server is down', () => {
 
   it('answers a generic error, records the failure and does not hold the address in cooldown', async () => {
     const email = 'unlucky@example.test';
-    const first = await t.call('/api/ems/send', { email, event: 'register' });
+    const first = await t.post('/api/ems/send', { email, event: 'register' });
     expect(first.status).toBe(500);
     expect(first.msg).toBe('Something went wrong on our side, please try again later');
     const failed = await t.app.ctx.db.selectFrom('mail_outbox').select(['status', 'transport']).executeTakeFirstOrThrow();
     expect(failed).toEqual({ status: 'failed', transport: 'smtp' });
-    const second = await t.call('/api/ems/send', { email, event: 'register' });
+    const second = await t.post('/api/ems/send', { email, event: 'register' });
     expect(second.status).toBe(500);
     expect(await countRows(t, 'email_codes')).toBe(0);
   });

@@ -17,7 +17,7 @@ describe('mail through the log transport', () => {
 
   it('keeps the verification code readable in the outbox file and row', async () => {
     const email = 'log.user@example.test';
-    expect((await t.call('/api/ems/send', { email, event: 'register' })).code).toBe(1);
+    expect((await t.post('/api/ems/send', { email, event: 'register' })).code).toBe(1);
     const code = lastCodeFor(t, email);
     const row = await t.app.ctx.db.selectFrom('mail_outbox').select(['body', 'transport']).executeTakeFirstOrThrow();
     expect(row).toEqual({ transport: 'log', body: expect.stringContaining(code) });

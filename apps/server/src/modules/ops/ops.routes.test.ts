@@ -74,7 +74,7 @@ describe.skipIf(!redisServer)('readiness with Redis', () => {
   });
 
   it('still answers sign-in while Redis is away (the rate limit lets requests through, the lockout is in the database)', async () => {
-    const res = await t.call('/api/user/login', { account: 'nobody', password: 'wrong-password' });
+    const res = await t.post('/api/user/login', { account: 'nobody', password: 'wrong-password' });
     expect(res.status).toBeLessThan(500);
     expect(res.code).toBe(0);
   });
@@ -99,8 +99,8 @@ describe('/metrics', () => {
   });
 
   it('counts requests by route pattern and status, not by raw URL', async () => {
-    await t.call('/api/common/init');
-    await t.call('/api/common/init');
+    await t.post('/api/common/init');
+    await t.post('/api/common/init');
     await t.call('/api/no/such/route/123');
     const raw = await scrape(`Bearer ${METRICS_TOKEN}`);
     expect(raw.statusCode).toBe(200);

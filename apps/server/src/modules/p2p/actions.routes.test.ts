@@ -30,24 +30,24 @@ describe('P2P ad actions', () => {
     const [owner, other] = [await trader(t, { PI: '10' }), await trader(t)];
     const ad = await openAd(t, owner, { type: 'sell', quantity: '10', price: '2' });
     expect(ad.actions).toEqual(['cancel']);
-    expect(actionsOf(await t.call('/api/ctoc/myads', { page: 1 }, { token: owner.token }), ad.id)).toEqual(['cancel']);
-    expect(actionsOf(await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 }, { token: other.token }), ad.id)).toEqual([
+    expect(actionsOf(await t.post('/api/ctoc/myads', { page: 1 }, { token: owner.token }), ad.id)).toEqual(['cancel']);
+    expect(actionsOf(await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 }, { token: other.token }), ad.id)).toEqual([
       'take',
     ]);
-    expect(actionsOf(await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 }), ad.id)).toEqual([]);
+    expect(actionsOf(await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 }), ad.id)).toEqual([]);
 
-    const cancelled = await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token });
+    const cancelled = await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token });
     expect(cancelled.data).toMatchObject({ status: 'cancelled', actions: [] });
-    expect(actionsOf(await t.call('/api/ctoc/myads', { page: 1 }, { token: owner.token }), ad.id)).toEqual([]);
-    expect(await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token })).toMatchObject({ status: 409 });
+    expect(actionsOf(await t.post('/api/ctoc/myads', { page: 1 }, { token: owner.token }), ad.id)).toEqual([]);
+    expect(await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token })).toMatchObject({ status: 409 });
   });
 
   it('offers the console hide on an open ad only', async () => {
     const owner = await trader(t, { USDT: '20' });
     const ad = await openAd(t, owner, { type: 'buy', quantity: '5', price: '2' });
-    const list = () => t.call('/api/admin/p2p/ads', { keyword: owner.username, page: 1 }, { token: op });
+    const list = () => t.post('/api/admin/p2p/ads', { keyword: owner.username, page: 1 }, { token: op });
     expect(actionsOf(await list(), ad.id)).toEqual(['hide']);
-    const hidden = await t.call('/api/admin/p2p/hide', { id: ad.id, reason: 'Spam' }, { token: op });
+    const hidden = await t.post('/api/admin/p2p/hide', { id: ad.id, reason: 'Spam' }, { token: op });
     expect(hidden.data).toMatchObject({ status: 'hidden', actions: [] });
     expect(actionsOf(await list(), ad.id)).toEqual([]);
   });
@@ -59,18 +59,18 @@ describe('P2P console order actions', () => {
     const ad = await openAd(t, seller, { type: 'sell', quantity: '10', price: '2' });
     const first = (await take(t, buyer, ad, '2')).data;
     const second = (await take(t, buyer, ad, '2')).data;
-    const list = () => t.call('/api/admin/p2p/orders', { keyword: buyer.username, page: 1 }, { token: op });
+    const list = () => t.post('/api/admin/p2p/orders', { keyword: buyer.username, page: 1 }, { token: op });
     expect(actionsOf(await list(), first.id)).toEqual(['confirm', 'cancel']);
 
-    const confirmed = await t.call('/api/admin/p2p/confirm', { id: first.id }, { token: op });
+    const confirmed = await t.post('/api/admin/p2p/confirm', { id: first.id }, { token: op });
     expect(confirmed.data).toMatchObject({ status: 'completed', actions: [] });
     expect(actionsOf(await list(), first.id)).toEqual([]);
 
     clock.advance(15 * 60);
     expect(actionsOf(await list(), second.id)).toEqual(['cancel']);
     // the confirmation the reply no longer offers is refused: the window has ended
-    expect(await t.call('/api/admin/p2p/confirm', { id: second.id }, { token: op })).toMatchObject({ status: 409 });
-    const cancelled = await t.call('/api/admin/p2p/cancel', { id: second.id, reason: 'Window ended' }, { token: op });
+    expect(await t.post('/api/admin/p2p/confirm', { id: second.id }, { token: op })).toMatchObject({ status: 409 });
+    const cancelled = await t.post('/api/admin/p2p/cancel', { id: second.id, reason: 'Window ended' }, { token: op });
     expect(cancelled.data).toMatchObject({ status: 'cancelled', actions: [] });
   });
 });

@@ -86,7 +86,7 @@ describe('P2P ads', () => {
       { token: member.token },
     );
     expect(wrong).toMatchObject({ code: 0, msg: expect.stringMatching(/payment password/i) });
-    const missing = await t.call('/api/ctoc/submitc2c', { type: 'sell', coin: 'PI', paypassword: PAY }, { token: member.token });
+    const missing = await t.post('/api/ctoc/submitc2c', { type: 'sell', coin: 'PI', paypassword: PAY }, { token: member.token });
     expect(missing).toMatchObject({ status: 400, code: 0 });
     expect(await balance(t, member, 'PI')).toEqual({ available: '5.0000000', frozen: '0.0000000' });
   });
@@ -114,8 +114,8 @@ describe('P2P ads', () => {
       paypassword: PAY,
       idempotency_key: 'ad-1',
     };
-    const first = await t.call('/api/ctoc/submitc2c', body, { token: member.token });
-    const again = await t.call('/api/ctoc/submitc2c', body, { token: member.token });
+    const first = await t.post('/api/ctoc/submitc2c', body, { token: member.token });
+    const again = await t.post('/api/ctoc/submitc2c', body, { token: member.token });
     expect(again.data.id).toBe(first.data.id);
     expect(await balance(t, member, 'PI')).toEqual({ available: '6.0000000', frozen: '4.0000000' });
   });
@@ -145,7 +145,7 @@ describe('P2P ads', () => {
       expect(res.data.data.map((ad: { id: number }) => ad.id)).toEqual([ids[1], ids[2], ids[0]]);
       expect(res.data.data[0].user).toMatchObject({ nickname: expect.stringMatching(/^Trader/), orders_completed: 0 });
       // A guest sees every open ad, the viewer's own included.
-      const guest = await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 });
+      const guest = await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 });
       expect(guest.data.total).toBe(4);
     });
 
@@ -153,10 +153,10 @@ describe('P2P ads', () => {
       const [d, e] = [await trader(t, { USDT: '100' }), await trader(t, { USDT: '100' })];
       const low = await openAd(t, d, { type: 'buy', quantity: '5', price: '1.2' });
       const high = await openAd(t, e, { type: 'buy', quantity: '5', price: '1.8' });
-      let res = await t.call('/api/ctoc/getlist', { type: 'buy', page: 1 }, { token: viewer.token });
+      let res = await t.post('/api/ctoc/getlist', { type: 'buy', page: 1 }, { token: viewer.token });
       expect(res.data.data.map((ad: { id: number }) => ad.id)).toEqual([high.id, low.id]);
-      await t.call('/api/ctoc/cancelad', { id: high.id }, { token: e.token });
-      res = await t.call('/api/ctoc/getlist', { type: 'buy', page: 1 }, { token: viewer.token });
+      await t.post('/api/ctoc/cancelad', { id: high.id }, { token: e.token });
+      res = await t.post('/api/ctoc/getlist', { type: 'buy', page: 1 }, { token: viewer.token });
       expect(res.data.data.map((ad: { id: number }) => ad.id)).toEqual([low.id]);
     });
   });
@@ -167,10 +167,10 @@ describe('P2P ads', () => {
       const buyer = await trader(t, { USDT: '100' });
       const ad = await openAd(t, seller, { type: 'sell', quantity: '10', price: '2', min_quantity: '1' });
       expect((await take(t, buyer, ad, '4')).code).toBe(1);
-      const mine = await t.call('/api/ctoc/myads', { page: 1 }, { token: seller.token });
+      const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: seller.token });
       expect(mine.data.data[0]).toMatchObject({ id: ad.id, remaining: '6.0000000', frozen: '6.0000000', status: 'open' });
 
-      const cancelled = await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: seller.token });
+      const cancelled = await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: seller.token });
       expect(cancelled).toMatchObject({
         code: 1,
         msg: 'Ad cancelled. What remained has returned to your balance',
@@ -178,19 +178,19 @@ describe('P2P ads', () => {
       });
       // The taken 4 PI stay in the pending order's escrow.
       expect(await balance(t, seller, 'PI')).toEqual({ available: '26.0000000', frozen: '4.0000000' });
-      expect(await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: seller.token })).toMatchObject({
+      expect(await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: seller.token })).toMatchObject({
         status: 409,
         msg: 'This ad is no longer open',
       });
-      const byStatus = await t.call('/api/ctoc/myads', { status: 'cancelled', page: 1 }, { token: seller.token });
+      const byStatus = await t.post('/api/ctoc/myads', { status: 'cancelled', page: 1 }, { token: seller.token });
       expect(byStatus.data.total).toBe(1);
     });
 
     it("answers 404 for someone else's ad, exactly like a missing one", async () => {
       const [owner, other] = [await trader(t, { PI: '5' }), await trader(t)];
       const ad = await openAd(t, owner, { type: 'sell', quantity: '5', price: '1' });
-      const foreign = await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: other.token });
-      const missing = await t.call('/api/ctoc/cancelad', { id: 999_999 }, { token: other.token });
+      const foreign = await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: other.token });
+      const missing = await t.post('/api/ctoc/cancelad', { id: 999_999 }, { token: other.token });
       expect(foreign).toMatchObject({ status: 404, code: 0, msg: 'This ad was not found' });
       expect(missing).toMatchObject({ status: 404, code: 0, msg: foreign.msg });
       expect(await balance(t, owner, 'PI')).toEqual({ available: '0.0000000', frozen: '5.0000000' });

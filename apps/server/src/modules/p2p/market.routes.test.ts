@@ -32,7 +32,7 @@ describe('P2P market overview and spot matching', () => {
   afterAll(() => t.close());
 
   it('has no price before the first trade', async () => {
-    const res = await t.call('/api/ctoc/getlistall', {});
+    const res = await t.post('/api/ctoc/getlistall', {});
     expect(res.data).toMatchObject({
       coin: 'PI',
       last_price: null,
@@ -102,7 +102,7 @@ describe('P2P market overview and spot matching', () => {
     await trade('2.2', '3');
     clock.advance(120);
     await trade('2.5', '2');
-    const res = await t.call('/api/ctoc/getlistall', { coin: 'PI' });
+    const res = await t.post('/api/ctoc/getlistall', { coin: 'PI' });
     expect(res.data).toMatchObject({
       last_price: '2.500000',
       change_24h: '25.00',

@@ -129,7 +129,7 @@ describe('P2P order lifecycle', () => {
           buyer: buyer.username,
         },
       });
-      const pass = await t.call('/api/admin/review/decide', { kind: 'p2p', id: big.id, action: 'pass' }, { token: op });
+      const pass = await t.post('/api/admin/review/decide', { kind: 'p2p', id: big.id, action: 'pass' }, { token: op });
       expect(pass).toMatchObject({ code: 1, data: { status: 'passed' } });
       expect((await order(t, seller, big.id)).status).toBe('completed');
       expect(await balance(t, seller, 'USDT')).toEqual({ available: '100.000000', frozen: '0.000000' });
@@ -185,9 +185,9 @@ describe('P2P order lifecycle', () => {
         const results = await Promise.all([
           runJob(t.app.ctx, 'p2p.settle', 'instance-a'),
           runJob(t.app.ctx, 'p2p.settle', 'instance-b'),
-          t.call('/api/admin/p2p/cancel', { id: placed.id, reason: 'race' }, { token: op }),
-          t.call('/api/admin/p2p/confirm', { id: placed.id }, { token: op }),
-          t.call('/api/admin/review/decide', { kind: 'p2p', id: placed.id, action: 'reject', reason: 'race' }, { token: op }),
+          t.post('/api/admin/p2p/cancel', { id: placed.id, reason: 'race' }, { token: op }),
+          t.post('/api/admin/p2p/confirm', { id: placed.id }, { token: op }),
+          t.post('/api/admin/review/decide', { kind: 'p2p', id: placed.id, action: 'reject', reason: 'race' }, { token: op }),
         ]);
         const wins = results.filter((r) => r === 1 || (typeof r === 'object' && r?.code === 1)).length;
         expect(wins).toBe(1);
@@ -217,8 +217,8 @@ describe('P2P order lifecycle', () => {
         const results = await Promise.all([
           runJob(t.app.ctx, 'p2p.expire', 'instance-a'),
           runJob(t.app.ctx, 'p2p.settle', 'instance-b'),
-          t.call('/api/admin/p2p/cancel', { id: placed.id, reason: 'race' }, { token: op }),
-          t.call('/api/admin/p2p/confirm', { id: placed.id }, { token: op }),
+          t.post('/api/admin/p2p/cancel', { id: placed.id, reason: 'race' }, { token: op }),
+          t.post('/api/admin/p2p/confirm', { id: placed.id }, { token: op }),
         ]);
         const wins = results.filter((r) => r === 1 || (typeof r === 'object' && r?.code === 1)).length;
         expect(wins).toBe(1);

@@ -65,7 +65,7 @@ export interface AdInput {
 }
 
 export async function postAd(t: TestApp, who: TestTrader, ad: AdInput, locale = 'en'): Promise<ApiResult<P2pAd>> {
-  return t.call('/api/ctoc/submitc2c', { coin: 'PI', min_quantity: '1', ...ad, paypassword: PAY }, { token: who.token, locale });
+  return t.post('/api/ctoc/submitc2c', { coin: 'PI', min_quantity: '1', ...ad, paypassword: PAY }, { token: who.token, locale });
 }
 
 /** Posts an ad and insists it was accepted. */
@@ -88,13 +88,13 @@ export function take(
 }
 
 export async function order(t: TestApp, who: TestTrader, id: number): Promise<P2pOrder> {
-  const res = await t.call('/api/ctoc/orderinfo', { id }, { token: who.token });
+  const res = await t.post('/api/ctoc/orderinfo', { id }, { token: who.token });
   expect(res.code).toBe(1);
   return res.data;
 }
 
 export async function setP2p(t: TestApp, operator: string, key: string, value: unknown): Promise<void> {
-  const res = await t.call('/api/admin/config/set', { key, value }, { token: operator });
+  const res = await t.post('/api/admin/config/set', { key, value }, { token: operator });
   if (res.code !== 1) throw new Error(`config ${key} refused: ${res.msg}`);
 }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('opens the ecosystem tab on a fresh start with a price, a day of trades and a chart', async () => {
-  const res = await t.call('/api/ctoc/getlistall', {});
+  const res = await t.post('/api/ctoc/getlistall', {});
   expect(res.data.last_price).toBe('2.040000');
   expect(Number(res.data.change_24h)).toBeGreaterThan(0);
   expect(res.data.latest.length).toBeGreaterThanOrEqual(8);
@@ -32,5 +32,5 @@ it('shows open buy and sell ads from advanced-verified traders with their comple
 it('keeps the ledger whole and seeds only once', async () => {
   expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
   await seedDemoP2p(t.app.ctx);
-  expect((await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 })).data.total).toBe(3);
+  expect((await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 })).data.total).toBe(3);
 });

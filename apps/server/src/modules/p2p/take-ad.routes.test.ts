@@ -54,7 +54,7 @@ describe('taking P2P ads', () => {
     expect(res.data.confirmtime).toBeGreaterThanOrEqual(now + 9);
     expect(await balance(t, buyer, 'USDT')).toEqual({ available: '90.000000', frozen: '10.000000' });
     expect(await balance(t, seller, 'PI')).toEqual({ available: '0.0000000', frozen: '10.0000000' });
-    const mine = await t.call('/api/ctoc/myads', { page: 1 }, { token: seller.token });
+    const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: seller.token });
     expect(mine.data.data[0]).toMatchObject({ remaining: '6.0000000', frozen: '6.0000000' });
     // The advertiser sees the same order from the other side.
     expect(await order(t, seller, res.data.id)).toMatchObject({
@@ -98,7 +98,7 @@ describe('taking P2P ads', () => {
       code: 0,
       msg: expect.stringMatching(/payment password/i),
     });
-    await t.call('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token });
+    await t.post('/api/ctoc/cancelad', { id: ad.id }, { token: owner.token });
     expect(await take(t, taker, ad, '3')).toMatchObject({ status: 409, msg: 'This ad is no longer open' });
     expect(await balance(t, taker, 'USDT')).toEqual({ available: '97.000000', frozen: '3.000000' });
   });
@@ -112,7 +112,7 @@ describe('taking P2P ads', () => {
       msg: 'The smallest quantity for this ad is 1.5000000 PI',
     });
     expect((await take(t, taker, ad, '1.5')).code).toBe(1);
-    const mine = await t.call('/api/ctoc/myads', { page: 1 }, { token: owner.token });
+    const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: owner.token });
     expect(mine.data.data[0]).toMatchObject({ status: 'finished', remaining: '0.0000000', frozen: '0.0000000' });
     expect(await take(t, taker, ad, '1')).toMatchObject({ status: 409, msg: 'This ad is no longer open' });
   });
@@ -127,7 +127,7 @@ describe('taking P2P ads', () => {
     });
     const poor = await trader(t, { USDT: '3' });
     expect(await take(t, poor, ad, '2')).toMatchObject({ status: 400, msg: 'Insufficient USDT balance' });
-    const mine = await t.call('/api/ctoc/myads', { page: 1 }, { token: owner.token });
+    const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: owner.token });
     expect(mine.data.data[0]).toMatchObject({ remaining: '10.0000000' });
     expect(await balance(t, poor, 'USDT')).toEqual({ available: '3.000000', frozen: '0.000000' });
   });
@@ -163,16 +163,16 @@ describe('taking P2P ads', () => {
       const ad = await openAd(t, owner, { type: 'sell', quantity: '10', price: '1' });
       const a = (await take(t, taker, ad, '1')).data;
       const b = (await take(t, taker, ad, '2')).data;
-      const list = await t.call('/api/ctoc/getlistbs', { page: 1 }, { token: taker.token });
+      const list = await t.post('/api/ctoc/getlistbs', { page: 1 }, { token: taker.token });
       expect(list.data).toMatchObject({ total: 2 });
       expect(list.data.data.map((o: { id: number }) => o.id)).toEqual([b.id, a.id]);
-      const none = await t.call('/api/ctoc/getlistbs', { status: 'completed', page: 1 }, { token: taker.token });
+      const none = await t.post('/api/ctoc/getlistbs', { status: 'completed', page: 1 }, { token: taker.token });
       expect(none.data.total).toBe(0);
-      const foreign = await t.call('/api/ctoc/orderinfo', { id: a.id }, { token: stranger.token });
-      const missing = await t.call('/api/ctoc/orderinfo', { id: 987_654 }, { token: stranger.token });
+      const foreign = await t.post('/api/ctoc/orderinfo', { id: a.id }, { token: stranger.token });
+      const missing = await t.post('/api/ctoc/orderinfo', { id: 987_654 }, { token: stranger.token });
       expect(foreign).toMatchObject({ status: 404, code: 0, msg: 'This order was not found' });
       expect(missing).toMatchObject({ status: 404, code: 0, msg: foreign.msg });
-      expect((await t.call('/api/ctoc/orderinfo', { id: a.id })).status).toBe(401);
+      expect((await t.post('/api/ctoc/orderinfo', { id: a.id })).status).toBe(401);
     });
   });
 });

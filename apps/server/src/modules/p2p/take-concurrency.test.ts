@@ -29,7 +29,7 @@ it('sells exactly 10 units to 200 concurrent takers of an ad of 10', { timeout: 
   for (const refusal of refusals)
     expect(['409 This ad is no longer open', '409 Only 0.0000000 PI is left on this ad']).toContain(refusal);
 
-  const mine = await t.call('/api/ctoc/myads', { page: 1 }, { token: seller.token });
+  const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: seller.token });
   expect(mine.data.data[0]).toMatchObject({ remaining: '0.0000000', status: 'finished', frozen: '0.0000000' });
   const rows = await t.app.ctx.db
     .selectFrom('p2p_orders')

@@ -37,7 +37,7 @@ async function actionsEverywhere(id: number) {
     merchantList: find(await call('/api/order/getsjlist', { page: 1 }, seller)),
     buyerDetail: (await call('/api/order/detail', { id }, alice)).data.actions,
     merchantDetail: (await call('/api/order/detail', { id }, seller)).data.actions,
-    console: find(await t.call('/api/admin/shop/orders', { page: 1 }, { token: operator })),
+    console: find(await t.post('/api/admin/shop/orders', { page: 1 }, { token: operator })),
   };
 }
 

@@ -26,17 +26,17 @@ it('sells exactly the stock to 100 concurrent buyers', { timeout: 300_000 }, asy
   const orders = await Promise.all(
     buyers.map(
       async (b) =>
-        (await t.call('/api/order/create', { product_id: productId, quantity: 1 }, { token: b.token })).data.id as number,
+        (await t.post('/api/order/create', { product_id: productId, quantity: 1 }, { token: b.token })).data.id as number,
     ),
   );
   const results = await Promise.all(
-    buyers.map((b, i) => t.call('/api/order/pay', { id: orders[i], paypassword: PAY }, { token: b.token })),
+    buyers.map((b, i) => t.post('/api/order/pay', { id: orders[i], paypassword: PAY }, { token: b.token })),
   );
   const paid = results.filter((r) => r.code === 1);
   expect(paid).toHaveLength(10);
   expect(results.filter((r) => r.code !== 1).every((r) => r.status === 409 && r.msg === 'Sold out: only 0 left')).toBe(true);
 
-  const product = (await t.call('/api/product/detail', { id: productId })).data;
+  const product = (await t.post('/api/product/detail', { id: productId })).data;
   expect(product).toMatchObject({ stock: 0, sales: 10 });
   const balances = await Promise.all(buyers.map((b) => balanceOf(t, b, 'USDT')));
   expect(balances.filter((b) => b.frozen === '7.500000' && b.available === '12.500000')).toHaveLength(10);

@@ -35,7 +35,7 @@ afterEach(() => clock.reset());
 afterAll(() => t.close());
 
 const call = (path: string, body: unknown, who: { token: string }) => t.call(path, body, { token: who.token });
-const stock = async () => (await t.call('/api/product/detail', { id: productId })).data.stock as number;
+const stock = async () => (await t.post('/api/product/detail', { id: productId })).data.stock as number;
 
 it('closes unpaid orders after 30 minutes, reserving and restoring nothing; paid ones stay', async () => {
   const member = await buyer(t, operator, '100');

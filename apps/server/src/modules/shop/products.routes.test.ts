@@ -42,7 +42,7 @@ describe('adding goods', () => {
     expect((await call('/api/product/addproduct', goods({ price: '0' }), seller)).status).toBe(400);
     expect((await call('/api/product/addproduct', goods({ price: '1.1234567' }), seller)).status).toBe(400);
     expect((await call('/api/product/addproduct', goods({ images: ['https://evil.example/x.png'] }), seller)).status).toBe(400);
-    const zh = await t.call('/api/product/addproduct', goods({ stock: undefined }), { token: seller.token, locale: 'zh-CHS' });
+    const zh = await t.post('/api/product/addproduct', goods({ stock: undefined }), { token: seller.token, locale: 'zh-CHS' });
     expect(zh.msg).toBe('请填写库存');
   });
 
@@ -177,7 +177,7 @@ describe('reading goods', () => {
       (await call('/api/product/getlist', { keyword: 'lantern', page: 1 })).data.data.map((p: { id: number }) => p.id);
     expect(await publicIds()).toEqual([lantern.id]);
     const hide = (hidden: boolean) =>
-      t.call('/api/admin/labels/hide', { id: shop.shopId, hidden, reason: 'Complaints under review' }, { token: operator });
+      t.post('/api/admin/labels/hide', { id: shop.shopId, hidden, reason: 'Complaints under review' }, { token: operator });
     expect((await hide(true)).code).toBe(1);
     expect(await publicIds()).toEqual([]);
     expect((await call('/api/product/getlist', { shop_id: shop.shopId, page: 1 })).data.total).toBe(0);

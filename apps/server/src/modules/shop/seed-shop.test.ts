@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("puts goods with photos on the demo merchant's shop page", async () => {
-  const page = await t.call('/api/product/getlist', { shop_id: shopId, page: 1 });
+  const page = await t.post('/api/product/getlist', { shop_id: shopId, page: 1 });
   const listed = DEMO_GOODS.filter((g) => g.status === 'listed');
   expect(page.data.total).toBe(listed.length);
   expect(page.data.data[0]).toMatchObject({ name: listed.at(-1)!.name, status: 'listed', coin: 'USDT' });

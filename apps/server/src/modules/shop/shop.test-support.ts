@@ -58,7 +58,7 @@ export const goods = (fields: Record<string, unknown> = {}) => ({
 
 /** Adds a product and has the console pass it: a product on sale. */
 export async function listedProduct(t: TestApp, seller: Merchant, operator: string, fields: Record<string, unknown> = {}) {
-  const added = await t.call('/api/product/addproduct', goods(fields), { token: seller.token });
+  const added = await t.post('/api/product/addproduct', goods(fields), { token: seller.token });
   expect(added.code, added.msg).toBe(1);
   const pass = await t.call(
     '/api/admin/review/decide',
@@ -77,7 +77,7 @@ export async function paidOrder(t: TestApp, who: WalletMember, productId: number
     { token: who.token },
   );
   expect(created.code, created.msg).toBe(1);
-  const paid = await t.call('/api/order/pay', { id: created.data.id, paypassword: PAY }, { token: who.token });
+  const paid = await t.post('/api/order/pay', { id: created.data.id, paypassword: PAY }, { token: who.token });
   expect(paid.code, paid.msg).toBe(1);
   return paid.data;
 }

@@ -25,6 +25,6 @@ export async function dgbPostings(t: TestApp, userId: number): Promise<number> {
   return (await balanceLog(t.app.ctx.db, userId, { coin: 'DGB' })).total;
 }
 
-export const dosign = (t: TestApp, token: string, body: object = {}) => t.call('/api/signin/dosign', body, { token });
+export const dosign = (t: TestApp, token: string, body: object = {}) => t.post('/api/signin/dosign', body, { token });
 export const getSignin = (t: TestApp, token: string, month?: string) =>
-  t.call('/api/signin/getSignin', month ? { month } : {}, { token });
+  t.post('/api/signin/getSignin', month ? { month } : {}, { token });

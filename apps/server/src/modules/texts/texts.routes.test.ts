@@ -54,7 +54,7 @@ describe('the user agreement and the privacy policy', () => {
     expect(set.code).toBe(1);
     expect((await agreement('user', 'vi')).data.content).toBe('## Điều khoản\nHãy tử tế.');
     expect((await agreement('user', 'ko')).data.content).toBe('## Terms\nBe kind.');
-    const noEnglish = await t.call('/api/admin/config/set', { key: 'user_agreement', value: { vi: 'x' } }, { token: operator });
+    const noEnglish = await t.post('/api/admin/config/set', { key: 'user_agreement', value: { vi: 'x' } }, { token: operator });
     expect(noEnglish.status).toBe(400);
     expect((await agreement('user', 'en')).data.content).toBe('## Terms\nBe kind.');
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const change = (token: string, oldpaypassword: string, newpaypassword: string) =>
-  t.call('/api/user/paypassword', { oldpaypassword, newpaypassword }, { token });
+  t.post('/api/user/paypassword', { oldpaypassword, newpaypassword }, { token });
 
 describe('remembered payment passwords', () => {
   it('accept a password again while it is current, and never the one it replaced', async () => {

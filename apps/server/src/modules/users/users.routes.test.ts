@@ -12,12 +12,12 @@ afterAll(() => t.close());
 describe('/api/user/paypassword', () => {
   it('sets a first payment password, then changes it only with the old one', async () => {
     const m = await registerMember(t);
-    const set = await t.call('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '123456' }, { token: m.token });
+    const set = await t.post('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '123456' }, { token: m.token });
     expect(set.code).toBe(1);
     expect(set.msg).toBe('Payment password saved');
-    expect((await t.call('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.has_paypassword).toBe(true);
+    expect((await t.post('/api/user/getuserinfo', {}, { token: m.token })).data.userinfo.has_paypassword).toBe(true);
 
-    const noOld = await t.call('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '654321' }, { token: m.token });
+    const noOld = await t.post('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '654321' }, { token: m.token });
     expect(noOld.msg).toBe('The payment password is incorrect. Tries left: 4');
     const changed = await t.call(
       '/api/user/paypassword',
@@ -30,7 +30,7 @@ describe('/api/user/paypassword', () => {
 
   it('replaces a forgotten payment password with a mailed paypwd code', async () => {
     const m = await registerMember(t);
-    await t.call('/api/user/paypassword', { newpaypassword: '111111' }, { token: m.token });
+    await t.post('/api/user/paypassword', { newpaypassword: '111111' }, { token: m.token });
     const code = await requestCode(t, m.userinfo.email, 'paypwd', m.token);
     const wrong = await t.call(
       '/api/user/paypassword',
@@ -38,18 +38,18 @@ describe('/api/user/paypassword', () => {
       { token: m.token },
     );
     expect(wrong.msg).toBe('The verification code is wrong or has expired');
-    const res = await t.call('/api/user/paypassword', { newpaypassword: '222222', code }, { token: m.token });
+    const res = await t.post('/api/user/paypassword', { newpaypassword: '222222', code }, { token: m.token });
     expect(res.code).toBe(1);
     await expect(checkPayPassword(t.app.ctx.db, m.userinfo.id, '222222')).resolves.toBeUndefined();
   });
 
   it('locks the payment password after 5 wrong entries', async () => {
     const m = await registerMember(t);
-    await t.call('/api/user/paypassword', { newpaypassword: '123456' }, { token: m.token });
+    await t.post('/api/user/paypassword', { newpaypassword: '123456' }, { token: m.token });
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(
-        (await t.call('/api/user/paypassword', { oldpaypassword: '000000', newpaypassword: '654321' }, { token: m.token })).msg,
+        (await t.post('/api/user/paypassword', { oldpaypassword: '000000', newpaypassword: '654321' }, { token: m.token })).msg,
       );
     expect(answers[0]).toBe('The payment password is incorrect. Tries left: 4');
     expect(answers[4]).toBe('Payment password entered wrongly too many times. Try again in 30 minutes');
@@ -63,7 +63,7 @@ describe('/api/user/paypassword', () => {
 
   it('refuses a payment password that is not 6 digits', async () => {
     const m = await registerMember(t);
-    const res = await t.call('/api/user/paypassword', { newpaypassword: '12ab56' }, { token: m.token });
+    const res = await t.post('/api/user/paypassword', { newpaypassword: '12ab56' }, { token: m.token });
     expect(res.msg).toBe('The payment password is 6 digits');
   });
 });
@@ -72,7 +72,7 @@ describe('/api/user/changemobile', () => {
   it('binds a mobile number with a code mailed to the member, and keeps numbers unique', async () => {
     const m = await registerMember(t);
     const code = await requestCode(t, m.userinfo.email, 'changemobile', m.token);
-    const res = await t.call('/api/user/changemobile', { mobile: '+2348012345678', code }, { token: m.token });
+    const res = await t.post('/api/user/changemobile', { mobile: '+2348012345678', code }, { token: m.token });
     expect(res.code).toBe(1);
     expect(res.msg).toBe('Mobile number bound');
     expect(res.data.userinfo.mobile).toBe('+2348012345678');
@@ -80,21 +80,21 @@ describe('/api/user/changemobile', () => {
 
     const other = await registerMember(t);
     const otherCode = await requestCode(t, other.userinfo.email, 'changemobile', other.token);
-    const taken = await t.call('/api/user/changemobile', { mobile: '+2348012345678', code: otherCode }, { token: other.token });
+    const taken = await t.post('/api/user/changemobile', { mobile: '+2348012345678', code: otherCode }, { token: other.token });
     expect(taken.msg).toBe('This mobile number is already bound to another account');
     // The refusal left the code usable for another number.
     expect(
-      (await t.call('/api/user/changemobile', { mobile: '+2348099999999', code: otherCode }, { token: other.token })).code,
+      (await t.post('/api/user/changemobile', { mobile: '+2348099999999', code: otherCode }, { token: other.token })).code,
     ).toBe(1);
   });
 
   it('refuses a code mailed for another purpose and a malformed number', async () => {
     const m = await registerMember(t);
     const code = await requestCode(t, m.userinfo.email, 'paypwd', m.token);
-    expect((await t.call('/api/user/changemobile', { mobile: '+2348011111111', code }, { token: m.token })).msg).toBe(
+    expect((await t.post('/api/user/changemobile', { mobile: '+2348011111111', code }, { token: m.token })).msg).toBe(
       'The verification code is wrong or has expired',
     );
-    expect((await t.call('/api/user/changemobile', { mobile: 'call me', code }, { token: m.token })).msg).toBe(
+    expect((await t.post('/api/user/changemobile', { mobile: 'call me', code }, { token: m.token })).msg).toBe(
       'Please enter a valid mobile number',
     );
   });
@@ -104,7 +104,7 @@ describe('/api/user/profile', () => {
   it('renames the member unless the name is taken in any case', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);
-    const taken = await t.call('/api/user/profile', { username: b.userinfo.username.toUpperCase() }, { token: a.token });
+    const taken = await t.post('/api/user/profile', { username: b.userinfo.username.toUpperCase() }, { token: a.token });
     expect(taken.msg).toBe('This username is already taken');
     const renamed = await t.call(
       '/api/user/profile',
@@ -112,7 +112,7 @@ describe('/api/user/profile', () => {
       { token: a.token },
     );
     expect(renamed.data.userinfo).toMatchObject({ username: 'Renamed_A', avatar: '/uploads/2026/11/abc.png' });
-    const badAvatar = await t.call('/api/user/profile', { avatar: 'https://evil.example/x.png' }, { token: a.token });
+    const badAvatar = await t.post('/api/user/profile', { avatar: 'https://evil.example/x.png' }, { token: a.token });
     expect(badAvatar.msg).toBe('Avatar must be an uploaded image');
   });
 });
@@ -121,13 +121,13 @@ describe('/api/user/getbyuid and /api/user/getrecommend', () => {
   it('finds a member by id or username and answers 404 for nobody', async () => {
     const m = await registerMember(t);
     const viewer = await registerMember(t);
-    const byId = await t.call('/api/user/getbyuid', { uid: m.userinfo.id }, { token: viewer.token });
+    const byId = await t.post('/api/user/getbyuid', { uid: m.userinfo.id }, { token: viewer.token });
     expect(byId.data).toEqual({ id: m.userinfo.id, username: m.userinfo.username, nickname: m.userinfo.nickname, avatar: '' });
-    const byName = await t.call('/api/user/getbyuid', { uid: m.userinfo.username.toUpperCase() }, { token: viewer.token });
+    const byName = await t.post('/api/user/getbyuid', { uid: m.userinfo.username.toUpperCase() }, { token: viewer.token });
     expect(byName.data.id).toBe(m.userinfo.id);
-    const byDigits = await t.call('/api/user/getbyuid', { uid: String(m.userinfo.id) }, { token: viewer.token });
+    const byDigits = await t.post('/api/user/getbyuid', { uid: String(m.userinfo.id) }, { token: viewer.token });
     expect(byDigits.data.id).toBe(m.userinfo.id);
-    const missing = await t.call('/api/user/getbyuid', { uid: 'no_such_member' }, { token: viewer.token });
+    const missing = await t.post('/api/user/getbyuid', { uid: 'no_such_member' }, { token: viewer.token });
     expect(missing.status).toBe(404);
     expect(missing.msg).toBe('User not found');
   });
@@ -137,7 +137,7 @@ describe('/api/user/getbyuid and /api/user/getrecommend', () => {
     const fans = [];
     for (let i = 0; i < 3; i++) fans.push(await registerMember(t, { invite_code: inviter.userinfo.invite_code }));
     const stranger = await createMember(t);
-    const page1 = await t.call('/api/user/getrecommend', { page: 1, limit: 2 }, { token: inviter.token });
+    const page1 = await t.post('/api/user/getrecommend', { page: 1, limit: 2 }, { token: inviter.token });
     expect(page1.code).toBe(1);
     expect(page1.data).toMatchObject({ total: 3, invite_count: 3, per_page: 2, current_page: 1, last_page: 2 });
     expect(page1.data.data.map((u: { id: number }) => u.id)).toEqual([fans[2]!.userinfo.id, fans[1]!.userinfo.id]);
@@ -148,7 +148,7 @@ describe('/api/user/getbyuid and /api/user/getrecommend', () => {
       avatar: '',
       createtime: fans[2]!.userinfo.createtime,
     });
-    const page2 = await t.call('/api/user/getrecommend', { page: 2, limit: 2 }, { token: inviter.token });
+    const page2 = await t.post('/api/user/getrecommend', { page: 2, limit: 2 }, { token: inviter.token });
     expect(page2.data.data.map((u: { id: number }) => u.id)).toEqual([fans[0]!.userinfo.id]);
     expect(page2.data.data.some((u: { id: number }) => u.id === stranger.id)).toBe(false);
   });

@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = (token: string, locale = 'en') => t.call('/api/user/getidinfo', {}, { token, locale });
+const info = (token: string, locale = 'en') => t.post('/api/user/getidinfo', {}, { token, locale });
 
 /** A member whose basic verification a reviewer has passed. */
 async function basicVerified(fields = {}) {
   const member = await signedInMember(t, fields);
-  await t.call('/api/user/submitid', basicBody(`B${member.user.id}X9${Date.now() % 1000}`), { token: member.token });
+  await t.post('/api/user/submitid', basicBody(`B${member.user.id}X9${Date.now() % 1000}`), { token: member.token });
   const item = await pendingItemOf(t, reviewer, member.user.id);
   expect((await decide(t, reviewer, item.id, 'pass')).code).toBe(1);
   return member;
@@ -24,13 +24,13 @@ async function basicVerified(fields = {}) {
 
 describe('/api/user/getidtype', () => {
   it('lists ID card, passport and driver licence in the request language', async () => {
-    const en = await t.call('/api/user/getidtype', {});
+    const en = await t.post('/api/user/getidtype', {});
     expect(en.data).toEqual([
       { id: 'idcard', name: 'ID card' },
       { id: 'passport', name: 'Passport' },
       { id: 'driver', name: 'Driver licence' },
     ]);
-    const zh = await t.call('/api/user/getidtype', {}, { locale: 'zh-CHS' });
+    const zh = await t.post('/api/user/getidtype', {}, { locale: 'zh-CHS' });
     expect(zh.data.map((i: { name: string }) => i.name)).toEqual(['身份证', '护照', '驾驶证']);
   });
 });
@@ -49,7 +49,7 @@ describe('basic verification', () => {
 
   it('goes pending with the ID number masked, and refuses a second submission while pending (409)', async () => {
     const { token } = await signedInMember(t);
-    const sent = await t.call('/api/user/submitid', basicBody('g12345678901234567'), { token });
+    const sent = await t.post('/api/user/submitid', basicBody('g12345678901234567'), { token });
     expect(sent).toMatchObject({ code: 1, msg: 'Submitted, please wait for the review', data: { status: 'pending' } });
     expect((await info(token)).data.basic).toEqual({
       status: 'pending',
@@ -58,20 +58,20 @@ describe('basic verification', () => {
       id_number: 'G1****67',
       createtime: expect.any(Number),
     });
-    const again = await t.call('/api/user/submitid', basicBody('G99999999'), { token, locale: 'ja' });
+    const again = await t.post('/api/user/submitid', basicBody('G99999999'), { token, locale: 'ja' });
     expect(again).toMatchObject({ status: 409, code: 0, msg: '認証は審査中です' });
   });
 
   it('fails with the reviewer reason, allows a resubmission, then passes and raises the member level', async () => {
     const { user, token } = await signedInMember(t);
-    await t.call('/api/user/submitid', basicBody('R1000001'), { token });
+    await t.post('/api/user/submitid', basicBody('R1000001'), { token });
     const first = await pendingItemOf(t, reviewer, user.id);
     expect(first.detail).toMatchObject({ level: 'basic', id_number: 'R1000001', name: 'Ada Lovelace', id_type: 'idcard' });
     expect((await decide(t, reviewer, first.id, 'reject')).status).toBe(400);
     expect((await decide(t, reviewer, first.id, 'reject', 'Name does not match the document')).code).toBe(1);
     expect((await info(token)).data.basic).toMatchObject({ status: 'failed', reason: 'Name does not match the document' });
 
-    expect((await t.call('/api/user/submitid', basicBody('R1000002'), { token })).code).toBe(1);
+    expect((await t.post('/api/user/submitid', basicBody('R1000002'), { token })).code).toBe(1);
     const second = await pendingItemOf(t, reviewer, user.id);
     expect(second.id).not.toBe(first.id);
     expect((await decide(t, reviewer, second.id, 'pass')).data).toMatchObject({ status: 'passed' });
@@ -82,20 +82,20 @@ describe('basic verification', () => {
       advanced: { requires: [] },
     });
     expect(after.data.basic.reason).toBeUndefined();
-    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.level.verify).toBe('basic');
+    expect((await t.post('/api/user/getuserinfo', {}, { token })).data.userinfo.level.verify).toBe('basic');
 
     const late = await decide(t, reviewer, second.id, 'reject', 'second thoughts');
     expect(late).toMatchObject({ status: 409, code: 0 });
     expect(await auditActions(t)).toEqual(expect.arrayContaining(['review_reject', 'review_pass']));
-    const refused = await t.call('/api/user/submitid', basicBody('R1000003'), { token });
+    const refused = await t.post('/api/user/submitid', basicBody('R1000003'), { token });
     expect(refused).toMatchObject({ status: 409, msg: 'This verification has already passed' });
   });
 
   it('refuses an ID document another member holds, and checks the fields', async () => {
     const a = await signedInMember(t);
     const b = await signedInMember(t);
-    expect((await t.call('/api/user/submitid', basicBody('SHARED-001'), { token: a.token })).code).toBe(1);
-    const taken = await t.call('/api/user/submitid', basicBody('shared-001'), { token: b.token });
+    expect((await t.post('/api/user/submitid', basicBody('SHARED-001'), { token: a.token })).code).toBe(1);
+    const taken = await t.post('/api/user/submitid', basicBody('shared-001'), { token: b.token });
     expect(taken).toMatchObject({ status: 400, code: 0, msg: 'This ID document is already verified on another account' });
     const bad = await t.call(
       '/api/user/submitid',
@@ -109,7 +109,7 @@ describe('basic verification', () => {
       { token: b.token },
     );
     expect(noType).toMatchObject({ status: 400, msg: 'ID type is invalid' });
-    expect((await t.call('/api/user/submitid', basicBody('AB1234'))).status).toBe(401);
+    expect((await t.post('/api/user/submitid', basicBody('AB1234'))).status).toBe(401);
   });
 });
 
@@ -117,17 +117,17 @@ describe('advanced verification', () => {
   it('is refused before basic has passed: "complete basic authentication first"', async () => {
     const { token } = await signedInMember(t);
     const images = await threeImages(t, token);
-    const none = await t.call('/api/user/submitid', { level: 'advanced', ...images }, { token });
+    const none = await t.post('/api/user/submitid', { level: 'advanced', ...images }, { token });
     expect(none).toMatchObject({ status: 400, code: 0, msg: 'Complete basic authentication first' });
-    await t.call('/api/user/submitid', basicBody('P7770001'), { token });
-    const pending = await t.call('/api/user/submitid', { level: 'advanced', ...images }, { token, locale: 'zh-CHS' });
+    await t.post('/api/user/submitid', basicBody('P7770001'), { token });
+    const pending = await t.post('/api/user/submitid', { level: 'advanced', ...images }, { token, locale: 'zh-CHS' });
     expect(pending.msg).toBe('请先完成初级认证');
   });
 
   it('is refused without a bound mobile number, and the info says what is missing', async () => {
     const { token } = await basicVerified({ mobile: '' });
     expect((await info(token)).data.advanced.requires).toEqual(['mobile']);
-    const res = await t.call('/api/user/submitid', { level: 'advanced', ...(await threeImages(t, token)) }, { token });
+    const res = await t.post('/api/user/submitid', { level: 'advanced', ...(await threeImages(t, token)) }, { token });
     expect(res).toMatchObject({ status: 400, msg: 'Bind your mobile number before advanced verification' });
   });
 
@@ -159,9 +159,9 @@ describe('advanced verification', () => {
   it('goes pending, fails with a reason, is resubmitted and passes: level advanced, P2P unlocked', async () => {
     const { user, token } = await basicVerified();
     const images = await threeImages(t, token);
-    const sent = await t.call('/api/user/submitid', { level: 'advanced', ...images }, { token });
+    const sent = await t.post('/api/user/submitid', { level: 'advanced', ...images }, { token });
     expect(sent.data).toEqual({ status: 'pending' });
-    expect((await t.call('/api/user/submitid', { level: 'advanced', ...images }, { token })).status).toBe(409);
+    expect((await t.post('/api/user/submitid', { level: 'advanced', ...images }, { token })).status).toBe(409);
 
     const item = await pendingItemOf(t, reviewer, user.id);
     expect(item.detail).toMatchObject({
@@ -176,19 +176,19 @@ describe('advanced verification', () => {
 
     const retry = await threeImages(t, token);
     const urls = Object.fromEntries(Object.entries(retry).map(([k, id]) => [k, `/api/user/idimage/${id}`]));
-    expect((await t.call('/api/user/submitid', { level: 'advanced', ...urls }, { token })).code).toBe(1);
+    expect((await t.post('/api/user/submitid', { level: 'advanced', ...urls }, { token })).code).toBe(1);
     const second = await pendingItemOf(t, reviewer, user.id);
     await decide(t, reviewer, second.id, 'pass');
     const done = await info(token);
     expect(done.data).toMatchObject({ level: 'advanced', advanced: { status: 'passed', hand_image: urls.hand_image } });
-    expect((await t.call('/api/user/getuserinfo', {}, { token })).data.userinfo.level.verify).toBe('advanced');
-    expect((await t.call('/api/user/submitid', { level: 'advanced', ...retry }, { token })).status).toBe(409);
+    expect((await t.post('/api/user/getuserinfo', {}, { token })).data.userinfo.level.verify).toBe('advanced');
+    expect((await t.post('/api/user/submitid', { level: 'advanced', ...retry }, { token })).status).toBe(409);
   });
 
   it('lets only one of two simultaneous submissions through', async () => {
     const { user, token } = await signedInMember(t);
     const results = await Promise.all(
-      [1, 2, 3].map((n) => t.call('/api/user/submitid', basicBody(`RACE${user.id}N${n}`), { token })),
+      [1, 2, 3].map((n) => t.post('/api/user/submitid', basicBody(`RACE${user.id}N${n}`), { token })),
     );
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);

@@ -63,7 +63,7 @@ export async function pendingItemOf(t: TestApp, reviewer: string, userId: number
 }
 
 export function decide(t: TestApp, reviewer: string, id: number, action: 'pass' | 'reject', reason?: string) {
-  return t.call('/api/admin/review/decide', { kind: 'verify', id, action, reason }, { token: reviewer });
+  return t.post('/api/admin/review/decide', { kind: 'verify', id, action, reason }, { token: reviewer });
 }
 
 export const reviewerToken = (t: TestApp) => adminToken(t, 'reviewer');

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   operator = await walletOperator(t);
   await seedDemoVip(t.app.ctx);
-  plans = (await t.call('/api/admin/vip/plans', {}, { token: operator })).data.plans;
+  plans = (await t.post('/api/admin/vip/plans', {}, { token: operator })).data.plans;
 });
 afterEach(async () => {
   clock.reset();
@@ -74,7 +74,7 @@ describe('VIP purchase', () => {
     expect(second.data.expiretime).toBe(afterFirst.getTime() / 1000);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('80.200000');
 
-    const info = await t.call('/api/user/getuserinfo', {}, { token: member.token });
+    const info = await t.post('/api/user/getuserinfo', {}, { token: member.token });
     expect(info.data.userinfo.level).toMatchObject({ vip: 1, vip_expiretime: second.data.expiretime });
   });
 
@@ -134,13 +134,13 @@ describe('VIP purchase', () => {
   });
 
   it('refuses guests', async () => {
-    expect((await t.call('/api/vipp/index', {})).status).toBe(401);
+    expect((await t.post('/api/vipp/index', {})).status).toBe(401);
   });
 });
 
 describe('annual card exchange', () => {
   const exchange = (member: WalletMember, amount: unknown, extra: Record<string, unknown> = {}) =>
-    t.call('/api/vipp/exchange', { amount, paypassword: PAY, ...extra }, { token: member.token });
+    t.post('/api/vipp/exchange', { amount, paypassword: PAY, ...extra }, { token: member.token });
 
   it('exchanges one card for the configured points, and refuses more than one at a time', async () => {
     const member = await funded('200');
@@ -170,11 +170,11 @@ describe('annual card exchange', () => {
 describe('benefits read by other features', () => {
   it('doubles sign-in points for a plan with signin_double (streak day 1 gives 1, day 2 gives 2 × 2)', async () => {
     const member = await funded('200');
-    expect((await t.call('/api/signin/dosign', {}, { token: member.token })).data).toEqual({ score: '1.00', successions: 1 });
+    expect((await t.post('/api/signin/dosign', {}, { token: member.token })).data).toEqual({ score: '1.00', successions: 1 });
     await buy(member, 'year');
     clock.advance(86400);
-    expect((await t.call('/api/signin/getSignin', {}, { token: member.token })).data.score).toBe('4.00');
-    expect((await t.call('/api/signin/dosign', {}, { token: member.token })).data).toEqual({ score: '4.00', successions: 2 });
+    expect((await t.post('/api/signin/getSignin', {}, { token: member.token })).data.score).toBe('4.00');
+    expect((await t.post('/api/signin/dosign', {}, { token: member.token })).data).toEqual({ score: '4.00', successions: 2 });
   });
 
   it('doubles the daily withdrawal limit for a plan with withdraw_limit_x2', async () => {
@@ -204,9 +204,9 @@ describe('console VIP plans', () => {
     expect(created.code).toBe(1);
     const plan = created.data.plans.find((p: { name: { en: string } }) => p.name.en === 'Quarterly trial');
     expect(plan).toMatchObject({ price: '5.000000', enabled: true, sold: 0 });
-    await t.call('/api/admin/vip/save', { ...plan, enabled: false }, { token: operator });
+    await t.post('/api/admin/vip/save', { ...plan, enabled: false }, { token: operator });
     const member = await funded();
-    const index = await t.call('/api/vipp/index', {}, { token: member.token });
+    const index = await t.post('/api/vipp/index', {}, { token: member.token });
     expect(index.data.plans.map((p: { name: string }) => p.name)).not.toContain('Quarterly trial');
     // Renamed per language: the console gets the map back, a Korean reader the Korean name, others English.
     const renamed = await t.call(
@@ -231,9 +231,9 @@ describe('console VIP plans', () => {
 
   it('is refused to members and to operators without configuration rights', async () => {
     const member = await funded();
-    expect((await t.call('/api/admin/vip/plans', {}, { token: member.token })).status).toBe(403);
+    expect((await t.post('/api/admin/vip/plans', {}, { token: member.token })).status).toBe(403);
     const reviewer = await adminToken(t, 'reviewer');
     const save = { name: 'Sneaky', period: 'month', price: '0.01', coin: 'USDT', benefits: [], enabled: true };
-    expect((await t.call('/api/admin/vip/save', save, { token: reviewer })).status).toBe(403);
+    expect((await t.post('/api/admin/vip/save', save, { token: reviewer })).status).toBe(403);
   });
 });

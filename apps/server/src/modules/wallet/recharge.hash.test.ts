@@ -24,7 +24,7 @@ describe('deposit hash spellings', () => {
   afterAll(() => t.close());
 
   const recharge = (chain: string, hash: string, locale = 'en') =>
-    t.call('/api/user/recharge', { coin: 'USDT', chain, amount: '40', hash }, { token: member.token, locale });
+    t.post('/api/user/recharge', { coin: 'USDT', chain, amount: '40', hash }, { token: member.token, locale });
 
   const pendingWithHash = async () => {
     const queue = await t.call(

@@ -20,7 +20,7 @@ describe('recharge and the deposit review queue', () => {
   afterAll(() => t.close());
 
   it('lists every coin with its chains and switches, and every balance at zero', async () => {
-    const types = await t.call('/api/ctoc/getmoneytype');
+    const types = await t.post('/api/ctoc/getmoneytype');
     expect(types.data.map((c: { coin: string }) => c.coin)).toEqual(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
     expect(types.data[1]).toMatchObject({
       coin: 'USDT',
@@ -30,7 +30,7 @@ describe('recharge and the deposit review queue', () => {
       withdraw_enabled: true,
     });
     expect(types.data[3]).toMatchObject({ coin: 'DGB', chains: [], recharge_enabled: false });
-    const wallet = await t.call('/api/ctoc/getwallet', {}, { token: member.token });
+    const wallet = await t.post('/api/ctoc/getwallet', {}, { token: member.token });
     expect(wallet.data).toContainEqual({ coin: 'PI', available: '0.0000000', frozen: '0.0000000' });
     expect(wallet.data).toHaveLength(5);
   });
@@ -48,14 +48,14 @@ describe('recharge and the deposit review queue', () => {
   });
 
   it('answers a closed coin with "this coin temporarily cannot be recharged"', async () => {
-    const res = await t.call('/api/user/recharge', { coin: 'COIN', chain: 'BEP20' }, { token: member.token });
+    const res = await t.post('/api/user/recharge', { coin: 'COIN', chain: 'BEP20' }, { token: member.token });
     expect(res).toMatchObject({ status: 400, code: 0, msg: 'This coin temporarily cannot be recharged' });
-    const zh = await t.call('/api/user/recharge', { coin: 'COIN', chain: 'BEP20' }, { token: member.token, locale: 'zh-CHS' });
+    const zh = await t.post('/api/user/recharge', { coin: 'COIN', chain: 'BEP20' }, { token: member.token, locale: 'zh-CHS' });
     expect(zh.msg).toBe('该币种暂时无法充值');
   });
 
   it('refuses a chain the coin is not on and an amount under the minimum', async () => {
-    expect((await t.call('/api/user/recharge', { coin: 'PI', chain: 'TRC20' }, { token: member.token })).msg).toBe(
+    expect((await t.post('/api/user/recharge', { coin: 'PI', chain: 'TRC20' }, { token: member.token })).msg).toBe(
       'PI is not available on the TRC20 network',
     );
     const small = await t.call(
@@ -86,7 +86,7 @@ describe('recharge and the deposit review queue', () => {
 
     expect((await decide(t, operator, 'deposit', sent.data.id, 'pass')).code).toBe(1);
     expect(await balanceOf(t, member, 'USDT')).toEqual({ coin: 'USDT', available: '125.500000', frozen: '0.000000' });
-    const log = await t.call('/api/user/getwaletlog', { coin: 'USDT', page: 1 }, { token: member.token });
+    const log = await t.post('/api/user/getwaletlog', { coin: 'USDT', page: 1 }, { token: member.token });
     expect(log.data.data).toEqual([
       expect.objectContaining({ coin: 'USDT', amount: '125.500000', balance: '125.500000', type: 'deposit' }),
     ]);
@@ -126,8 +126,8 @@ describe('recharge and the deposit review queue', () => {
       hash: `0x${'5555666677778888'.repeat(4)}`,
       idempotency_key: 'dep-1',
     };
-    const first = await t.call('/api/user/recharge', body, { token: member.token });
-    const repeat = await t.call('/api/user/recharge', body, { token: member.token });
+    const first = await t.post('/api/user/recharge', body, { token: member.token });
+    const repeat = await t.post('/api/user/recharge', body, { token: member.token });
     expect(repeat.data).toEqual(first.data);
     expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
   });

@@ -16,11 +16,11 @@ afterAll(() => t.close());
 it('gives the demo member balances, a deposit address and a working exchange, once', async () => {
   const login = await callFrom(t, newClientAddress(), '/api/user/login', { account: 'demo', password: 'Demo12345' });
   const token = login.data.userinfo.token;
-  const wallet = await t.call('/api/ctoc/getwallet', {}, { token });
+  const wallet = await t.post('/api/ctoc/getwallet', {}, { token });
   expect(wallet.data).toContainEqual({ coin: 'PI', available: '120.5000000', frozen: '0.0000000' });
   expect(wallet.data).toContainEqual({ coin: 'DGB', available: '350.00', frozen: '0.00' });
   const recharge = await t.call('/api/user/recharge', { coin: 'USDT', chain: 'TRC20' }, { token });
   expect(recharge.data.address).toMatch(/^TDEMO/);
-  expect((await t.call('/api/user/stompreview', { amount: '100' }, { token })).data.received).toBe('0.980000');
+  expect((await t.post('/api/user/stompreview', { amount: '100' }, { token })).data.received).toBe('0.980000');
   expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tcconfig = async (member: WalletMember) =>
-  (await t.call('/api/user/tcconfig', { coin: 'USDT' }, { token: member.token })).data as { daily_limit: string };
+  (await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: member.token })).data as { daily_limit: string };
 
 const withdraw = (member: WalletMember, amount: string) =>
   t.call(
@@ -33,7 +33,7 @@ describe('tcconfig daily limit', () => {
     await adjust(t, operator, member.id, 'USDT', '5000');
     expect((await tcconfig(member)).daily_limit).toBe('2000.000000');
 
-    const plans = (await t.call('/api/vipp/index', {}, { token: member.token })).data.plans as { id: number; period: string }[];
+    const plans = (await t.post('/api/vipp/index', {}, { token: member.token })).data.plans as { id: number; period: string }[];
     const month = plans.find((p) => p.period === 'month')!;
     const bought = await t.call(
       '/api/vipp/submit',

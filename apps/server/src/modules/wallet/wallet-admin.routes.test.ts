@@ -21,7 +21,7 @@ describe('operator balance adjustments and the member balance view', () => {
   afterAll(() => t.close());
 
   const adjust = (body: Record<string, unknown>, token = operator) =>
-    t.call('/api/admin/user/adjust', { user_id: member.id, coin: 'PI', ...body }, { token });
+    t.post('/api/admin/user/adjust', { user_id: member.id, coin: 'PI', ...body }, { token });
 
   it('credits and debits through the ledger with a reason, and audits each', async () => {
     const credit = await adjust({ amount: '10.5', reason: 'compensation for outage' });
@@ -33,7 +33,7 @@ describe('operator balance adjustments and the member balance view', () => {
     const debit = await adjust({ amount: '-0.5', reason: 'duplicate credit' });
     expect(debit.data.available).toBe('10.0000000');
     expect((await auditActions(t)).filter((a) => a === 'balance_adjust')).toHaveLength(2);
-    const log = await t.call('/api/user/getwaletlog', { coin: 'PI', page: 1 }, { token: member.token });
+    const log = await t.post('/api/user/getwaletlog', { coin: 'PI', page: 1 }, { token: member.token });
     expect(log.data.data.map((e: { type: string; memo: string }) => [e.type, e.memo])).toEqual([
       ['adjust', 'duplicate credit'],
       ['adjust', 'compensation for outage'],
@@ -44,7 +44,7 @@ describe('operator balance adjustments and the member balance view', () => {
     expect((await adjust({ amount: '1', reason: ' ' })).status).toBe(400);
     expect((await adjust({ amount: '-100', reason: 'too much' })).msg).toBe('Insufficient PI balance');
     expect(
-      (await t.call('/api/admin/user/adjust', { user_id: 999999, coin: 'PI', amount: '1', reason: 'x' }, { token: operator }))
+      (await t.post('/api/admin/user/adjust', { user_id: 999999, coin: 'PI', amount: '1', reason: 'x' }, { token: operator }))
         .status,
     ).toBe(404);
     expect((await adjust({ amount: '1', reason: 'x' }, await adminToken(t, 'reviewer'))).status).toBe(403);
@@ -70,10 +70,10 @@ describe('operator balance adjustments and the member balance view', () => {
       { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: '40', paypassword: PAY },
       { token: member.token },
     );
-    const balances = await t.call('/api/admin/user/balances', { user_id: member.id }, { token: operator });
+    const balances = await t.post('/api/admin/user/balances', { user_id: member.id }, { token: operator });
     expect(balances.data.username).toBe(member.username);
     expect(balances.data.balances).toContainEqual({ coin: 'USDT', available: '60.000000', frozen: '40.000000' });
-    const ledger = await t.call('/api/admin/user/ledger', { user_id: member.id, coin: 'USDT', page: 1 }, { token: operator });
+    const ledger = await t.post('/api/admin/user/ledger', { user_id: member.id, coin: 'USDT', page: 1 }, { token: operator });
     const entries = ledger.data.data.map((e: { bucket: string; amount: string }) => [e.bucket, e.amount]);
     // The hold's two legs share one posting, newest first; the funding comes last.
     expect(entries.slice(0, 2)).toEqual(

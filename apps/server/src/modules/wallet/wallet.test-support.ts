@@ -35,7 +35,7 @@ export async function walletOperator(t: TestApp): Promise<string> {
 }
 
 export async function setConfig(t: TestApp, token: string, key: string, value: unknown): Promise<void> {
-  const res = await t.call('/api/admin/config/set', { key, value }, { token });
+  const res = await t.post('/api/admin/config/set', { key, value }, { token });
   if (res.code !== 1) throw new Error(`config ${key} refused: ${res.msg}`);
 }
 

@@ -43,7 +43,7 @@ describe('withdrawals', () => {
     await adjust(t, operator, m.id, 'USDT', '500');
     const res = await withdraw(m, '100');
     expect(res).toMatchObject({ code: 0, msg: 'Complete basic identity verification before withdrawing' });
-    expect((await t.call('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token })).data).toMatchObject({
+    expect((await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token })).data).toMatchObject({
       daily_limit: '0.000000',
       verify_level: 'none',
     });
@@ -62,7 +62,7 @@ describe('withdrawals', () => {
       address: ADDRESS,
     });
     expect(await balanceOf(t, m, 'USDT')).toMatchObject({ available: '376.543211', frozen: '123.456789' });
-    const log = await t.call('/api/user/getwaletlog', { page: 1 }, { token: m.token });
+    const log = await t.post('/api/user/getwaletlog', { page: 1 }, { token: m.token });
     expect(log.data.data[0]).toMatchObject({ amount: '-123.456789', balance: '376.543211', type: 'withdraw' });
   });
 
@@ -73,7 +73,7 @@ describe('withdrawals', () => {
     const rejected = await decide(t, operator, 'withdraw', res.data.id, 'reject', 'address on a sanctions list');
     expect(rejected.data).toMatchObject({ status: 'rejected', detail: { reason: 'address on a sanctions list' } });
     expect(await balanceOf(t, m, 'USDT')).toMatchObject({ available: '200.000000', frozen: '0.000000' });
-    const log = await t.call('/api/user/getwaletlog', { coin: 'USDT', page: 1 }, { token: m.token });
+    const log = await t.post('/api/user/getwaletlog', { coin: 'USDT', page: 1 }, { token: m.token });
     expect(log.data.data[0]).toMatchObject({ amount: '150.000000', balance: '200.000000', type: 'withdraw_refund' });
     expect((await decide(t, operator, 'withdraw', res.data.id, 'pass')).status).toBe(409);
   });
@@ -100,7 +100,7 @@ describe('withdrawals', () => {
     });
     expect((await withdraw(advanced, '3000')).code).toBe(1);
     expect((await withdraw(advanced, '2001')).code).toBe(0);
-    const config = await t.call('/api/user/tcconfig', { coin: 'USDT' }, { token: basic.token });
+    const config = await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: basic.token });
     expect(config.data).toMatchObject({
       daily_limit: '1000.000000',
       used_today: '800.000000',
@@ -135,7 +135,7 @@ describe('withdrawals', () => {
     await setConfig(t, operator, 'withdraw_fee_min', { USDT: '1' });
     expect((await withdraw(m, '60')).msg).toBe('Insufficient USDT balance');
     expect(await balanceOf(t, m, 'USDT')).toMatchObject({ available: '50.000000', frozen: '0.000000' });
-    expect((await t.call('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token })).data.used_today).toBe('0.000000');
+    expect((await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token })).data.used_today).toBe('0.000000');
   });
 
   it('withdraws to the bound address when none is given; binding and changing need the payment password', async () => {
@@ -143,13 +143,13 @@ describe('withdrawals', () => {
     await adjust(t, operator, m.id, 'USDT', '100');
     expect((await withdraw(m, '20', { address: '' })).msg).toBe('Please enter or bind a withdrawal address');
     const bind = { coin: 'USDT', chain: 'TRC20', address: 'TBOUNDADDRESS000000001', paypassword: PAY };
-    expect((await t.call('/api/user/changewallet', bind, { token: m.token })).msg).toBe(
+    expect((await t.post('/api/user/changewallet', bind, { token: m.token })).msg).toBe(
       'No withdrawal address is bound for this network yet',
     );
-    expect((await t.call('/api/ctoc/bindaddress', bind, { token: m.token })).code).toBe(1);
-    expect((await t.call('/api/ctoc/bindaddress', bind, { token: m.token })).status).toBe(409);
+    expect((await t.post('/api/ctoc/bindaddress', bind, { token: m.token })).code).toBe(1);
+    expect((await t.post('/api/ctoc/bindaddress', bind, { token: m.token })).status).toBe(409);
     expect(
-      (await t.call('/api/user/changewallet', { ...bind, address: 'TCHANGEDADDRESS0000002' }, { token: m.token })).code,
+      (await t.post('/api/user/changewallet', { ...bind, address: 'TCHANGEDADDRESS0000002' }, { token: m.token })).code,
     ).toBe(1);
     const res = await t.call(
       '/api/user/tx',
@@ -157,7 +157,7 @@ describe('withdrawals', () => {
       { token: m.token },
     );
     expect(res.data.address).toBe('TCHANGEDADDRESS0000002');
-    const config = await t.call('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token });
+    const config = await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token });
     expect(config.data.addresses).toEqual({ TRC20: 'TCHANGEDADDRESS0000002' });
   });
 

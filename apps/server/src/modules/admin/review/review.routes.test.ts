@@ -54,23 +54,23 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
 
   it('lists the P2P queue now that the market registers it', async () => {
     // Every kind of the contract now has its feature; the P2P market registered `p2p` last.
-    const res = await t.call('/api/admin/review/list', { kind: 'p2p', page: 1 }, { token, locale: 'ko' });
+    const res = await t.post('/api/admin/review/list', { kind: 'p2p', page: 1 }, { token, locale: 'ko' });
     expect(res).toMatchObject({ status: 200, code: 1, data: { total: 0, data: [] } });
-    expect((await t.call('/api/admin/review/decide', { kind: 'p2p', id: 1, action: 'pass' }, { token })).status).toBe(404);
-    const kinds = (await t.call('/api/admin/review/kinds', {}, { token })).data.kinds;
+    expect((await t.post('/api/admin/review/decide', { kind: 'p2p', id: 1, action: 'pass' }, { token })).status).toBe(404);
+    const kinds = (await t.post('/api/admin/review/kinds', {}, { token })).data.kinds;
     expect(kinds).toContain('verify');
     expect(kinds).toContain('p2p');
   });
 
   it('refuses kinds outside the API contract', async () => {
-    expect(await t.call('/api/admin/review/list', { kind: 'lottery', page: 1 }, { token })).toMatchObject({
+    expect(await t.post('/api/admin/review/list', { kind: 'lottery', page: 1 }, { token })).toMatchObject({
       status: 400,
       code: 0,
     });
   });
 
   it('lists a registered kind as a list page, filtered by status', async () => {
-    const res = await t.call('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1, limit: 2 }, { token });
+    const res = await t.post('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1, limit: 2 }, { token });
     expect(res.code).toBe(1);
     expect(res.data).toMatchObject({ total: 3, per_page: 2, last_page: 2 });
     expect(res.data.data[0]).toMatchObject({
@@ -83,7 +83,7 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
   });
 
   it('passes an item once; a second decision is refused with 409; both outcomes are audited once', async () => {
-    const pass = await t.call('/api/admin/review/decide', { kind: 'verify', id: 1, action: 'pass' }, { token });
+    const pass = await t.post('/api/admin/review/decide', { kind: 'verify', id: 1, action: 'pass' }, { token });
     expect(pass).toMatchObject({ code: 1, msg: 'Approved', data: { id: 1, status: 'passed' } });
     const again = await t.call(
       '/api/admin/review/decide',
@@ -91,16 +91,16 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
       { token },
     );
     expect(again).toMatchObject({ status: 409, code: 0, msg: 'This item has already been decided' });
-    const pending = await t.call('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1 }, { token });
+    const pending = await t.post('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1 }, { token });
     expect(pending.data.total).toBe(2);
-    const audit = await t.call('/api/admin/audit/list', { page: 1, action: 'review_pass' }, { token });
+    const audit = await t.post('/api/admin/audit/list', { page: 1, action: 'review_pass' }, { token });
     expect(audit.data.data.map((r: { target: string }) => r.target)).toEqual(['verify:1']);
   });
 
   it('needs a reason to reject, then records it', async () => {
-    const bare = await t.call('/api/admin/review/decide', { kind: 'verify', id: 2, action: 'reject' }, { token });
+    const bare = await t.post('/api/admin/review/decide', { kind: 'verify', id: 2, action: 'reject' }, { token });
     expect(bare).toMatchObject({ status: 400, code: 0, msg: 'Please give a reason for the rejection' });
-    const blank = await t.call('/api/admin/review/decide', { kind: 'verify', id: 2, action: 'reject', reason: '   ' }, { token });
+    const blank = await t.post('/api/admin/review/decide', { kind: 'verify', id: 2, action: 'reject', reason: '   ' }, { token });
     expect(blank.status).toBe(400);
     const res = await t.call(
       '/api/admin/review/decide',
@@ -113,10 +113,10 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
   });
 
   it('answers 404 for an unknown item and 403 for a role that cannot decide', async () => {
-    expect((await t.call('/api/admin/review/decide', { kind: 'verify', id: 99, action: 'pass' }, { token })).status).toBe(404);
+    expect((await t.post('/api/admin/review/decide', { kind: 'verify', id: 99, action: 'pass' }, { token })).status).toBe(404);
     const support = await adminToken(t, 'support');
-    expect((await t.call('/api/admin/review/list', { kind: 'verify', page: 1 }, { token: support })).code).toBe(1);
-    expect((await t.call('/api/admin/review/decide', { kind: 'verify', id: 3, action: 'pass' }, { token: support })).status).toBe(
+    expect((await t.post('/api/admin/review/list', { kind: 'verify', page: 1 }, { token: support })).code).toBe(1);
+    expect((await t.post('/api/admin/review/decide', { kind: 'verify', id: 3, action: 'pass' }, { token: support })).status).toBe(
       403,
     );
   });
