@@ -77,16 +77,16 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
       const from = i % 2 ? ann : dan;
       await send(t, from.token, { to_id: from === ann ? dan.id : ann.id, type: 'text', content: `m${i}` });
     }
-    const page1 = await t.call('/api/wanlshop/chat/history', { to_id: dan.id, page: 1, limit: 2 }, { token: ann.token });
+    const page1 = await t.post('/api/wanlshop/chat/history', { to_id: dan.id, page: 1, limit: 2 }, { token: ann.token });
     expect(page1.data).toMatchObject({ total: 5, last_page: 3, current_page: 1 });
     expect(page1.data.data.map((m: any) => m.content)).toEqual(['m4', 'm5']);
-    const page3 = await t.call('/api/wanlshop/chat/history', { to_id: dan.id, page: 3, limit: 2 }, { token: ann.token });
+    const page3 = await t.post('/api/wanlshop/chat/history', { to_id: dan.id, page: 3, limit: 2 }, { token: ann.token });
     expect(page3.data.data.map((m: any) => m.content)).toEqual(['m1']);
 
     await send(t, dan.token, { to_id: ann.id, type: 'text', content: 'm6' });
     const older = await t.call(
       '/api/wanlshop/chat/history',
-      { to_id: dan.id, page: 1, limit: 2, before_id: page1.data.data[0].id },
+      { to_id: dan.id, page: 1, limit: 2, before_id: page1.data.data[0]!.id },
       { token: ann.token },
     );
     expect(older.data.data.map((m: any) => m.content)).toEqual(['m2', 'm3']);

@@ -78,9 +78,9 @@ describe('community feed', () => {
     const mine = await postBy(t, bo, 'bo writes');
     await postBy(t, cy, 'cy writes');
     await t.post('/api/article/attentioncreate', { user_id: bo.id }, { token: ada.token });
-    const follow = await t.call('/api/article/getlist', { tab: 'follow' }, { token: ada.token });
+    const follow = await t.post('/api/article/getlist', { tab: 'follow' }, { token: ada.token });
     expect(follow.data.data.map((a: { id: number }) => a.id)).toEqual([mine]);
-    expect(follow.data.data[0].following).toBe(true);
+    expect(follow.data.data[0]!.following).toBe(true);
     const none = await t.post('/api/article/getlist', { tab: 'follow' }, { token: cy.token });
     expect(none.data).toMatchObject({ total: 0, data: [] });
   });

@@ -57,13 +57,13 @@ describe('console: news, notices and moderation', () => {
     );
     expect(reply.status).toBe(404);
 
-    const rows = await t.call('/api/admin/comment/list', { article_id: id }, { token: op });
+    const rows = await t.post('/api/admin/comment/list', { article_id: id }, { token: op });
     expect(rows.data.data.map((c: { content: string; status: string }) => [c.content, c.status])).toEqual([
       ['fine', 'normal'],
       ['answer', 'normal'],
       ['rude', 'hidden'],
     ]);
-    expect(rows.data.data[0].article_title).toBe('thread');
+    expect(rows.data.data[0]!.article_title).toBe('thread');
     await t.post('/api/admin/comment/hide', { id: top.data.id, hidden: false }, { token: op });
     expect((await t.post('/api/article/show', { id })).data.comments).toBe(3);
   });

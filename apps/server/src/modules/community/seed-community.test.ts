@@ -13,11 +13,11 @@ describe('demo community', () => {
   afterAll(() => t.close());
 
   it('shows a lively feed with pictures that load, counts that match, news and a notice', async () => {
-    const feed = await t.call('/api/article/getlist', { tab: 'find' });
+    const feed = await t.post('/api/article/getlist', { tab: 'find' });
     expect(feed.data.total).toBe(5);
-    const first = feed.data.data[0];
+    const first = feed.data.data[0]!;
     expect(first).toMatchObject({ author: { nickname: 'Amaka' }, likes: 3, comments: 2 });
-    const picture = await t.app.inject({ method: 'GET', url: first.images[0] });
+    const picture = await t.app.inject({ method: 'GET', url: first.images[0]! });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await t.post('/api/article/news', {})).data.total).toBe(1);
     expect((await t.post('/api/article/gg', {})).data.total).toBe(1);

@@ -128,7 +128,7 @@ describe('business categories', () => {
     // The blank Korean name is dropped, so Korean readers fall back to English.
     expect(row.name).toEqual({ en: 'Night market', vi: 'Chợ đêm', 'zh-CHT': '夜市' });
     const nameIn = async (locale: string) =>
-      (await t.call('/api/lable/categories', {}, { locale })).data.find((c: { id: number }) => c.id === row.id).name;
+      (await t.post('/api/lable/categories', {}, { locale })).data.find((c: { id: number }) => c.id === row.id)!.name;
     expect(await nameIn('vi')).toBe('Chợ đêm');
     expect(await nameIn('zh-CHT')).toBe('夜市');
     expect(await nameIn('ko')).toBe('Night market');

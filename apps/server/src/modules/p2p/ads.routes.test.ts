@@ -140,10 +140,10 @@ describe('P2P ads', () => {
     });
 
     it('shows open sell ads of others cheapest first, oldest first within a price, with the advertiser', async () => {
-      const res = await t.call('/api/ctoc/getlist', { type: 'sell', coin: 'PI', page: 1 }, { token: viewer.token });
+      const res = await t.post('/api/ctoc/getlist', { type: 'sell', coin: 'PI', page: 1 }, { token: viewer.token });
       expect(res.data).toMatchObject({ total: 3, current_page: 1, last_page: 1, per_page: 20 });
       expect(res.data.data.map((ad: { id: number }) => ad.id)).toEqual([ids[1], ids[2], ids[0]]);
-      expect(res.data.data[0].user).toMatchObject({ nickname: expect.stringMatching(/^Trader/), orders_completed: 0 });
+      expect(res.data.data[0]!.user).toMatchObject({ nickname: expect.stringMatching(/^Trader/), orders_completed: 0 });
       // A guest sees every open ad, the viewer's own included.
       const guest = await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 });
       expect(guest.data.total).toBe(4);

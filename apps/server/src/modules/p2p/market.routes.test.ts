@@ -50,7 +50,7 @@ describe('P2P market overview and spot matching', () => {
     const buy = await openAd(t, buyer, { type: 'buy', quantity: '4', price: '2.5', min_quantity: '1' });
     // Matched as it was posted: the buy ad is filled at the sell ad's 2 USDT.
     expect(buy).toMatchObject({ status: 'finished', remaining: '0.0000000', frozen: '0.000000' });
-    const orders = await t.call('/api/ctoc/getlistbs', { page: 1 }, { token: buyer.token });
+    const orders = await t.post('/api/ctoc/getlistbs', { page: 1 }, { token: buyer.token });
     expect(orders.data.data[0]).toMatchObject({
       ad_id: sell.id,
       matching_type: 'auto',
@@ -69,7 +69,7 @@ describe('P2P market overview and spot matching', () => {
     expect(await runSettle(t)).toBe(1);
     expect(await balance(t, buyer, 'PI')).toEqual({ available: '4.0000000', frozen: '0.0000000' });
     expect(await balance(t, seller, 'USDT')).toEqual({ available: '8.000000', frozen: '0.000000' });
-    expect((await order(t, seller, orders.data.data[0].id)).role).toBe('advertiser');
+    expect((await order(t, seller, orders.data.data[0]!.id)).role).toBe('advertiser');
   });
 
   it('does not match one member’s own ads or ads whose minimums do not fit', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
     await adjust(t, operator, m.id, 'DGB', '500');
     await adjust(t, operator, m.id, 'USDT', '300');
   }
-  await t.call('/api/admin/exchange/liquidity', { coin: 'COIN', amount: '1000', reason: 'seed' }, { token: operator });
+  await t.post('/api/admin/exchange/liquidity', { coin: 'COIN', amount: '1000', reason: 'seed' }, { token: operator });
 });
 afterAll(() => t.close());
 
@@ -46,7 +46,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
         );
     },
     async () => {
-      await t.call('/api/user/stom', { amount: amount(), paypassword: PAY }, { token: rnd.pick(members).token });
+      await t.post('/api/user/stom', { amount: amount(), paypassword: PAY }, { token: rnd.pick(members).token });
     },
     async () => {
       const m = rnd.pick(members);

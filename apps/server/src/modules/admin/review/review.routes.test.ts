@@ -108,8 +108,8 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
       { token },
     );
     expect(res).toMatchObject({ code: 1, msg: 'Rejected', data: { status: 'rejected', detail: { reason: 'blurred photo' } } });
-    const audit = await t.call('/api/admin/audit/list', { page: 1, action: 'review_reject' }, { token });
-    expect(JSON.parse(audit.data.data[0].detail)).toMatchObject({ reason: 'blurred photo', user_id: 7 });
+    const audit = await t.post('/api/admin/audit/list', { page: 1, action: 'review_reject' }, { token });
+    expect(JSON.parse(audit.data.data[0]!.detail)).toMatchObject({ reason: 'blurred photo', user_id: 7 });
   });
 
   it('answers 404 for an unknown item and 403 for a role that cannot decide', async () => {
