@@ -34,10 +34,10 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
       data: { key: 'download_android', value: 'https://example.test/app.apk' },
     });
     expect((await t.post('/api/common/init')).data.download.android).toBe('https://example.test/app.apk');
-    const audit = await t.call('/api/admin/audit/list', { page: 1 }, { token });
+    const audit = await t.post('/api/admin/audit/list', { page: 1 }, { token });
     const row = audit.data.data.find((r: { action: string }) => r.action === 'config_set');
     expect(row).toMatchObject({ target: 'setting:download_android', admin_username: expect.stringMatching(/^op/) });
-    expect(JSON.parse(row.detail)).toEqual({ from: '', to: 'https://example.test/app.apk' });
+    expect(JSON.parse(row!.detail)).toEqual({ from: '', to: 'https://example.test/app.apk' });
   });
 
   it('refuses unknown keys and bad values with code 0 in the operator’s language, and changes nothing', async () => {
@@ -57,16 +57,16 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
     }
     const zh = await t.post('/api/admin/config/set', { key: 'app_versioncode', value: 0 }, { token, locale: 'zh-CHT' });
     expect(zh.msg).toBe('app_versioncode 不能小於 1');
-    const settings = (await t.call('/api/admin/config/get', {}, { token })).data;
-    expect(settings.find((s: { key: string }) => s.key === 'app_versioncode').value).toBe(153);
+    const settings = (await t.post('/api/admin/config/get', {}, { token })).data;
+    expect(settings.find((s: { key: string }) => s.key === 'app_versioncode')!.value).toBe(153);
   });
 
   it('pages the audit log newest first with the operator’s name', async () => {
-    const res = await t.call('/api/admin/audit/list', { page: 1, limit: 2 }, { token });
+    const res = await t.post('/api/admin/audit/list', { page: 1, limit: 2 }, { token });
     expect(res.code).toBe(1);
     expect(res.data.per_page).toBe(2);
     expect(res.data.data).toHaveLength(2);
-    expect(res.data.data[0].id).toBeGreaterThan(res.data.data[1].id);
+    expect(res.data.data[0]!.id).toBeGreaterThan(res.data.data[1]!.id);
     const logins = await t.post('/api/admin/audit/list', { page: 1, action: 'login' }, { token });
     expect(logins.data.data.every((r: { action: string }) => r.action === 'login')).toBe(true);
     expect(logins.data.total).toBeGreaterThanOrEqual(1);

@@ -75,12 +75,12 @@ describe('search history', () => {
     const member = await labelMember(t);
     for (let i = 1; i <= 23; i++) {
       clock.advance(1);
-      await t.call('/api/lable/nearby', { ...CENTRE, keyword: `word ${i}` }, { token: member.token });
+      await t.post('/api/lable/nearby', { ...CENTRE, keyword: `word ${i}` }, { token: member.token });
     }
-    const history = (await t.call('/api/lable/history', {}, { token: member.token })).data;
+    const history = (await t.post('/api/lable/history', {}, { token: member.token })).data;
     expect(history).toHaveLength(20);
-    expect(history[0].keyword).toBe('word 23');
-    expect(history[19].keyword).toBe('word 4');
+    expect(history[0]!.keyword).toBe('word 23');
+    expect(history[19]!.keyword).toBe('word 4');
     const cleared = await t.post('/api/lable/clearhistory', {}, { token: member.token });
     expect([cleared.code, cleared.msg]).toEqual([1, 'Search history cleared']);
     expect((await t.post('/api/lable/history', {}, { token: member.token })).data).toEqual([]);

@@ -57,8 +57,8 @@ describe('P2P order lifecycle', () => {
     expect(await balance(t, seller, 'USDT')).toEqual({ available: '9.900000', frozen: '0.000000' });
     expect(await balance(t, seller, 'PI')).toEqual({ available: '0.0000000', frozen: '6.0000000' });
     expect(await runSettle(t)).toBe(0);
-    const market = await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 }, { token: buyer.token });
-    expect(market.data.data.find((a: { id: number }) => a.id === ad.id).user.orders_completed).toBe(1);
+    const market = await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 }, { token: buyer.token });
+    expect(market.data.data.find((a: { id: number }) => a.id === ad.id)!.user.orders_completed).toBe(1);
     await setP2p(t, op, 'p2p_fee_rate', '0');
   });
 

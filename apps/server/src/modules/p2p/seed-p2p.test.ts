@@ -22,11 +22,11 @@ it('opens the ecosystem tab on a fresh start with a price, a day of trades and a
 });
 
 it('shows open buy and sell ads from advanced-verified traders with their completed orders', async () => {
-  const sell = await t.call('/api/ctoc/getlist', { type: 'sell', page: 1 });
-  const buy = await t.call('/api/ctoc/getlist', { type: 'buy', page: 1 });
+  const sell = await t.post('/api/ctoc/getlist', { type: 'sell', page: 1 });
+  const buy = await t.post('/api/ctoc/getlist', { type: 'buy', page: 1 });
   expect(sell.data.data.map((ad: { price: string }) => ad.price)).toEqual(['2.080000', '2.120000', '2.150000']);
   expect(buy.data.data.map((ad: { price: string }) => ad.price)).toEqual(['1.980000', '1.950000', '1.900000']);
-  expect(sell.data.data[0].user).toMatchObject({ nickname: 'Tunde PI Desk', orders_completed: 5 });
+  expect(sell.data.data[0]!.user).toMatchObject({ nickname: 'Tunde PI Desk', orders_completed: 5 });
 });
 
 it('keeps the ledger whole and seeds only once', async () => {

@@ -39,7 +39,7 @@ const buy = (member: WalletMember, period: string, extra: Record<string, unknown
 describe('VIP purchase', () => {
   it('lists the plans with their benefits and a member with no membership', async () => {
     const member = await funded();
-    const res = await t.call('/api/vipp/index', {}, { token: member.token });
+    const res = await t.post('/api/vipp/index', {}, { token: member.token });
     expect(res.code).toBe(1);
     expect(res.data.plans.map((p: { period: string; price: string; coin: string }) => [p.period, p.price, p.coin])).toEqual([
       ['month', '9.900000', 'USDT'],
@@ -53,7 +53,7 @@ describe('VIP purchase', () => {
   it("names the demo plans in the reader's language", async () => {
     const member = await funded();
     const names = async (locale: string) =>
-      (await t.call('/api/vipp/index', {}, { token: member.token, locale })).data.plans.map((p: { name: string }) => p.name);
+      (await t.post('/api/vipp/index', {}, { token: member.token, locale })).data.plans.map((p: { name: string }) => p.name);
     expect(await names('en')).toEqual(['Monthly VIP', 'Yearly VIP', 'Lifetime VIP']);
     expect(await names('vi')).toEqual(['VIP tháng', 'VIP năm', 'VIP trọn đời']);
     expect(await names('ja')).toEqual(['月額 VIP', '年額 VIP', '永久 VIP']);
@@ -85,7 +85,7 @@ describe('VIP purchase', () => {
     const again = await buy(member, 'month', {});
     expect(again).toMatchObject({ status: 409, code: 0, msg: 'You already have lifetime membership' });
     expect((await balanceOf(t, member, 'USDT')).available).toBe('102.000000');
-    const index = await t.call('/api/vipp/index', {}, { token: member.token });
+    const index = await t.post('/api/vipp/index', {}, { token: member.token });
     expect(index.data.mine).toMatchObject({
       vip: 3,
       cards: 2,
@@ -110,7 +110,7 @@ describe('VIP purchase', () => {
     expect(poor.msg).toMatch(/insufficient|not enough/i);
     const wrongPassword = await buy(member, 'month', { paypassword: '111111' });
     expect(wrongPassword.code).toBe(0);
-    expect((await t.call('/api/vipp/index', {}, { token: member.token })).data.mine.vip).toBe(0);
+    expect((await t.post('/api/vipp/index', {}, { token: member.token })).data.mine.vip).toBe(0);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('5.000000');
   });
 
@@ -216,9 +216,9 @@ describe('console VIP plans', () => {
     );
     expect(renamed.data.plans.find((p: { id: number }) => p.id === plan.id).name).toEqual({ en: 'Quarterly', ko: '분기 VIP' });
     const nameIn = async (locale: string) =>
-      (await t.call('/api/vipp/index', {}, { token: member.token, locale })).data.plans.find(
+      (await t.post('/api/vipp/index', {}, { token: member.token, locale })).data.plans.find(
         (p: { id: number }) => p.id === plan.id,
-      ).name;
+      )!.name;
     expect(await nameIn('ko')).toBe('분기 VIP');
     expect(await nameIn('bn')).toBe('Quarterly');
     const refused = await t.call(
