@@ -57,10 +57,10 @@ describe('members in the console (/api/admin/user/list, /api/admin/user/freeze)'
     expect((await t.post('/api/user/getuserinfo', {}, { token: session.token })).code).toBe(1);
     expect((await t.post('/api/user/login', { account: member.username, password: TEST_PASSWORD })).code).toBe(1);
 
-    const audit = await t.call('/api/admin/audit/list', { page: 1 }, { token });
+    const audit = await t.post('/api/admin/audit/list', { page: 1 }, { token });
     const targets = audit.data.data.filter((r: { target: string }) => r.target === `user:${member.id}`);
     expect(targets.map((r: { action: string }) => r.action)).toEqual(['user_unfreeze', 'user_freeze']);
-    expect(JSON.parse(targets[1].detail)).toMatchObject({ username: member.username, from: 'normal', to: 'frozen' });
+    expect(JSON.parse(targets[1]!.detail)).toMatchObject({ username: member.username, from: 'normal', to: 'frozen' });
   });
 
   it('answers 404 for an unknown member', async () => {

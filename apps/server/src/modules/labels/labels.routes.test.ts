@@ -118,7 +118,7 @@ describe('shop applications and review', () => {
     });
     shopId = res.data.id;
     expect(await nearbyIds()).not.toContain(shopId);
-    const again = await t.call('/api/lable/addshop', shopBody(), { token: member.token });
+    const again = await t.post('/api/lable/addshop', shopBody(), { token: member.token });
     expect([again.status, again.msg]).toEqual([409, 'Your shop application is still under review']);
   });
 

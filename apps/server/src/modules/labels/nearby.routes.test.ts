@@ -86,7 +86,7 @@ describe('/api/lable/nearby', () => {
     expect(first.data.data).toHaveLength(20);
     const second = await t.call('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 2 });
     expectSameResult([...first.data.data, ...second.data.data], want.slice(0, 40));
-    const beyond = await t.call('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 999 });
+    const beyond = await t.post('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 999 });
     expect(beyond.data.data).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('/api/lable/nearby', () => {
   });
 
   it('treats % and _ in a keyword as plain characters', async () => {
-    const res = await t.call('/api/lable/nearby', { ...CENTRE, radius: 8000, keyword: '%' });
+    const res = await t.post('/api/lable/nearby', { ...CENTRE, radius: 8000, keyword: '%' });
     expect(res.data.total).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe('/api/lable/nearby', () => {
     expect([far.status, far.msg]).toEqual([400, 'Search radius is too large']);
     const off = await t.post('/api/lable/nearby', { lat: 91, lng: 0 });
     expect([off.status, off.msg]).toEqual([400, 'Location is invalid']);
-    const missing = await t.call('/api/lable/nearby', { lat: 1 });
+    const missing = await t.post('/api/lable/nearby', { lat: 1 });
     expect([missing.status, missing.msg]).toEqual([400, 'Location is required']);
   });
 });
