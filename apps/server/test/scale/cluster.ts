@@ -32,7 +32,10 @@ export async function startCluster(options: { redisServer: string; databaseUrl: 
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       REDIS_URL: redis.url,
-      TRUST_PROXY: 'true',
+      // Two trusted hops: the test client stands in for an outer proxy (a CDN) that names the client it saw in
+      // X-Forwarded-For (`from`), and the round-robin proxy appends the address it saw, as nginx does. With one
+      // hop every request would count as the test client's own 127.0.0.1.
+      TRUST_PROXY: '2',
       JOBS: 'on',
       METRICS_TOKEN,
       LOG_LEVEL: 'error',
