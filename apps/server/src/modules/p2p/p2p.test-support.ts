@@ -51,8 +51,8 @@ export async function trader(
 }
 
 export async function balance(t: TestApp, who: TestTrader, coin: Coin): Promise<{ available: string; frozen: string }> {
-  const res = await t.call('/api/ctoc/getwallet', {}, { token: who.token });
-  const { available, frozen } = res.data.find((b: { coin: string }) => b.coin === coin);
+  const res = await t.post('/api/ctoc/getwallet', {}, { token: who.token });
+  const { available, frozen } = res.data.find((b: { coin: string }) => b.coin === coin)!;
   return { available, frozen };
 }
 

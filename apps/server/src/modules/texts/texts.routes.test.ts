@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const agreement = (type: string, locale: string) => t.call('/api/common/agreement', { type }, { locale });
+const agreement = (type: string, locale: string) => t.post('/api/common/agreement', { type }, { locale });
 
 describe('the user agreement and the privacy policy', () => {
   it('are real documents in every language, with the sections a money app needs', async () => {

@@ -50,8 +50,8 @@ export async function adjust(t: TestApp, operator: string, userId: number, coin:
 }
 
 export async function balanceOf(t: TestApp, member: WalletMember, coin: string): Promise<{ available: string; frozen: string }> {
-  const res = await t.call('/api/ctoc/getwallet', {}, { token: member.token });
-  return res.data.find((b: { coin: string }) => b.coin === coin);
+  const res = await t.post('/api/ctoc/getwallet', {}, { token: member.token });
+  return res.data.find((b: { coin: string }) => b.coin === coin)!;
 }
 
 export async function decide(
