@@ -26,11 +26,13 @@ const login = async (account: string) =>
 
 describe('demo map', () => {
   it('puts hundreds of shops and persons around the default centre, with every field a shop page shows', async () => {
-    const shops = await t.call('/api/lable/nearby', { ...CENTRE, radius: 10_000, type: 'shop', limit: 100 });
-    const persons = await t.call('/api/lable/nearby', { ...CENTRE, radius: 10_000, type: 'person', limit: 100 });
+    const shops = await t.post('/api/lable/nearby', { ...CENTRE, radius: 10_000, type: 'shop', limit: 100 });
+    const persons = await t.post('/api/lable/nearby', { ...CENTRE, radius: 10_000, type: 'person', limit: 100 });
     expect(shops.data.total).toBeGreaterThan(250);
     expect(persons.data.total).toBeGreaterThan(120);
-    const detail = await t.call('/api/lable/detail', { id: shops.data.data[5].id });
+    const detail = await t.post('/api/lable/detail', { id: shops.data.data[5]!.id });
+    // The detail reply is a shop's or a person's; this id came from the shop search.
+    if (detail.data.type !== 'shop') throw new Error('expected a shop detail');
     expect(detail.data.name).toMatch(/^[A-Z][\w' ]+ [A-Z]/);
     expect(detail.data.category_name).not.toBe('');
     expect(detail.data.business_hours).not.toBe('');
