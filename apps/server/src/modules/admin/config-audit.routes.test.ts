@@ -12,14 +12,14 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
   afterAll(() => t.close());
 
   it('lists every setting with its value, default and editor type', async () => {
-    const res = await t.call('/api/admin/config/get', {}, { token });
+    const res = await t.post('/api/admin/config/get', {}, { token });
     expect(res.code).toBe(1);
-    const byKey = Object.fromEntries(res.data.map((s: { key: string }) => [s.key, s]));
+    const byKey = Object.fromEntries(res.data.map((s) => [s.key, s] as const));
     expect(byKey.invite_required).toMatchObject({ value: true, default: true, type: 'boolean' });
     expect(byKey.app_versioncode).toMatchObject({ type: 'number', value: 153 });
     expect(byKey.app_update_type).toMatchObject({ type: 'enum', options: ['wgt', 'url'] });
-    expect(byKey.map_default_center.type).toBe('json');
-    expect(byKey.servers.type).toBe('json');
+    expect(byKey.map_default_center!.type).toBe('json');
+    expect(byKey.servers!.type).toBe('json');
   });
 
   it('saves a valid value, which members see, and audits the change with before and after', async () => {
