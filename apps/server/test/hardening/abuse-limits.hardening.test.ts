@@ -131,13 +131,13 @@ describe('payment-password lockout', () => {
   const moves = (m: WalletMember, paypassword: string) => ({
     transfer: () => t.post('/api/user/changescore', { to: 1, amount: '1', paypassword }, { token: m.token, locale: 'ko' }),
     p2pAd: () =>
-      t.call(
+      t.post(
         '/api/ctoc/submitc2c',
         { type: 'sell', coin: 'PI', quantity: '1', price: '1', min_quantity: '1', paypassword },
         { token: m.token },
       ),
     withdraw: () =>
-      t.call(
+      t.post(
         '/api/user/tx',
         { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: '20', paypassword },
         { token: m.token, locale: 'ko' },

@@ -28,7 +28,7 @@ let operator: string;
 beforeAll(async () => {
   t = await createTestApp();
   operator = await walletOperator(t);
-  await t.call(
+  await t.post(
     '/api/admin/exchange/liquidity',
     { coin: 'COIN', amount: '1000', reason: 'seed the exchange' },
     { token: operator },

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await setP2p(t, op, 'p2p_review_over_usdt', '2.5');
   await seedDemoVip(t.app.ctx);
   planIds = (await t.post('/api/admin/vip/plans', {}, { token: op })).data.plans.map((p: { id: number }) => p.id);
-  const liquidity = await t.call(
+  const liquidity = await t.post(
     '/api/admin/exchange/liquidity',
     { coin: 'COIN', amount: '1000', reason: 'model' },
     { token: op },

@@ -35,7 +35,7 @@ async function shopWorld(t: TestApp) {
   const seller = await merchant(t);
   const product = await listedProduct(t, seller, operator);
   const owner = await buyer(t, operator);
-  const created = await t.call(
+  const created = await t.post(
     '/api/order/create',
     { product_id: product.id, quantity: 1, address: '2 Bay Road' },
     { token: owner.token },

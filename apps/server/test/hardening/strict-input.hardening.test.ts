@@ -80,7 +80,7 @@ describe('whole numbers', () => {
 
   it('accepts a JSON integer and a decimal digit string, as the apps send them', async () => {
     const asNumber = await t.post('/api/order/create', { product_id: productId, quantity: 2 }, { token: shopper.token });
-    const asDigits = await t.call(
+    const asDigits = await t.post(
       '/api/order/create',
       { product_id: String(productId), quantity: ' 3 ' },
       { token: shopper.token },
@@ -134,7 +134,7 @@ describe('text that shows nothing or cannot be stored', () => {
 
   it('refuses zero-width-only chat messages, posts and comments', async () => {
     const [ann, bob] = [await signedIn(), await signedIn()];
-    const chat = await t.call(
+    const chat = await t.post(
       '/api/wanlshop/chat/send',
       { to_id: bob.id, type: 'text', content: ZERO_WIDTH },
       { token: ann.token },
@@ -143,7 +143,7 @@ describe('text that shows nothing or cannot be stored', () => {
     const post = await t.post('/api/article/post', { content: ZERO_WIDTH }, { token: ann.token });
     expect([post.status, post.msg]).toEqual([400, 'Please write something before posting']);
     const real = await t.post('/api/article/post', { content: 'Hello' }, { token: ann.token });
-    const comment = await t.call(
+    const comment = await t.post(
       '/api/article/commentpost',
       { article_id: real.data.id, content: ZERO_WIDTH },
       { token: bob.token },

@@ -23,7 +23,7 @@ describe('configuration and audit log (/api/admin/config/get, /config/set, /audi
   });
 
   it('saves a valid value, which members see, and audits the change with before and after', async () => {
-    const res = await t.call(
+    const res = await t.post(
       '/api/admin/config/set',
       { key: 'download_android', value: 'https://example.test/app.apk' },
       { token },

@@ -33,7 +33,7 @@ describe('/api/user/resetpwd', () => {
   it('changes the password with the old one, keeping this session and ending the others', async () => {
     const m = await registerMember(t);
     const other = (await login(m.userinfo.username, m.password)).data.userinfo.token;
-    const wrong = await t.call(
+    const wrong = await t.post(
       '/api/user/resetpwd',
       { oldpassword: 'Not-it-123', newpassword: 'Brandnew99' },
       { token: m.token },

@@ -23,7 +23,7 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
       const res = await send(t, ann.token, body);
       expect([res.status, res.code, res.msg]).toEqual([400, 0, 'Cannot send an empty message']);
     }
-    const chinese = await t.call(
+    const chinese = await t.post(
       '/api/wanlshop/chat/send',
       { to_id: bob.id, type: 'text', content: ' ' },
       { token: ann.token, locale: 'zh-CHS' },
@@ -84,7 +84,7 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
     expect(page3.data.data.map((m: any) => m.content)).toEqual(['m1']);
 
     await send(t, dan.token, { to_id: ann.id, type: 'text', content: 'm6' });
-    const older = await t.call(
+    const older = await t.post(
       '/api/wanlshop/chat/history',
       { to_id: dan.id, page: 1, limit: 2, before_id: page1.data.data[0]!.id },
       { token: ann.token },

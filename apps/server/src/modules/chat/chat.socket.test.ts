@@ -136,7 +136,7 @@ describe('chat socket (spec §4)', () => {
     const other = (await t.post('/api/user/login', { account: username, password: TEST_PASSWORD })).data.userinfo.token;
     const here = await connectAs(t, url, member.token);
     const there = await connectAs(t, url, other);
-    const res = await t.call(
+    const res = await t.post(
       '/api/user/resetpwd',
       { oldpassword: TEST_PASSWORD, newpassword: 'Another123' },
       { token: member.token },

@@ -15,7 +15,7 @@ describe('community feed', () => {
   afterAll(() => t.close());
 
   it('publishes a post with a title and images and shows it to guests with its author', async () => {
-    const res = await t.call(
+    const res = await t.post(
       '/api/article/post',
       { title: 'Market day', content: 'Fresh bread for PI', images: ['/uploads/2026/11/a.jpg'] },
       { token: ada.token },
@@ -108,12 +108,12 @@ describe('community feed', () => {
   it('lists news and notices published by the operators, not on the member feeds', async () => {
     const { adminToken } = await import('../admin/admin.test-support.ts');
     const op = await adminToken(t);
-    const news = await t.call(
+    const news = await t.post(
       '/api/admin/article/publish',
       { type: 'news', title: 'Mainnet', content: 'Open now' },
       { token: op },
     );
-    const notice = await t.call(
+    const notice = await t.post(
       '/api/admin/article/publish',
       { type: 'notice', title: 'Maintenance', content: 'Sunday' },
       { token: op },

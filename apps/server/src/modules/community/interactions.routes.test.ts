@@ -63,13 +63,13 @@ describe('likes, comments and follows', () => {
     const id = await postBy(t, ada, 'discuss');
     const top = await t.post('/api/article/commentpost', { article_id: id, content: 'Where?' }, { token: bo.token });
     expect([top.code, top.msg]).toEqual([1, 'Comment posted']);
-    const answer = await t.call(
+    const answer = await t.post(
       '/api/article/commentpost',
       { article_id: id, content: 'Lagos', reply_id: top.data.id },
       { token: ada.token },
     );
     expect(answer.data).toMatchObject({ reply_id: top.data.id, reply_to: { id: bo.id, nickname: bo.nickname } });
-    await t.call(
+    await t.post(
       '/api/article/commentpost',
       { article_id: id, content: 'Thanks', reply_id: answer.data.id },
       { token: bo.token },

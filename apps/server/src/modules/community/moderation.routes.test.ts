@@ -50,7 +50,7 @@ describe('console: news, notices and moderation', () => {
     const shown = await t.post('/api/article/show', { id });
     expect(shown.data.comments).toBe(1);
     expect(shown.data.comment_list.data.map((c: { content: string }) => c.content)).toEqual(['fine']);
-    const reply = await t.call(
+    const reply = await t.post(
       '/api/article/commentpost',
       { article_id: id, content: 'x', reply_id: top.data.id },
       { token: ada.token },
@@ -78,7 +78,7 @@ describe('console: news, notices and moderation', () => {
     const superOp = await adminToken(t, 'super');
     const noTitle = await t.post('/api/admin/article/publish', { type: 'notice', title: '', content: 'y' }, { token: superOp });
     expect([noTitle.status, noTitle.msg]).toEqual([400, 'Please enter a title']);
-    const ok = await t.call(
+    const ok = await t.post(
       '/api/admin/article/publish',
       { type: 'notice', title: 'Hello', content: 'World' },
       { token: superOp },

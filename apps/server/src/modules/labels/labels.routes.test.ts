@@ -153,7 +153,7 @@ describe('shop applications and review', () => {
     expect(await nearbyIds({ type: 'shop' })).toContain(shopId);
     const after = await t.post('/api/user/getuserinfo', {}, { token: member.token });
     expect(after.data.userinfo.is_merchant).toBe(true);
-    const twice = await t.call(
+    const twice = await t.post(
       '/api/admin/review/decide',
       { kind: 'shop', id: shopId, action: 'reject', reason: 'x' },
       { token: operator },
@@ -186,7 +186,7 @@ describe('shop applications and review', () => {
   });
 
   it('delete is refused while goods are listed, allowed once they are taken off sale', async () => {
-    const product = await t.call(
+    const product = await t.post(
       '/api/product/addproduct',
       { name: 'Laksa', price: '5.5', description: 'Spicy noodle soup', images: [image('laksa')], stock: 10 },
       { token: member.token },
@@ -198,7 +198,7 @@ describe('shop applications and review', () => {
       409,
       'This shop still has 1 goods on sale. Take them off sale before deleting the label',
     ]);
-    const unlisted = await t.call(
+    const unlisted = await t.post(
       '/api/product/editproduct',
       { id: product.data.id, status: 'unlisted' },
       { token: member.token },

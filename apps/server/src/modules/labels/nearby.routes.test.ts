@@ -163,12 +163,12 @@ describe('nearby across the antimeridian', () => {
   it('finds labels on both sides of longitude 180', async () => {
     const member = await labelMember(t);
     const other = await labelMember(t);
-    const east = await t.call(
+    const east = await t.post(
       '/api/lable/addperson',
       { nickname: 'East', bio: 'Fiji side', lat: -16.5, lng: 179.995 },
       { token: member.token },
     );
-    const west = await t.call(
+    const west = await t.post(
       '/api/lable/addperson',
       { nickname: 'West', bio: 'Across the line', lat: -16.5, lng: -179.995 },
       { token: other.token },

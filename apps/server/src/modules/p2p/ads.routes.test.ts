@@ -80,7 +80,7 @@ describe('P2P ads', () => {
       [{ type: 'sell', quantity: '0', price: '1' }, 400, 'The amount must be greater than zero'],
     ];
     for (const [ad, status, msg] of cases) expect(await postAd(t, member, ad)).toMatchObject({ status, code: 0, msg });
-    const wrong = await t.call(
+    const wrong = await t.post(
       '/api/ctoc/submitc2c',
       { type: 'sell', coin: 'PI', quantity: '1', price: '1', min_quantity: '1', paypassword: '000000' },
       { token: member.token },

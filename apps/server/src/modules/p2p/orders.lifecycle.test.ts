@@ -133,7 +133,7 @@ describe('P2P order lifecycle', () => {
       expect(pass).toMatchObject({ code: 1, data: { status: 'passed' } });
       expect((await order(t, seller, big.id)).status).toBe('completed');
       expect(await balance(t, seller, 'USDT')).toEqual({ available: '100.000000', frozen: '0.000000' });
-      const again = await t.call(
+      const again = await t.post(
         '/api/admin/review/decide',
         { kind: 'p2p', id: big.id, action: 'reject', reason: 'late' },
         { token: op },
@@ -144,7 +144,7 @@ describe('P2P order lifecycle', () => {
     it('returns both escrows in full when the console rejects', async () => {
       const { seller, buyer, ad } = await pair('10');
       const big = (await take(t, buyer, ad, '7')).data;
-      const reject = await t.call(
+      const reject = await t.post(
         '/api/admin/review/decide',
         { kind: 'p2p', id: big.id, action: 'reject', reason: 'Payment could not be verified' },
         { token: op },

@@ -47,7 +47,7 @@ describe('P2P console', () => {
       data: { status: 'completed' },
     });
     expect(await t.post('/api/admin/p2p/cancel', { id: b.id }, { token: op })).toMatchObject({ status: 400, code: 0 });
-    const cancelled = await t.call(
+    const cancelled = await t.post(
       '/api/admin/p2p/cancel',
       { id: b.id, reason: 'Buyer asked to cancel' },
       { token: op, locale: 'vi' },

@@ -78,7 +78,7 @@ describe('taking P2P ads', () => {
     const [owner, taker] = [await trader(t, { PI: '10' }), await trader(t, { USDT: '100', PI: '5' })];
     const ad = await openAd(t, owner, { type: 'sell', quantity: '10', price: '1', min_quantity: '3' });
     expect(await take(t, owner, ad, '3')).toMatchObject({ status: 400, code: 0, msg: 'You cannot take your own ad' });
-    const wrongPath = await t.call(
+    const wrongPath = await t.post(
       '/api/ctoc/sale',
       { ad_id: ad.id, quantity: '3', paypassword: '135790' },
       { token: taker.token },

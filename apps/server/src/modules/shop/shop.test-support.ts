@@ -60,7 +60,7 @@ export const goods = (fields: Record<string, unknown> = {}) => ({
 export async function listedProduct(t: TestApp, seller: Merchant, operator: string, fields: Record<string, unknown> = {}) {
   const added = await t.post('/api/product/addproduct', goods(fields), { token: seller.token });
   expect(added.code, added.msg).toBe(1);
-  const pass = await t.call(
+  const pass = await t.post(
     '/api/admin/review/decide',
     { kind: 'product', id: added.data.id, action: 'pass' },
     { token: operator },
@@ -71,7 +71,7 @@ export async function listedProduct(t: TestApp, seller: Merchant, operator: stri
 
 /** Creates and pays an order; returns it as the pay reply shows it. */
 export async function paidOrder(t: TestApp, who: WalletMember, productId: number, quantity = 1) {
-  const created = await t.call(
+  const created = await t.post(
     '/api/order/create',
     { product_id: productId, quantity, address: '2 Bay Road' },
     { token: who.token },

@@ -46,7 +46,7 @@ describe('the user agreement and the privacy policy', () => {
     const item = config.find((c: { key: string }) => c.key === 'user_agreement');
     expect(item.type).toBe('localized');
     expect(item.value.vi).toContain('Lưu giữ tiền');
-    const set = await t.call(
+    const set = await t.post(
       '/api/admin/config/set',
       { key: 'user_agreement', value: { en: '## Terms\nBe kind.', vi: '## Điều khoản\nHãy tử tế.' } },
       { token: operator },
@@ -75,7 +75,7 @@ describe("coins' display names", () => {
   });
 
   it('operators rename a coin per language; other languages fall back to English', async () => {
-    const set = await t.call(
+    const set = await t.post(
       '/api/admin/config/set',
       { key: 'coin_names', value: { COIN: { en: 'Community coin', vi: 'Xu cộng đồng' } } },
       { token: operator },

@@ -19,7 +19,7 @@ describe('/api/user/paypassword', () => {
 
     const noOld = await t.post('/api/user/paypassword', { oldpaypassword: '', newpaypassword: '654321' }, { token: m.token });
     expect(noOld.msg).toBe('The payment password is incorrect. Tries left: 4');
-    const changed = await t.call(
+    const changed = await t.post(
       '/api/user/paypassword',
       { oldpaypassword: '123456', newpaypassword: '654321' },
       { token: m.token },
@@ -32,7 +32,7 @@ describe('/api/user/paypassword', () => {
     const m = await registerMember(t);
     await t.post('/api/user/paypassword', { newpaypassword: '111111' }, { token: m.token });
     const code = await requestCode(t, m.userinfo.email, 'paypwd', m.token);
-    const wrong = await t.call(
+    const wrong = await t.post(
       '/api/user/paypassword',
       { newpaypassword: '222222', code: code === '000000' ? '999999' : '000000' },
       { token: m.token },
@@ -53,7 +53,7 @@ describe('/api/user/paypassword', () => {
       );
     expect(answers[0]).toBe('The payment password is incorrect. Tries left: 4');
     expect(answers[4]).toBe('Payment password entered wrongly too many times. Try again in 30 minutes');
-    const right = await t.call(
+    const right = await t.post(
       '/api/user/paypassword',
       { oldpaypassword: '123456', newpaypassword: '654321' },
       { token: m.token, locale: 'zh-CHT' },
@@ -106,7 +106,7 @@ describe('/api/user/profile', () => {
     const b = await registerMember(t);
     const taken = await t.post('/api/user/profile', { username: b.userinfo.username.toUpperCase() }, { token: a.token });
     expect(taken.msg).toBe('This username is already taken');
-    const renamed = await t.call(
+    const renamed = await t.post(
       '/api/user/profile',
       { username: 'Renamed_A', avatar: '/uploads/2026/11/abc.png' },
       { token: a.token },

@@ -97,13 +97,13 @@ describe('basic verification', () => {
     expect((await t.post('/api/user/submitid', basicBody('SHARED-001'), { token: a.token })).code).toBe(1);
     const taken = await t.post('/api/user/submitid', basicBody('shared-001'), { token: b.token });
     expect(taken).toMatchObject({ status: 400, code: 0, msg: 'This ID document is already verified on another account' });
-    const bad = await t.call(
+    const bad = await t.post(
       '/api/user/submitid',
       { level: 'basic', id_type: 'idcard', name: 'X', id_number: '12' },
       { token: b.token },
     );
     expect(bad).toMatchObject({ status: 400, msg: 'ID number is invalid' });
-    const noType = await t.call(
+    const noType = await t.post(
       '/api/user/submitid',
       { level: 'basic', id_type: 'library', name: 'X', id_number: '1234' },
       { token: b.token },
@@ -136,19 +136,19 @@ describe('advanced verification', () => {
     const other = await signedInMember(t);
     const mine = await threeImages(t, me.token);
     const theirs = await threeImages(t, other.token);
-    const foreign = await t.call(
+    const foreign = await t.post(
       '/api/user/submitid',
       { level: 'advanced', ...mine, hand_image: theirs.hand_image },
       { token: me.token },
     );
-    const missing = await t.call(
+    const missing = await t.post(
       '/api/user/submitid',
       { level: 'advanced', ...mine, hand_image: 'f'.repeat(32) },
       { token: me.token },
     );
     expect(foreign).toMatchObject({ status: 404, code: 0, msg: 'Image not found' });
     expect(missing).toEqual({ ...foreign, raw: missing.raw });
-    const same = await t.call(
+    const same = await t.post(
       '/api/user/submitid',
       { level: 'advanced', ...mine, back_image: mine.front_image },
       { token: me.token },

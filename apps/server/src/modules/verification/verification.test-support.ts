@@ -52,7 +52,7 @@ export const basicBody = (id_number: string) => ({ level: 'basic', id_type: 'idc
 
 /** A reviewer's view of the member's latest pending submission. */
 export async function pendingItemOf(t: TestApp, reviewer: string, userId: number) {
-  const list = await t.call(
+  const list = await t.post(
     '/api/admin/review/list',
     { kind: 'verify', status: 'pending', page: 1, limit: 100 },
     { token: reviewer },

@@ -180,7 +180,7 @@ describe('benefits read by other features', () => {
   it('doubles the daily withdrawal limit for a plan with withdraw_limit_x2', async () => {
     const member = await funded('5000');
     const limitOf = async () => {
-      const res = await t.call(
+      const res = await t.post(
         '/api/user/tx',
         { coin: 'USDT', chain: 'TRC20', address: 'TQ5xTestAddressForVipLimitCheck00', amount: '4999', paypassword: PAY },
         { token: member.token },
@@ -221,7 +221,7 @@ describe('console VIP plans', () => {
       )!.name;
     expect(await nameIn('ko')).toBe('분기 VIP');
     expect(await nameIn('bn')).toBe('Quarterly');
-    const refused = await t.call(
+    const refused = await t.post(
       '/api/admin/vip/save',
       { name: '', period: 'week', price: '-1', coin: 'USDT', benefits: [], enabled: true },
       { token: operator },

@@ -67,7 +67,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
     },
     async () => {
       const m = rnd.pick(members);
-      const res = await t.call(
+      const res = await t.post(
         '/api/user/tx',
         { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: `${10 + rnd.int(60)}`, paypassword: PAY },
         { token: m.token },

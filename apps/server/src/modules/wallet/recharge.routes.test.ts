@@ -99,7 +99,7 @@ describe('recharge and the deposit review queue', () => {
   });
 
   it('refuses a hash already claimed on that chain, in any letter case', async () => {
-    const res = await t.call(
+    const res = await t.post(
       '/api/user/recharge',
       { coin: 'USDT', chain: 'TRC20', amount: '50', hash: 'abcdef0123456789'.repeat(4) },
       { token: member.token },

@@ -21,7 +21,7 @@ const tcconfig = async (member: WalletMember) =>
   (await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: member.token })).data as { daily_limit: string };
 
 const withdraw = (member: WalletMember, amount: string) =>
-  t.call(
+  t.post(
     '/api/user/tx',
     { coin: 'USDT', chain: 'TRC20', address: 'TQ5xTestAddressForVipLimitCheck00', amount, paypassword: PAY },
     { token: member.token },
@@ -35,7 +35,7 @@ describe('tcconfig daily limit', () => {
 
     const plans = (await t.post('/api/vipp/index', {}, { token: member.token })).data.plans as { id: number; period: string }[];
     const month = plans.find((p) => p.period === 'month')!;
-    const bought = await t.call(
+    const bought = await t.post(
       '/api/vipp/submit',
       { plan_id: month.id, agree: true, paypassword: PAY },
       { token: member.token },

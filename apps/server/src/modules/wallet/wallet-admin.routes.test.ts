@@ -50,7 +50,7 @@ describe('operator balance adjustments and the member balance view', () => {
     expect((await adjust({ amount: '1', reason: 'x' }, await adminToken(t, 'reviewer'))).status).toBe(403);
     expect(
       (
-        await t.call(
+        await t.post(
           '/api/admin/user/adjust',
           { user_id: member.id, coin: 'PI', amount: '1', reason: 'x' },
           { token: member.token },
@@ -60,12 +60,12 @@ describe('operator balance adjustments and the member balance view', () => {
   });
 
   it('shows the member balances and both sides of the journal', async () => {
-    await t.call(
+    await t.post(
       '/api/admin/user/adjust',
       { user_id: member.id, coin: 'USDT', amount: '100', reason: 'seed' },
       { token: operator },
     );
-    await t.call(
+    await t.post(
       '/api/user/tx',
       { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: '40', paypassword: PAY },
       { token: member.token },

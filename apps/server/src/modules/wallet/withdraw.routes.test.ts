@@ -32,7 +32,7 @@ describe('withdrawals', () => {
   afterAll(() => t.close());
 
   const withdraw = (m: WalletMember, amount: string, extra: Record<string, unknown> = {}) =>
-    t.call(
+    t.post(
       '/api/user/tx',
       { coin: 'USDT', chain: 'TRC20', address: ADDRESS, amount, paypassword: PAY, ...extra },
       { token: m.token },
@@ -151,7 +151,7 @@ describe('withdrawals', () => {
     expect(
       (await t.post('/api/user/changewallet', { ...bind, address: 'TCHANGEDADDRESS0000002' }, { token: m.token })).code,
     ).toBe(1);
-    const res = await t.call(
+    const res = await t.post(
       '/api/user/tx',
       { coin: 'USDT', chain: 'TRC20', amount: '20', paypassword: PAY },
       { token: m.token },

@@ -85,7 +85,7 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
   it('passes an item once; a second decision is refused with 409; both outcomes are audited once', async () => {
     const pass = await t.post('/api/admin/review/decide', { kind: 'verify', id: 1, action: 'pass' }, { token });
     expect(pass).toMatchObject({ code: 1, msg: 'Approved', data: { id: 1, status: 'passed' } });
-    const again = await t.call(
+    const again = await t.post(
       '/api/admin/review/decide',
       { kind: 'verify', id: 1, action: 'reject', reason: 'late' },
       { token },
@@ -102,7 +102,7 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
     expect(bare).toMatchObject({ status: 400, code: 0, msg: 'Please give a reason for the rejection' });
     const blank = await t.post('/api/admin/review/decide', { kind: 'verify', id: 2, action: 'reject', reason: '   ' }, { token });
     expect(blank.status).toBe(400);
-    const res = await t.call(
+    const res = await t.post(
       '/api/admin/review/decide',
       { kind: 'verify', id: 2, action: 'reject', reason: 'blurred photo' },
       { token },
