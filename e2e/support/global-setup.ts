@@ -99,6 +99,8 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
+      // The API helper names a client address per call (support/api.ts); the browser's own requests carry none.
+      TRUST_PROXY: '1',
     },
   });
   try {

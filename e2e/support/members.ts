@@ -4,7 +4,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, inject } from 'vitest';
-import { api, newMember } from './api.ts';
+import { api, clientAddress, newMember } from './api.ts';
 import { ADMIN } from './global-setup.ts';
 import { latestCode, mailCount } from './mail.ts';
 
@@ -102,7 +102,7 @@ export async function uploadPicture<T = { url: string }>(
   form.append('file', new Blob([new Uint8Array(gradientPng(rgb))], { type: 'image/png' }), 'picture.png');
   const res = await fetch(`${inject('baseUrl')}${endpoint}`, {
     method: 'POST',
-    headers: { token, 'accept-language': 'en' },
+    headers: { token, 'accept-language': 'en', 'x-forwarded-for': clientAddress() },
     body: form,
   });
   const json = (await res.json()) as { code: number; msg: string; data: T };
