@@ -39,6 +39,9 @@ export async function runVitest(name, cwd, env = {}, args = []) {
   const counts = readCounts(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.failedFiles);
+  // CI keeps only the log's tail: a run that failed with every test passing names why it failed.
+  if (code !== 0 && counts.failures.length === 0)
+    counts.failures.push(`exit code ${code} with no failing test: an error outside a test (vitest's "Unhandled Errors" above)`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // Tests a suite skips because a tool is missing (e.g. redis-server off CI) are named, never counted as passed.
   const notRun = counts.skipped ? `, ${counts.skipped} not run` : '';

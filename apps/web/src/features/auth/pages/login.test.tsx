@@ -55,6 +55,7 @@ describe('login page', () => {
     answer({
       '/api/user/login': { code: 1, msg: 'ok', time: '0', data: { userinfo } },
       '/api/user/getuserinfo': { code: 1, msg: '', time: '0', data: { userinfo } },
+      '/api/ctoc/getwallet': { code: 1, msg: '', time: '0', data: [] },
     });
     await renderAt('/user/login');
     await fill('demo', 'Demo12345');
