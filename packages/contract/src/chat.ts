@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
 import { UPLOAD_PATH_PATTERN } from './images.ts';
+import { notice } from './notices.ts';
 import { textField } from './text.ts';
 
 export const CHAT_TEXT_MAX = 2000;
@@ -105,7 +106,7 @@ export const socketServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), data: chatMessage, from: chatPeer }),
   z.object({ type: z.literal('service'), data: z.object({ event: z.literal('unread'), unread: z.number().int() }) }),
   z.object({ type: z.literal('order'), data: z.unknown().optional() }),
-  z.object({ type: z.literal('notice'), data: z.unknown().optional() }),
+  z.object({ type: z.literal('notice'), notice }),
   z.object({ type: z.literal('live'), data: z.unknown().optional() }),
 ]);
 export type SocketServerMessage = z.infer<typeof socketServerMessage>;
