@@ -27,6 +27,9 @@ export const ADMIN_PERMISSIONS = [
   /** shop and P2P orders: see; confirm or cancel */
   'orders.view',
   'orders.manage',
+  /** members' reports: see the queue; hide, warn, freeze or dismiss */
+  'reports.view',
+  'reports.decide',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

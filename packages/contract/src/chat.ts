@@ -18,17 +18,57 @@ export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 const empty = 'validation.chat_empty';
 const imagePath = UPLOAD_PATH_PATTERN;
 
+/** What a message may refer to (docs/api.md "Chat in context"): a shop, goods, a shop order or a P2P order. */
+export const CHAT_CONTEXT_TYPES = ['shop', 'goods', 'order', 'p2p_order'] as const;
+export type ChatContextType = (typeof CHAT_CONTEXT_TYPES)[number];
+
+/** The reference the sender gives; an order may only be named by one of its parties. */
+export const chatContextRef = z.object({ type: z.enum(CHAT_CONTEXT_TYPES, 'validation.invalid'), id: idField });
+export type ChatContextRef = z.infer<typeof chatContextRef>;
+
+/**
+ * The card a message carries: a snapshot taken when it was sent, so a later price or status change does not
+ * rewrite what the two members talked about.
+ */
+export const chatContext = z.object({
+  type: z.enum(CHAT_CONTEXT_TYPES),
+  id: z.number().int(),
+  title: z.string().describe('shop name, goods name, or the ordered goods / P2P coin'),
+  image: z.string().describe('an /uploads/ path, or empty'),
+  price: z.string().optional().describe('goods price or order total (USDT)'),
+  status: z.string().optional().describe("an order's status word when sent (shop or P2P order statuses)"),
+  order_no: z.string().optional(),
+});
+export type ChatContext = z.infer<typeof chatContext>;
+
+/**
+ * A key the client makes for one message it sends; a retry with the same key (after a timeout) returns the
+ * message already stored instead of posting it twice. Unique per sender.
+ */
+export const clientMsgIdField = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .min(8, 'validation.invalid')
+  .max(64, 'validation.too_long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+
+const sendExtras = {
+  to_id: idField,
+  context: chatContextRef.optional(),
+  client_msg_id: clientMsgIdField.optional(),
+};
+
 /** Text is trimmed and must keep something; an image is a path returned by /api/common/upload. */
 export const sendBody = z.discriminatedUnion(
   'type',
   [
     z.object({
-      to_id: idField,
+      ...sendExtras,
       type: z.literal('text'),
       content: textField({ max: CHAT_TEXT_MAX, required: empty }),
     }),
     z.object({
-      to_id: idField,
+      ...sendExtras,
       type: z.literal('image'),
       content: z
         .string({ error: empty })
@@ -50,6 +90,8 @@ export const chatMessage = z.object({
   content: z.string().describe('the text, or an /uploads/ image path'),
   createtime: z.number().int(),
   is_read: z.boolean().describe('the recipient has read it'),
+  context: chatContext.optional().describe('the card of what the message refers to, when sent with `context`'),
+  client_msg_id: z.string().optional().describe("the sender's own key, on the sender's copies only"),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

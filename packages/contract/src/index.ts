@@ -18,6 +18,7 @@ export * from './vip.ts';
 export * from './labels.ts';
 export * from './chat-socket.ts';
 export * from './chat.ts';
+export * from './safety.ts';
 export * from './notices.ts';
 export * from './p2p.ts';
 export * from './community.ts';

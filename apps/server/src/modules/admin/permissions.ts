@@ -8,8 +8,18 @@ import { ADMIN_PERMISSIONS, type AdminPermission, type AdminRole } from '@app/co
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   // `super` holds every permission the contract names, so a new permission reaches it without a second list.
   super: ADMIN_PERMISSIONS,
-  reviewer: ['members.view', 'review.view', 'review.decide', 'content.view', 'content.moderate', 'orders.view', 'orders.manage'],
-  support: ['members.view', 'members.freeze', 'review.view', 'audit.view', 'content.view', 'orders.view'],
+  reviewer: [
+    'members.view',
+    'review.view',
+    'review.decide',
+    'content.view',
+    'content.moderate',
+    'orders.view',
+    'orders.manage',
+    'reports.view',
+    'reports.decide',
+  ],
+  support: ['members.view', 'members.freeze', 'review.view', 'audit.view', 'content.view', 'orders.view', 'reports.view'],
 };
 
 export function can(role: AdminRole, permission: AdminPermission): boolean {
