@@ -28,10 +28,20 @@ export async function usersRoutes(app: FastifyInstance) {
     ok(request, userinfoOf(request)),
   );
 
-  post(app, '/api/user/profile', { tags, summary: 'Edit avatar, nickname, bio or username', auth }, async (request) => {
-    const user = await updateProfile(db, currentMember(request).user, request.body);
-    return ok(request, userinfoOf(request, user), 'auth.profile_saved');
-  });
+  post(
+    app,
+    '/api/user/profile',
+    {
+      tags,
+      summary:
+        'Edit avatar, nickname, bio or username (a username change: 10 per member and 30 per client address an hour, then 429)',
+      auth,
+    },
+    async (request) => {
+      const user = await updateProfile(db, currentMember(request).user, request.body, { address: request.ip });
+      return ok(request, userinfoOf(request, user), 'auth.profile_saved');
+    },
+  );
 
   post(
     app,
