@@ -55,6 +55,7 @@ import {
   nearbyReply,
 } from './labels.ts';
 import { agreementBody, agreementReply } from './localized.ts';
+import { noticeListBody, noticeListReply, noticeReadBody, noticeReadReply, noticeUnreadReply } from './notices.ts';
 import {
   adListBody,
   adListReply,
@@ -235,4 +236,8 @@ export const memberRoutes = {
   '/api/ctoc/getlistbs': { body: myOrdersBody, reply: myOrdersReply },
   '/api/ctoc/orderinfo': { body: orderInfoBody, reply: p2pOrder },
   '/api/ctoc/getlistall': { body: marketOverviewBody, reply: marketOverviewReply },
+  // notices/notices.routes.ts
+  '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
+  '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },
+  '/api/notice/unread': { reply: noticeUnreadReply },
 } satisfies Record<string, RouteSchemas>;

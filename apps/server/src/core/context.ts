@@ -1,4 +1,5 @@
 /** What every module gets: configuration, the database and the shared services built once at start. */
+import type { SocketServerMessage } from '@app/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -11,6 +12,11 @@ export interface AppContext {
   dialect: DialectName;
   mailer: Mailer;
   storage: FileStorage;
+  /**
+   * Sends to every open /ws socket of these members, on whichever instance holds them. Set by the chat module
+   * when the socket starts; notices are delivered live through it.
+   */
+  sockets?: { deliver(userIds: number[], message: SocketServerMessage): Promise<void> };
 }
 
 declare module 'fastify' {

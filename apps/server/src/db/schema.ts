@@ -21,6 +21,7 @@ import type {
   ArticlesTable,
   MemberFollowsTable,
 } from '../modules/community/community.tables.ts';
+import type { NoticesTable } from '../modules/notices/notices.tables.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -301,6 +302,7 @@ export interface Database {
   article_comments: ArticleCommentsTable;
   article_likes: ArticleLikesTable;
   member_follows: MemberFollowsTable;
+  notices: NoticesTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
   email_codes: EmailCodesTable;

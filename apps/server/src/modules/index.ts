@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
+import { countUnreadChats } from './chat/read-chat.ts';
 import { commonRoutes } from './common/common.routes.ts';
 import { uploadRoutes } from './common/upload.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
@@ -27,6 +28,14 @@ import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
 import { p2pReview } from './p2p/p2p-review.ts';
 import { P2P_SETTINGS } from './p2p/p2p.settings.ts';
 import { p2pRoutes } from './p2p/p2p.routes.ts';
+import {
+  DELIVER_NOTICES_JOB,
+  noticeDeliveryHooks,
+  noticesRoutes,
+  registerNoticeChannel,
+  type NoticeChannel,
+} from './notices/index.ts';
+import { emailNoticeChannel } from './notices/email-channel.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
@@ -64,6 +73,8 @@ export interface ModuleEntry {
   memberRequestHooks?: Record<string, MemberRequestHook>;
   /** checks labels runs before a member deletes a shop label */
   shopDeletionChecks?: Record<string, ShopDeletionCheck>;
+  /** ways notices leave besides the list and the socket, e.g. mail, Web Push (notices/notice-channels.ts) */
+  noticeChannels?: Record<string, NoticeChannel>;
 }
 
 export const MODULES: ModuleEntry[] = [
@@ -74,6 +85,14 @@ export const MODULES: ModuleEntry[] = [
     dependencies: ['auth'],
     routes: [usersRoutes],
     memberRequestHooks: { language: rememberRequestLanguage },
+  },
+  // Before the domain modules: its delivery hooks reach only routes registered after it.
+  {
+    name: 'notices',
+    dependencies: ['users'],
+    routes: [noticeDeliveryHooks, noticesRoutes],
+    jobs: [DELIVER_NOTICES_JOB],
+    noticeChannels: { email: emailNoticeChannel },
   },
   { name: 'verification', dependencies: ['users'], routes: [verificationRoutes], reviews: { verify: verifyReview } },
   { name: 'signin', dependencies: ['users'], routes: [signinRoutes] },
@@ -103,7 +122,13 @@ export const MODULES: ModuleEntry[] = [
     settings: P2P_SETTINGS,
   },
   { name: 'community', dependencies: ['users'], routes: [communityRoutes] },
-  { name: 'chat', dependencies: ['users'], routes: [chatRoutes], settings: CHAT_SETTINGS },
+  {
+    name: 'chat',
+    dependencies: ['users'],
+    routes: [chatRoutes],
+    settings: CHAT_SETTINGS,
+    decorators: { chatUnread: countUnreadChats },
+  },
   { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], settings: VIP_SETTINGS },
   { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
   { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
@@ -119,6 +144,7 @@ function modulePlugin(entry: ModuleEntry) {
       for (const job of entry.jobs ?? []) registerJob(job);
       for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
       for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
+      for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registerNoticeChannel(name, channel);
       for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
         registerReviewKind(kind as ReviewKind, handler as ReviewKindHandler);
       for (const routes of entry.routes) await app.register(routes);

@@ -37,6 +37,7 @@ export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealt
   const fanOut = config.redisUrl ? await createRedisFanOut(config.redisUrl, handle, app.log) : createLocalFanOut(handle);
   const publish = (event: ChatEvent) =>
     fanOut.publish(event).catch((err: Error) => app.log.error({ err: err.message }, 'chat: fan-out publish failed'));
+  app.ctx.sockets = { deliver: (userIds, message) => publish({ kind: 'deliver', userIds, message }) };
 
   const onRevoked = (revocation: MemberRevocation) => void publish({ kind: 'revoke', ...revocation });
   sessionEvents.on('revoked', onRevoked);

@@ -62,6 +62,11 @@ export async function chatHistory(db: Db, userId: number, query: ChatHistoryBody
   };
 }
 
+/** The member's unread messages over all conversations (the chat badge; /api/notice/unread). */
+export function countUnreadChats(db: Db, userId: number): Promise<number> {
+  return totalUnread(db, userId);
+}
+
 export async function readChat(db: Db, userId: number, peerId: number): Promise<ChatReadReply> {
   const read = await db.transaction().execute((trx) => markRead(trx, userId, peerId));
   return { read, unread: await totalUnread(db, userId) };

@@ -1,0 +1,24 @@
+/**
+ * Mail for the decisions a member must not miss even without the app open (docs/api.md "Notifications"):
+ * a withdrawal passed or rejected, identity verification passed or rejected, a dispute decided. The mail is
+ * the notice itself in the member's language, sent through the configured mailer to the member's address;
+ * with PUBLIC_URL set it carries the link into the app.
+ */
+import type { NoticeType } from '@app/contract';
+import { translate } from '../../core/i18n.ts';
+import type { NoticeChannel } from './notice-channels.ts';
+
+export const MAILED_NOTICE_TYPES: ReadonlySet<NoticeType> = new Set<NoticeType>([
+  'withdraw_passed',
+  'withdraw_rejected',
+  'verify_passed',
+  'verify_rejected',
+  'dispute_decided',
+]);
+
+export const emailNoticeChannel: NoticeChannel = async (ctx, { email, lang, notice }) => {
+  if (!email || !MAILED_NOTICE_TYPES.has(notice.type)) return;
+  const origin = ctx.config.publicUrl;
+  const open = origin ? `\n\n${translate(lang, 'notice.mail.open', { url: `${origin}/#${notice.link}` })}` : '';
+  await ctx.mailer.send({ to: email, subject: notice.title, text: `${notice.body}${open}` });
+};
