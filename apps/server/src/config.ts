@@ -84,6 +84,19 @@ const schema = z.object({
   JOBS: bool.default(true),
   /** bearer token that opens /metrics; unset = /metrics is not served */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Web Push VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints); unset = generated and kept in the database */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -110,9 +123,20 @@ export interface Config {
   trustProxy: TrustProxy;
   jobs: boolean;
   metricsToken: string | undefined;
+  /** Web Push (modules/push): keys from the environment, or undefined to use the pair kept in the database */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** who runs this server, for push services (RFC 8292 `sub`) */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
+
+/** The public https address, else the sender's mail address: push services contact it about misuse (RFC 8292 §2.1). */
+function defaultVapidSubject(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -127,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   return {
     env: e.NODE_ENV,
@@ -156,5 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
     metricsToken: e.METRICS_TOKEN,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
   };
 }

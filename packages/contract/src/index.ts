@@ -20,6 +20,7 @@ export * from './chat-socket.ts';
 export * from './chat.ts';
 export * from './safety.ts';
 export * from './notices.ts';
+export * from './push.ts';
 export * from './p2p.ts';
 export * from './community.ts';
 export * from './images.ts';

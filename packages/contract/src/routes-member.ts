@@ -55,7 +55,17 @@ import {
   nearbyReply,
 } from './labels.ts';
 import { agreementBody, agreementReply } from './localized.ts';
-import { noticeListBody, noticeListReply, noticeReadBody, noticeReadReply, noticeUnreadReply } from './notices.ts';
+import {
+  noticeListBody,
+  noticeListReply,
+  noticeReadBody,
+  noticeReadReply,
+  noticeUnreadReply,
+  pushKeyReply,
+  pushSubscribeBody,
+  pushUnsubscribeBody,
+} from './notices.ts';
+import { pushPrefsReply, pushSetPrefsBody } from './push.ts';
 import {
   adListBody,
   adListReply,
@@ -240,4 +250,10 @@ export const memberRoutes = {
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },
   '/api/notice/unread': { reply: noticeUnreadReply },
+  // push/push.routes.ts
+  '/api/notice/push/key': { reply: pushKeyReply },
+  '/api/notice/push/subscribe': { body: pushSubscribeBody, reply: emptyData },
+  '/api/notice/push/unsubscribe': { body: pushUnsubscribeBody, reply: emptyData },
+  '/api/notice/push/prefs': { reply: pushPrefsReply },
+  '/api/notice/push/setprefs': { body: pushSetPrefsBody, reply: pushPrefsReply },
 } satisfies Record<string, RouteSchemas>;

@@ -21,6 +21,7 @@ import type {
   ArticlesTable,
   MemberFollowsTable,
 } from '../modules/community/community.tables.ts';
+import type { PushGroupsOffTable, PushSubscriptionsTable, PushVapidTable } from '../modules/push/push.tables.ts';
 import type { NoticesTable } from '../modules/notices/notices.tables.ts';
 
 export interface UsersTable {
@@ -325,6 +326,9 @@ export interface Database {
   wallet_addresses: WalletAddressesTable;
   wallet_withdraw_usage: WalletWithdrawUsageTable;
   job_leases: JobLeasesTable;
+  push_vapid: PushVapidTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_groups_off: PushGroupsOffTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

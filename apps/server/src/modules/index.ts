@@ -37,6 +37,8 @@ import {
 } from './notices/index.ts';
 import { emailNoticeChannel } from './notices/email-channel.ts';
 import { pointsRoutes } from './points/points.routes.ts';
+import { pushNoticeChannel } from './push/push-channel.ts';
+import { pushRoutes } from './push/push.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
@@ -132,6 +134,7 @@ export const MODULES: ModuleEntry[] = [
   { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], settings: VIP_SETTINGS },
   { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
   { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
+  { name: 'push', dependencies: ['notices'], routes: [pushRoutes], noticeChannels: { push: pushNoticeChannel } },
   // The console's review queue lists the kinds the modules above contribute.
   { name: 'admin', dependencies: ['verification', 'wallet', 'labels', 'shop', 'p2p'], routes: [adminRoutes] },
 ];

@@ -15,6 +15,7 @@ import * as m0012 from './0012_vip.ts';
 import * as m0013 from './0013_deposit_hashes.ts';
 import * as m0014 from './0014_localized_texts.ts';
 import * as m0015 from './0015_notices.ts';
+import * as m0016 from './0016_push.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_deposit_hashes': m0013,
   '0014_localized_texts': m0014,
   '0015_notices': m0015,
+  '0016_push': m0016,
 };
