@@ -120,6 +120,7 @@ export const takeAdBody = z.object({
 export type TakeAdBody = z.infer<typeof takeAdBody>;
 
 export const p2pCounterparty = z.object({
+  id: z.number().int().describe('the other member, to message about the order (docs/api.md "Chat in context")'),
   username: z.string(),
   nickname: z.string(),
   mobile: z.string().describe('masked, e.g. 138****5678; empty when none is bound'),

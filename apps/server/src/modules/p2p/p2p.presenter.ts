@@ -77,7 +77,12 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Me
     endtime: order.endtime,
     remaining_seconds: order.status === 'pending' ? Math.max(0, order.expiretime - now) : 0,
     cancel_reason: order.cancel_reason,
-    counterparty: { username: other.username, nickname: other.nickname || other.username, mobile: maskMobile(other.mobile) },
+    counterparty: {
+      id: order.buyer_id === viewerId ? order.seller_id : order.buyer_id,
+      username: other.username,
+      nickname: other.nickname || other.username,
+      mobile: maskMobile(other.mobile),
+    },
   };
 }
 

@@ -46,7 +46,7 @@ describe('taking P2P ads', () => {
       review: false,
       cancel_reason: null,
       endtime: null,
-      counterparty: { username: seller.username, mobile: expect.stringMatching(/^138\*\*\*\*\d{4}$/) },
+      counterparty: { id: seller.id, username: seller.username, mobile: expect.stringMatching(/^138\*\*\*\*\d{4}$/) },
     });
     expect(res.data.order_no).toMatch(/^\d{18}$/);
     expect(res.data.expiretime - res.data.createtime).toBe(15 * 60);
@@ -56,11 +56,11 @@ describe('taking P2P ads', () => {
     expect(await balance(t, seller, 'PI')).toEqual({ available: '0.0000000', frozen: '10.0000000' });
     const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: seller.token });
     expect(mine.data.data[0]).toMatchObject({ remaining: '6.0000000', frozen: '6.0000000' });
-    // The advertiser sees the same order from the other side.
+    // The advertiser sees the same order from the other side, and whom to message about it.
     expect(await order(t, seller, res.data.id)).toMatchObject({
       type: 'sell',
       role: 'advertiser',
-      counterparty: { username: buyer.username },
+      counterparty: { id: buyer.id, username: buyer.username },
     });
   });
 

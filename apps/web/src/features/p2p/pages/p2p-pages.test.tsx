@@ -39,7 +39,7 @@ const order: P2pOrder = {
   endtime: null,
   remaining_seconds: 905,
   cancel_reason: null,
-  counterparty: { username: 'seller1', nickname: 'Seller', mobile: '+23****6571' },
+  counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '+23****6571' },
 };
 
 function member(verify: 'none' | 'basic' | 'advanced') {
