@@ -1,5 +1,6 @@
 /** The member app: providers around the hash router. */
 import { HashRouter } from 'react-router';
+import { BannerHost } from '@/components/banner-host';
 import { useChatConnection } from '@/lib/socket';
 import { AppProvider } from './provider';
 import { Screens } from './router';
@@ -12,6 +13,7 @@ export function App() {
     <AppProvider>
       <HashRouter>
         <Screens />
+        <BannerHost />
       </HashRouter>
       <UpdatePrompt />
     </AppProvider>

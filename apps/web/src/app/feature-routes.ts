@@ -8,6 +8,7 @@ import { communityRoutes } from '@/features/community/routes';
 import { inviteRoutes } from '@/features/invite/routes';
 import { vipRoutes } from '@/features/vip/routes';
 import { mapRoutes } from '@/features/map/routes';
+import { noticeRoutes } from '@/features/notices/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
 
@@ -20,4 +21,5 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   ...mapRoutes,
   ...p2pRoutes,
   ...shopRoutes,
+  ...noticeRoutes,
 ];

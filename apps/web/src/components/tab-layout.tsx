@@ -1,13 +1,18 @@
 /**
  * The five-tab bar of spec §2 (Home map, Community, Marking, Ecosystem, Me), 50 px high with 24 px icons
- * and 10 px labels, shown on the five tab routes only.
+ * and 10 px labels, shown on the five tab routes only. The Me tab counts unread chat messages (the Messages
+ * entry is there); the other four tabs carry the notice bell (docs/api.md "Notifications").
  */
 import { TabBar } from 'antd-mobile';
 import { AppOutline, EnvironmentOutline, LocationOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabRoutes } from '@/config/paths';
-import { useChatSocket } from '@/lib/socket';
+import { badgeCount, useNoticeUnread } from '@/lib/notice-unread';
+import { useSignedIn } from '@/lib/session';
+import { chatSocket, useChatSocket } from '@/lib/socket';
+import { NoticeBell } from './notice-bell';
 
 const ICONS = {
   home: <EnvironmentOutline />,
@@ -22,11 +27,20 @@ export function TabLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { unread } = useChatSocket();
+  const signedIn = useSignedIn();
+  const counts = useNoticeUnread().data;
+  // The server's count of unread chat messages seeds the socket's, which then follows each message.
+  useEffect(() => {
+    if (counts) chatSocket.setUnread(counts.chat_unread);
+  }, [counts]);
+  const tab = tabRoutes.find((route) => route.path === pathname)?.key;
+  const chatCount = badgeCount(unread);
   return (
     <div className="tab-layout">
       <div className="tab-layout-body">
         <Outlet />
       </div>
+      {signedIn && tab && tab !== 'me' && <NoticeBell floating={tab === 'home'} />}
       {/* The five tabs are the app's main navigation (a landmark, WCAG 1.3.1). */}
       <nav>
         <TabBar className="app-tab-bar" activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
@@ -35,11 +49,7 @@ export function TabLayout() {
               key={tab.path}
               icon={ICONS[tab.key]}
               title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
-              badge={
-                tab.key === 'me' && unread > 0 ? (
-                  <span data-testid="tab-me-badge">{unread > 99 ? '99+' : unread}</span>
-                ) : undefined
-              }
+              badge={tab.key === 'me' && chatCount ? <span data-testid="tab-me-badge">{chatCount}</span> : undefined}
             />
           ))}
         </TabBar>

@@ -35,6 +35,8 @@ export const paths = {
   transfer: '/page/transferring/transferring',
   fans: '/my/fans',
   chatList: '/my/chatlist',
+  /** The notice centre (docs/api.md "Notifications"). */
+  notices: '/my/notices',
   chat: '/my/chat',
   shopEnter: '/shopenter/shopenter',
   shopEnterForm: '/shopenter/menus',

@@ -36,6 +36,11 @@ export const NETWORK_ERROR_CODE = -1;
 export interface RequestOptions {
   /** Show the loading indicator while the request runs. */
   loading?: boolean;
+  /**
+   * A read the member did not ask for (a badge count in the background): a refusal or a network failure
+   * rejects without a toast, so it never interrupts what they are doing. A 401 still signs out (spec §8).
+   */
+  quiet?: boolean;
 }
 
 export function apiUrl(path: string): string {
@@ -81,10 +86,10 @@ function expireSession(): void {
 }
 
 /** Reads a reply envelope: its data on success, otherwise the spec §8 reaction and an ApiError. */
-export function settle<T>(reply: Envelope<T>): T {
+export function settle<T>(reply: Envelope<T>, quiet = false): T {
   if (reply.code === 1 || reply.code === 200) return reply.data;
   if (reply.code === 401) expireSession();
-  else toast(reply.msg);
+  else if (!quiet) toast(reply.msg);
   throw new ApiError(reply.code, reply.msg);
 }
 
@@ -143,8 +148,8 @@ async function exchange<T>(path: string, body: object | undefined, method: 'GET'
     reply = await send<T>(path, body, method);
   } catch {
     hideLoading();
-    throw networkFailure();
+    throw options.quiet ? new ApiError(NETWORK_ERROR_CODE, '') : networkFailure();
   }
   hideLoading();
-  return settle(reply);
+  return settle(reply, options.quiet);
 }

@@ -2,11 +2,14 @@
  * Spec §4 "Chat socket" as the client behaves: online after open; on error not online and a reconnect
  * after exactly 3 s; a normal close clears the socket and switches reconnecting off; an explicit close
  * stops reconnecting; init → shake with the client_id and `data.data` stored; ping → pong; chat → a
- * service event, the new-message flag, the unread count and a switch to tab index 4 (Me).
+ * service event, the new-message flag, the unread count and a banner, never a change of screen (spec §4
+ * as amended by docs/api.md "Notifications"); notice → the notice reads refreshed and a banner.
  */
 import type { UserInfo } from '@app/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissBanner, getBanner } from './banner';
 import { initI18n } from './i18n';
+import { queryClient } from './query-client';
 import { setProfile } from './session';
 import { chatSocket, type ChatEvent } from './socket';
 
@@ -59,6 +62,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  dismissBanner();
   chatSocket.close();
   chatSocket.focus = null;
   vi.useRealTimers();
@@ -115,37 +119,72 @@ describe('chat socket client', () => {
     expect(latest().sent).toEqual(['{"type":"pong"}']);
   });
 
-  it('chat from someone else: a service event, the new-message flag, unread + 1 and the Me tab', () => {
+  it('chat from someone else: a service event, the new-message flag, unread + 1 and a banner — the screen stays', () => {
     const events: ChatEvent[] = [];
     const stop = chatSocket.onService((event) => events.push(event));
     chatSocket.connect('tok-7');
     latest().receive(message(8));
     expect(events.map((e) => e.type)).toEqual(['chat']);
     expect(chatSocket.getState()).toMatchObject({ newMessage: true, unread: 1 });
-    expect(window.location.hash).toBe('#/pages/my/my');
+    expect(getBanner()).toMatchObject({ kind: 'chat', title: 'X', text: 'hi', link: '/my/chat?to_id=8' });
+    expect(window.location.hash).toBe('#/pages/community/society/society');
     stop();
   });
 
-  it('no switch for the member’s own message from another tab, nor inside that conversation', () => {
+  it('an image message shows as a photo, not its path', () => {
     chatSocket.connect('tok-7');
-    latest().receive(message(7));
-    expect(window.location.hash).toBe('#/pages/community/society/society');
-    chatSocket.focus = { peerId: 8 };
-    latest().receive(message(8));
-    expect(window.location.hash).toBe('#/pages/community/society/society');
-    expect(chatSocket.getState().unread).toBe(0);
+    latest().receive({ ...message(8), data: { ...message(8).data, type: 'image', content: '/uploads/a.png' } });
+    expect(getBanner()).toMatchObject({ kind: 'chat', image: true, text: '' });
   });
 
-  it('service messages raise a service event and carry the unread count; order/notice/live are only logged', () => {
+  it('no banner for the member’s own message from another tab, inside that conversation, or on the messages list', () => {
+    chatSocket.connect('tok-7');
+    latest().receive(message(7));
+    expect(getBanner()).toBeNull();
+    chatSocket.focus = { peerId: 8 };
+    latest().receive(message(8));
+    expect(getBanner()).toBeNull();
+    expect(chatSocket.getState().unread).toBe(0);
+    chatSocket.focus = 'list';
+    latest().receive(message(8));
+    expect(getBanner()).toBeNull();
+    expect(chatSocket.getState().unread).toBe(1);
+    // Someone else's message while another conversation is open still shows.
+    chatSocket.focus = { peerId: 9 };
+    latest().receive(message(8));
+    expect(getBanner()).toMatchObject({ link: '/my/chat?to_id=8' });
+    expect(window.location.hash).toBe('#/pages/community/society/society');
+  });
+
+  it('a notice refreshes every notice read and shows its title and body; the screen stays', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    chatSocket.connect('tok-7');
+    const notice = {
+      id: 4,
+      type: 'deposit_passed',
+      title: 'Deposit passed',
+      body: '10 USDT',
+      link: '/page/wallet/wallet',
+      read: false,
+      createtime: 1,
+    };
+    latest().receive({ type: 'notice', notice });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notices'] });
+    expect(getBanner()).toMatchObject({ kind: 'notice', title: 'Deposit passed', text: '10 USDT', link: '/page/wallet/wallet' });
+    expect(window.location.hash).toBe('#/pages/community/society/society');
+    invalidate.mockRestore();
+  });
+
+  it('service messages raise a service event and carry the unread count; order and live are only logged', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const events: ChatEvent[] = [];
     const stop = chatSocket.onService((event) => events.push(event));
     chatSocket.connect('tok-7');
     latest().receive({ type: 'service', data: { event: 'unread', unread: 5 } });
     expect(chatSocket.getState().unread).toBe(5);
-    for (const type of ['order', 'notice', 'live']) latest().receive({ type, data: { n: 1 } });
+    for (const type of ['order', 'live']) latest().receive({ type, data: { n: 1 } });
     expect(events.map((e) => e.type)).toEqual(['service']);
-    expect(info).toHaveBeenCalledTimes(3);
+    expect(info).toHaveBeenCalledTimes(2);
     expect(window.location.hash).toBe('#/pages/community/society/society');
     stop();
     info.mockRestore();

@@ -3,26 +3,33 @@
  * is online once open; on error it is not online and reconnects after 3 s (spec §9); a normal close clears
  * the socket and switches the reconnect flag off once; an explicit close stops reconnecting. Incoming:
  * `init` → POST /api/wanlshop/chat/shake and store `data.data` locally; `ping` → `pong`; `chat` → a
- * service event, the new-message flag and a switch to tab index 4 (Me); `service` → a service event;
- * `order`, `notice`, `live` are only logged. Connected while signed in, closed on sign-out.
+ * service event, the new-message flag, the unread count and a banner; `service` → a service event;
+ * `notice` → the notice counts and lists are refreshed and a banner shows it; `order`, `live` are only
+ * logged. Connected while signed in, closed on sign-out.
+ *
+ * Spec §4 also switched to tab index 4 on every chat message; docs/api.md "Notifications" amends that (see
+ * docs/architecture.md "Notices in the member app"): a jump threw a member off the screen they were typing
+ * on and lost their input, so an incoming message now only counts on the Me tab's badge and shows a banner
+ * (lib/banner.ts) that opens the conversation when tapped. The open conversation shows its own messages,
+ * and the messages list its own rows, so neither gets a banner.
  *
  * One deviation, on purpose: a close that is neither normal nor explicit (server restart 1001, a token
  * revoked elsewhere 4001, a dropped network 1006) reconnects like an error — browsers do not always
  * raise `error` for those, and a member would otherwise stay offline until reload. A revoked token then
  * fails shake with 401, which signs this tab out (spec §8), and signing out closes the socket for good.
  */
-import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type SocketServerMessage } from '@app/contract';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type Notice, type SocketServerMessage } from '@app/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { tabRoutes } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { showBanner } from './banner';
+import { noticeKeys } from './notice-unread';
+import { queryClient } from './query-client';
 import { request } from './request';
 import { getProfile, useProfile } from './session';
 import { getServerBase, writeJson } from './storage';
 
 /** Where the chat identity from shake is kept (spec §7 "response field data.data is stored locally"). */
 export const CHAT_STORAGE_KEY = 'chat';
-/** Spec §4: a chat message switches to tab index 4. */
-export const CHAT_TAB_INDEX = 4;
-
 export type ChatEvent = Extract<SocketServerMessage, { type: 'chat' | 'service' }>;
 
 export interface ChatSocketState {
@@ -34,7 +41,7 @@ export interface ChatSocketState {
   identity: ChatIdentity | null;
 }
 
-/** A screen showing chat tells the client, so a message it already shows does not switch tabs. */
+/** A screen showing chat tells the client, so a message it already shows gets no banner. */
 export type ChatFocus = { peerId: number } | 'list' | null;
 
 export function socketUrl(base = getServerBase() || window.location.origin): string {
@@ -136,6 +143,8 @@ class ChatSocketClient {
       case 'service':
         if (message.data.event === 'unread') this.set({ unread: message.data.unread });
         return this.emit(message);
+      case 'notice':
+        return this.notice(message.notice);
       default:
         console.info('[chat socket]', message.type, 'data' in message ? message.data : undefined);
     }
@@ -158,7 +167,21 @@ class ChatSocketClient {
     // The open conversation with the sender marks it read itself; the messages list shows it in place.
     const reading = typeof this.focus === 'object' && this.focus?.peerId === message.data.from_id;
     this.set({ newMessage: true, unread: reading ? this.state.unread : this.state.unread + 1 });
-    if (!reading && this.focus !== 'list') window.location.hash = `#${tabRoutes[CHAT_TAB_INDEX].path}`;
+    if (reading || this.focus === 'list') return;
+    const { from, data } = message;
+    showBanner({
+      kind: 'chat',
+      title: from.nickname || from.username,
+      text: data.type === 'text' ? data.content : '',
+      image: data.type === 'image',
+      avatar: from.avatar,
+      link: `${paths.chat}?to_id=${from.id}`,
+    });
+  }
+
+  private notice(notice: Notice): void {
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+    showBanner({ kind: 'notice', title: notice.title, text: notice.body, link: notice.link });
   }
 
   private emit(event: ChatEvent): void {

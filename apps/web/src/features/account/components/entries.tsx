@@ -6,6 +6,7 @@
  */
 import {
   AddCircleOutline,
+  BellOutline,
   BillOutline,
   CalendarOutline,
   CheckShieldOutline,
@@ -50,6 +51,7 @@ export const SERVICES: Entry[] = [
   { key: 'signin', path: paths.signin, title: 'title.signin', icon: <CalendarOutline /> },
   { key: 'vip', path: paths.annualCard, title: 'title.annual_card', icon: <CollectMoneyOutline /> },
   { key: 'messages', path: paths.chatList, title: 'title.chatlist', icon: <MessageOutline /> },
+  { key: 'notices', path: paths.notices, title: 'notices.title', icon: <BellOutline /> },
   { key: 'fans', path: paths.fans, title: 'title.fans', icon: <TeamOutline /> },
   { key: 'labels', path: paths.myLabels, title: 'title.my_labels', icon: <LocationOutline /> },
   { key: 'favorites', path: paths.favorites, title: 'title.favorites', icon: <StarOutline /> },

@@ -13,6 +13,7 @@ import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { myShopKey } from '@/lib/my-shop';
+import { useNoticeUnread } from '@/lib/notice-unread';
 import { useProfile } from '@/lib/session';
 import { useChatSocket } from '@/lib/socket';
 import { walletKey } from '@/lib/wallet-balance';
@@ -35,6 +36,7 @@ export default function MePage() {
   const userinfo = useUserinfo();
   const counts = useOrderCounts();
   const { unread } = useChatSocket();
+  const notices = useNoticeUnread();
   const signedIn = Boolean(profile?.token);
 
   const refresh = async () => {
@@ -42,6 +44,7 @@ export default function MePage() {
     await Promise.all([
       userinfo.refetch(),
       counts.refetch(),
+      notices.refetch(),
       queryClient.invalidateQueries({ queryKey: walletKey }),
       queryClient.invalidateQueries({ queryKey: myShopKey }),
     ]);
@@ -77,7 +80,12 @@ export default function MePage() {
           {profile && signedIn ? <MemberHeader user={profile} /> : <GuestHeader />}
           {signedIn && <AssetsCard />}
           <OrderGroups counts={counts.data} />
-          <EntryGrid testId="me-services" title={t('me.services')} entries={SERVICES} badges={{ messages: unread }} />
+          <EntryGrid
+            testId="me-services"
+            title={t('me.services')}
+            entries={SERVICES}
+            badges={{ messages: unread, notices: notices.data?.unread }}
+          />
           <ShopCard />
           <AccountList />
         </div>

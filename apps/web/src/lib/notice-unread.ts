@@ -1,0 +1,34 @@
+/**
+ * The unread counts of docs/api.md "Notifications" (/api/notice/unread → `{ unread, chat_unread }`): the bell
+ * on the tab screens, the Me tab and the Me page read them; a `notice` on the socket invalidates them and
+ * reading notices lowers them. Kept small: the bell is on the first screen (e2e/tests/budget.e2e.ts).
+ */
+import type { NoticeUnreadReply } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { noticeRequest } from './notice-request';
+import { useSignedIn } from './session';
+
+/** Every notice read starts with `notices`, so one invalidation refreshes counts and lists together. */
+export const noticeKeys = {
+  all: ['notices'] as const,
+  unread: ['notices', 'unread'] as const,
+  lists: ['notices', 'list'] as const,
+  list: (group: string) => ['notices', 'list', group] as const,
+};
+
+/** A background read: when it fails the badges stay as they were, without a toast. */
+export function getNoticeUnread(): Promise<NoticeUnreadReply> {
+  return noticeRequest('/api/notice/unread', {}, { quiet: true });
+}
+
+/** The counts while a member is signed in; a guest has none and sends nothing. */
+export function useNoticeUnread() {
+  const signedIn = useSignedIn();
+  return useQuery({ queryKey: noticeKeys.unread, queryFn: getNoticeUnread, enabled: signedIn });
+}
+
+/** How a count reads on a badge: nothing at 0, `99+` past 99. */
+export function badgeCount(count: number | undefined): string | undefined {
+  if (!count || count <= 0) return undefined;
+  return count > 99 ? '99+' : String(count);
+}
