@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, findPostgres, startPostgres } from '@app/test-support';
+import { runPlaywright } from './lib/playwright-part.mjs';
 import { run, runVitest } from './lib/vitest-part.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,7 +75,7 @@ async function browserTests() {
   if ((await run(npm, ['run', 'build', '--silent'], { cwd: root })) !== 0) {
     return results.push({ name: 'browser (e2e)', passed: 0, failed: 1, note: 'build failed' });
   }
-  results.push(await runVitest('browser (e2e)', path.join(root, 'e2e'), { CHROMIUM_PATH: chromium }));
+  results.push(await runPlaywright('browser (e2e)', path.join(root, 'e2e'), { CHROMIUM_PATH: chromium }));
 }
 
 const started = Date.now();

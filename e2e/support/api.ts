@@ -1,5 +1,5 @@
 /** Calls the API from outside the browser, as another device or client of the same account would. */
-import { inject } from 'vitest';
+import { baseUrl } from './server.ts';
 
 export interface Envelope<T = any> {
   status: number;
@@ -9,6 +9,8 @@ export interface Envelope<T = any> {
 }
 
 let clients = 0;
+/** Playwright's slot of this worker (0 … workers-1): each parallel worker hands out its own block of addresses. */
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /**
  * Each call from outside the browser comes from its own client address (the e2e server trusts one proxy hop):
  * the per-address limits on sign-up, codes and uploads (docs/reliability.md "Security") are meant for one
@@ -16,7 +18,7 @@ let clients = 0;
  */
 export function clientAddress(): string {
   clients++;
-  return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
+  return `198.18.${(slot * 64 + (clients >> 8)) & 255}.${clients & 255}`;
 }
 
 export async function api<T = any>(apiPath: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
@@ -26,7 +28,7 @@ export async function api<T = any>(apiPath: string, body: unknown = {}, token?: 
     'x-forwarded-for': clientAddress(),
   };
   if (token) headers.token = token;
-  const res = await fetch(`${inject('baseUrl')}${apiPath}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}${apiPath}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const json = (await res.json()) as Omit<Envelope<T>, 'status'>;
   return { status: res.status, ...json };
 }

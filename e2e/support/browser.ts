@@ -1,26 +1,25 @@
 /**
- * Chromium for the browser tests (README "Run every test"): playwright-core driving the system Chromium (never a
- * downloaded one), headless, at a phone-sized 375×812 viewport — the member app is a mobile web app.
+ * Chromium for the browser tests (README "Run every test"): the worker's browser from Playwright's `browser`
+ * fixture — the system Chromium (never a downloaded one), headless, launched with the options in
+ * playwright.config.ts — at a phone-sized 375×812 viewport, since the member app is a mobile web app.
  */
-import { CHROMIUM_ARGS, chromiumPath } from '@app/test-support';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { baseUrl } from './server.ts';
 
 let shared: Browser | undefined;
 
-/** One Chromium per test file; each test gets a fresh context (own storage, so own login state). */
-export async function browser(): Promise<Browser> {
-  shared ??= await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
-  return shared;
+/** Called by the worker fixture in support/test.ts with the worker's one Chromium. */
+export function useBrowser(browser: Browser | undefined): void {
+  shared = browser;
 }
 
-export async function closeBrowser(): Promise<void> {
-  await shared?.close();
-  shared = undefined;
+/**
+ * The worker's Chromium; each test makes its own contexts (own storage, so own login state). Contexts made
+ * here are traced and screenshotted on failure like Playwright's own `page` (playwright.config.ts).
+ */
+export async function browser(): Promise<Browser> {
+  if (!shared) throw new Error('No browser: import `test` from support/test.ts, whose worker fixture provides it.');
+  return shared;
 }
 
 export interface Session {
@@ -41,12 +40,12 @@ export async function newSession(options: { locale?: string } = {}): Promise<Ses
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
-  const baseUrl = inject('baseUrl');
+  const base = baseUrl();
   return {
     context,
     page,
     async open(route) {
-      await page.goto(`${baseUrl}/#/${route.replace(/^\//, '')}`);
+      await page.goto(`${base}/#/${route.replace(/^\//, '')}`);
     },
     close: () => context.close(),
   };

@@ -2,9 +2,8 @@
  * The operator console (apps/admin at /admin/) driven as an operator would: sign in through its login form
  * and decide review items from the queue page. Desktop viewport, its own browser context.
  */
-import { inject } from 'vitest';
 import { browser } from './browser.ts';
-import { ADMIN } from './global-setup.ts';
+import { ADMIN, baseUrl } from './server.ts';
 
 export interface ConsoleSession {
   /** Passes the pending item of queue `kindLabel` (e.g. "Deposits") whose row shows `rowText`. */
@@ -15,7 +14,7 @@ export interface ConsoleSession {
 export async function openConsole(): Promise<ConsoleSession> {
   const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}/admin/`);
+  await page.goto(`${baseUrl()}/admin/`);
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.locator('button[type=submit]').click();
@@ -23,7 +22,7 @@ export async function openConsole(): Promise<ConsoleSession> {
 
   return {
     async pass(kindLabel, rowText) {
-      await page.goto(`${inject('baseUrl')}/admin/#/review`);
+      await page.goto(`${baseUrl()}/admin/#/review`);
       await page.locator('.ant-select').first().click();
       await page
         .locator('.ant-select-item-option')

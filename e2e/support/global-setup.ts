@@ -1,25 +1,18 @@
 /**
  * Starts the BUILT product once for the browser tests (the same build `npm start` runs): `node apps/server/dist/main.js`
  * on a free loopback port, a new embedded database (so demo data is seeded) in a temp DATA_DIR, production
- * mode, a bootstrap operator. Stops the whole process group at the end.
+ * mode, a bootstrap operator (Playwright's globalSetup, playwright.config.ts). Its returned teardown stops the
+ * whole process group at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@app/test-support';
-import type { TestProject } from 'vitest/node';
+import { ADMIN, SERVER_ENV } from './server.ts';
 
 /** E2E_ROOT: a private build laid out like the repository (several people building at once). */
 const root = process.env.E2E_ROOT ?? path.resolve(import.meta.dirname, '../..');
-export const ADMIN = { username: 'e2eadmin', password: 'E2eAdmin12345' };
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-  }
-}
 
 function requireBuild() {
   for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
@@ -79,7 +72,7 @@ function serverEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-export default async function setup(project: TestProject) {
+export default async function globalSetup() {
   requireBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
@@ -109,8 +102,9 @@ export default async function setup(project: TestProject) {
     await stop(child);
     throw err;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  // Workers start after the global setup and inherit its environment (support/server.ts reads it).
+  process.env[SERVER_ENV.baseUrl] = baseUrl;
+  process.env[SERVER_ENV.dataDir] = dataDir;
 
   return async () => {
     await stop(child);

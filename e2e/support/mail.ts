@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { dataDir } from './server.ts';
 
 interface OutboxLine {
   to: string;
@@ -14,7 +14,7 @@ interface OutboxLine {
 }
 
 function readOutbox(): OutboxLine[] {
-  const file = path.join(inject('dataDir'), 'outbox.jsonl');
+  const file = path.join(dataDir(), 'outbox.jsonl');
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')

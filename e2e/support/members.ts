@@ -3,9 +3,9 @@
  * code, the operator's console API for balances and settings — never through the database.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, inject } from 'vitest';
+import { expect } from '@playwright/test';
 import { api, clientAddress, newMember } from './api.ts';
-import { ADMIN } from './global-setup.ts';
+import { ADMIN, baseUrl } from './server.ts';
 import { latestCode, mailCount } from './mail.ts';
 
 export interface Member {
@@ -100,7 +100,7 @@ export async function uploadPicture<T = { url: string }>(
 ): Promise<T> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(gradientPng(rgb))], { type: 'image/png' }), 'picture.png');
-  const res = await fetch(`${inject('baseUrl')}${endpoint}`, {
+  const res = await fetch(`${baseUrl()}${endpoint}`, {
     method: 'POST',
     headers: { token, 'accept-language': 'en', 'x-forwarded-for': clientAddress() },
     body: form,

@@ -3,7 +3,7 @@
  * registration with the mailed code; a merchant is a member whose shop application the operator passed;
  * a buyer has USDT credited by the operator (a ledger adjustment) and a payment password.
  */
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import { api } from './api.ts';
 import { availableOf, fund, registered, uploadPicture, type Member } from './members.ts';
 

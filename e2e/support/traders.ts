@@ -5,7 +5,7 @@
  * and a balance the operator adjusts through the ledger. Everything goes through the API, nothing through
  * the database.
  */
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import { api } from './api.ts';
 import { fund, mailedCode, registered, uploadPicture, type Member } from './members.ts';
 

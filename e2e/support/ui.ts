@@ -3,8 +3,7 @@
  * toast and dialog, and the stored profile (localStorage `userinfo`, spec §3 "stored member profile").
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { currentRoute, newSession, type Session } from './browser.ts';
 
 /** Route paths as spec §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */

@@ -4,13 +4,12 @@
  * landmark and one h1. Routes that show one item get a
  * real one from the demo data; the rest open as a link without parameters would.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations, settle, type Finding } from '../support/axe.ts';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
-
-afterAll(closeBrowser);
 
 /** Every path of spec §2 (apps/web/src/config/paths.ts spells them the same). */
 const SPEC_ROUTES = [
@@ -78,7 +77,7 @@ const STRUCTURE_RULES = ['landmark-one-main', 'page-has-heading-one', 'landmark-
 /** Query strings that open a real item of the demo data on the screens that show one. */
 const params = new Map<string, string>();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const products = await api('/api/product/getlist', { page: 1 });
   const product = (products.data?.data ?? products.data ?? [])[0] as { id: number; shop?: { id: number }; shop_id?: number };
   if (product) {
@@ -95,7 +94,7 @@ beforeAll(async () => {
 });
 
 async function scanAll(profile?: string): Promise<string[]> {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
   // Map tiles come from elsewhere: blocked, as in map.e2e.ts.
   await context.route(
@@ -122,15 +121,17 @@ async function scanAll(profile?: string): Promise<string[]> {
   return report;
 }
 
-it('finds no critical or serious axe violation on any spec §2 route as a guest', async () => {
+test('finds no critical or serious axe violation on any spec §2 route as a guest', async () => {
+  test.setTimeout(300_000);
   const report = await scanAll();
   expect(report, report.join('\n')).toEqual([]);
-}, 300_000);
+});
 
-it('finds no critical or serious axe violation on any spec §2 route as a member', async () => {
+test('finds no critical or serious axe violation on any spec §2 route as a member', async () => {
+  test.setTimeout(300_000);
   const member = await registered('axe');
   const info = await api('/api/user/getuserinfo', {}, member.token);
   expect(info.code, info.msg).toBe(1);
   const report = await scanAll(JSON.stringify({ ...info.data.userinfo, token: member.token }));
   expect(report, report.join('\n')).toEqual([]);
-}, 300_000);
+});

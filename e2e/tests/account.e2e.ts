@@ -2,9 +2,9 @@
  * Spec §2 register and login: a new member registers through the UI with the code from their mail and the demo
  * member's invite code, then logs in through the UI and sees themselves on the Me tab.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/test.ts';
 import { api, newMember } from '../support/api.ts';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import { newSession } from '../support/browser.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import {
   byTestId,
@@ -20,12 +20,10 @@ import {
 
 const DEMO_INVITE_CODE = 'DEMO8888';
 
-afterAll(closeBrowser);
-
-describe('account through the UI', () => {
+test.describe('account through the UI', () => {
   const member = newMember();
 
-  it('registers with the mailed code and the demo invite code', async () => {
+  test('registers with the mailed code and the demo invite code', async () => {
     const s = await newSession();
     try {
       await s.open('user/register');
@@ -51,7 +49,7 @@ describe('account through the UI', () => {
     }
   });
 
-  it('logs in through the UI and shows the member on the Me tab', async () => {
+  test('logs in through the UI and shows the member on the Me tab', async () => {
     const s = await newSession();
     try {
       await s.open(LOGIN_ROUTE);
@@ -72,7 +70,7 @@ describe('account through the UI', () => {
     }
   });
 
-  it('refuses a wrong password with a message and stays on the login page', async () => {
+  test('refuses a wrong password with a message and stays on the login page', async () => {
     const s = await newSession();
     try {
       await s.open(LOGIN_ROUTE);

@@ -2,12 +2,10 @@
  * Spec §5 and §1: the user agreement and the privacy policy read on the login screen are the full documents,
  * in the language the app speaks (Vietnamese for a vi-VN browser), not a two-sentence placeholder.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { newSession } from '../support/browser.ts';
 import { byTestId, LOGIN_ROUTE } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 /** Opens one of the two documents from the login form and returns its section headings. */
 async function headings(page: Page, which: 0 | 1): Promise<string[]> {
@@ -17,7 +15,7 @@ async function headings(page: Page, which: 0 | 1): Promise<string[]> {
   return doc.locator('section h4').allInnerTexts();
 }
 
-it('shows a vi-VN newcomer the whole user agreement and privacy policy in Vietnamese', async () => {
+test('shows a vi-VN newcomer the whole user agreement and privacy policy in Vietnamese', async () => {
   const s = await newSession({ locale: 'vi-VN' });
   try {
     await s.open(LOGIN_ROUTE);

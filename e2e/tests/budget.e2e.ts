@@ -7,14 +7,13 @@
  * with the browser asking for gzip only (the budget's unit); the brotli figure a current browser gets is
  * printed beside it. Map tiles come from elsewhere and are blocked, like in map.e2e.ts.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
 import { byTestId } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const BUDGET_BYTES = 200 * 1024;
 
@@ -47,7 +46,7 @@ async function signedInProfile(): Promise<string> {
 
 /** Opens the home map signed in, in a fresh context, and waits until its labels are shown and the network is quiet. */
 async function firstLoad(profile: string, acceptEncoding?: string) {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const context = await (
     await browser()
   ).newContext({
@@ -72,7 +71,7 @@ async function firstLoad(profile: string, acceptEncoding?: string) {
   return { context, page, scripts: await scriptsOf(page), encodings };
 }
 
-it('loads the signed-in home map with at most 200 KB of gzipped JavaScript, and other tabs lazily', async () => {
+test('loads the signed-in home map with at most 200 KB of gzipped JavaScript, and other tabs lazily', async () => {
   const profile = await signedInProfile();
 
   const gzip = await firstLoad(profile, 'gzip');

@@ -5,13 +5,11 @@
  * message is refused (spec §8); an image goes with its upload. With SCREENSHOT_DIR set, the screens are
  * saved as web-chat-*.png at 375×812 (docs/screenshots).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser, currentRoute, type Session } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { currentRoute, type Session } from '../support/browser.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
 import { byTestId, fillInput, screenshot, shownToasts, signedInSession, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => screenshot(page, `web-chat-${name}`, 700);
 
@@ -28,7 +26,7 @@ function chatIdentity(page: Page): Promise<{ user_id: number; unread: number } |
 
 const bubbles = (page: Page) => page.locator('[data-testid="chat-thread"] [data-testid^="chat-msg-"]');
 
-it('two members chat both ways; the unread badge and the switch to the Me tab appear', async () => {
+test('two members chat both ways; the unread badge and the switch to the Me tab appear', async () => {
   const [ann, bob] = [await registered('cha'), await registered('chb')];
   const a = await signedIn(ann);
   const b = await signedIn(bob);

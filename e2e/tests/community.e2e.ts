@@ -5,21 +5,20 @@
  * the feed, publish, article and fans screens are saved there at 375×812 (docs/screenshots).
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
-import { browser, closeBrowser } from '../support/browser.ts';
-import { ADMIN } from '../support/global-setup.ts';
+import { browser } from '../support/browser.ts';
+import { ADMIN } from '../support/server.ts';
 import { gradientPng, registered, type Member } from '../support/members.ts';
 import { byTestId, fillInput, screenshot, shownToasts, signedInSession, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => screenshot(page, `web-community-${name}`, 700);
 
 const signedIn = (member: Member) => signedInSession(member.username, member.password);
 
-it('publishes a post with a picture that another member likes and comments on', async () => {
+test('publishes a post with a picture that another member likes and comments on', async () => {
   const [author, reader] = [await registered('cma'), await registered('cmb')];
   const text = `Fresh bread for PI today ${Date.now().toString(36)}`;
   const a = await signedIn(author);
@@ -71,7 +70,7 @@ it('publishes a post with a picture that another member likes and comments on', 
     await expect.poll(() => shownToasts(b.page)).toContain('Link copied');
 
     // A demo thread with a reply, as a member reads it.
-    const found = await fetch(`${inject('baseUrl')}/api/article/search?keyword=Lagos%20meetup`).then((r) => r.json());
+    const found = await fetch(`${baseUrl()}/api/article/search?keyword=Lagos%20meetup`).then((r) => r.json());
     const demoId = found.data.data[0].id as number;
     await b.open(`community/adtidetail/adtidetail?id=${demoId}`);
     await expect.poll(() => byTestId(b.page, 'comments').innerText(), { timeout: 10_000 }).toContain('See you there');
@@ -92,7 +91,7 @@ it('publishes a post with a picture that another member likes and comments on', 
   }
 });
 
-it('hides a post from the console with a reason, and members no longer see it', async () => {
+test('hides a post from the console with a reason, and members no longer see it', async () => {
   const author = await registered('cmc');
   const text = `Buy followers cheap ${Date.now().toString(36)}`;
   const posted = await api('/api/article/post', { content: text }, author.token);
@@ -102,12 +101,12 @@ it('hides a post from the console with a reason, and members no longer see it', 
   const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}/admin/`);
+    await page.goto(`${baseUrl()}/admin/`);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.getByText('Community').first().waitFor();
-    await page.goto(`${inject('baseUrl')}/admin/#/community`);
+    await page.goto(`${baseUrl()}/admin/#/community`);
     await page.getByTestId(`hide-article-${id}`).click();
     await page.locator('.ant-modal textarea').fill('Spam');
     await page.locator('.ant-modal').getByRole('button', { name: 'Hide' }).click();

@@ -4,16 +4,14 @@
  * Content-Security-Policy without a single violation — reported by the browser as a
  * `securitypolicyviolation` event or a "Refused to …" console message.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api, newMember } from '../support/api.ts';
-import { browser, closeBrowser, newSession } from '../support/browser.ts';
-import { ADMIN } from '../support/global-setup.ts';
+import { browser, newSession } from '../support/browser.ts';
+import { ADMIN } from '../support/server.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import { logInThroughUi, LOGIN_ROUTE, storedToken } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 /** Collects every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -29,8 +27,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...refused, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
 
-it('serves the member app with the policy, and home and community run without a violation', async () => {
-  const head = await fetch(`${inject('baseUrl')}/`);
+test('serves the member app with the policy, and home and community run without a violation', async () => {
+  const head = await fetch(`${baseUrl()}/`);
   expect(head.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(head.headers.get('x-frame-options')).toBe('DENY');
 
@@ -57,17 +55,17 @@ it('serves the member app with the policy, and home and community run without a 
   }
 });
 
-it('runs the operator console without a violation', async () => {
+test('runs the operator console without a violation', async () => {
   const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
     const violations = await watchViolations(page);
-    await page.goto(`${inject('baseUrl')}/admin/`);
+    await page.goto(`${baseUrl()}/admin/`);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.locator('button[type=submit]').click();
     await page.getByText('Review queue').first().waitFor();
-    await page.goto(`${inject('baseUrl')}/admin/#/review`);
+    await page.goto(`${baseUrl()}/admin/#/review`);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   } finally {

@@ -4,14 +4,13 @@
  * whose code cannot be loaded (offline, or removed by a redeploy) shows the error view with the navigation
  * bar and a retry after one automatic reload, never a blank page.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
-import { browser, closeBrowser, currentRoute } from '../support/browser.ts';
+import { browser, currentRoute } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
 import { byTestId, screenshot, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 /** A phone-sized page in English, signed in when a stored profile is given; no service worker, so every
  * chunk request goes to the network where the test can refuse it. */
@@ -31,9 +30,9 @@ async function memberProfile(): Promise<string> {
   return JSON.stringify({ ...info.data.userinfo, token: member.token });
 }
 
-const go = (page: Page, route: string) => page.goto(`${inject('baseUrl')}/#/${route}`);
+const go = (page: Page, route: string) => page.goto(`${baseUrl()}/#/${route}`);
 
-it('shows "not found" with a way home on screens opened without their id', async () => {
+test('shows "not found" with a way home on screens opened without their id', async () => {
   const page = await openPage(await memberProfile());
   try {
     const cases = [
@@ -59,7 +58,7 @@ it('shows "not found" with a way home on screens opened without their id', async
   }
 });
 
-it('sends a signed-in member opening login or register on, to Me or to the redirect', async () => {
+test('sends a signed-in member opening login or register on, to Me or to the redirect', async () => {
   const page = await openPage(await memberProfile());
   try {
     await go(page, 'user/login');
@@ -72,7 +71,7 @@ it('sends a signed-in member opening login or register on, to Me or to the redir
   }
 });
 
-it('shows the error view with the nav bar and a working retry when a screen’s code fails to load', async () => {
+test('shows the error view with the nav bar and a working retry when a screen’s code fails to load', async () => {
   const page = await openPage();
   try {
     await go(page, 'pages/home_index/home_map');

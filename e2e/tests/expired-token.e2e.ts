@@ -3,9 +3,9 @@
  * another client with /api/user/logout), the next request shows the "login expired" toast, clears the
  * profile and returns the member to the login page after about a second.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import { newSession } from '../support/browser.ts';
 import {
   AT_ME,
   byTestId,
@@ -19,9 +19,7 @@ import {
   AT_LOGIN,
 } from '../support/ui.ts';
 
-afterAll(closeBrowser);
-
-it('returns a member whose token was revoked to the login page with a toast', async () => {
+test('returns a member whose token was revoked to the login page with a toast', async () => {
   const s = await newSession();
   try {
     await s.open(LOGIN_ROUTE);

@@ -7,16 +7,14 @@
  * en, vi and hi under docs/screenshots/first-contact/.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { newSession, type Session } from '../support/browser.ts';
 import { fund, operatorToken, registered, uploadPicture, type Member } from '../support/members.ts';
 import { merchant } from '../support/shop.ts';
 import { advancedTrader } from '../support/traders.ts';
 import { byTestId, confirmDialog, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const PAY = '246810';
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots/first-contact');
@@ -29,23 +27,25 @@ async function loginButtonText(page: Page): Promise<string> {
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-describe('the first visit speaks the browser language', () => {
-  it.each([
+test.describe('the first visit speaks the browser language', () => {
+  for (const [locale, login, lang] of [
     ['en-US', 'Log in', 'en'],
     ['vi-VN', 'Đăng nhập', 'vi'],
     ['fr-FR', '登入', 'zh-Hant'],
-  ])('a %s browser opens the login screen with "%s"', async (locale, login, lang) => {
-    const s = await newSession({ locale });
-    try {
-      await s.open(LOGIN_ROUTE);
-      expect(await loginButtonText(s.page)).toBe(login);
-      expect(await htmlLang(s.page)).toBe(lang);
-    } finally {
-      await s.close();
-    }
-  });
+  ] as const) {
+    test(`a ${locale} browser opens the login screen with "${login}"`, async () => {
+      const s = await newSession({ locale });
+      try {
+        await s.open(LOGIN_ROUTE);
+        expect(await loginButtonText(s.page)).toBe(login);
+        expect(await htmlLang(s.page)).toBe(lang);
+      } finally {
+        await s.close();
+      }
+    });
+  }
 
-  it('lets a guest switch the language from the login screen, and keeps the choice', async () => {
+  test('lets a guest switch the language from the login screen, and keeps the choice', async () => {
     const s = await newSession({ locale: 'fr-FR' });
     try {
       await s.open(LOGIN_ROUTE);
@@ -66,35 +66,39 @@ describe('the first visit speaks the browser language', () => {
     }
   });
 
-  it.each(['pages/my/my', 'user/register'])('offers a guest the language page from %s', async (route) => {
-    const s = await newSession({ locale: 'en-US' });
-    try {
-      await s.open(route);
-      const toggle = byTestId(s.page, 'language-switch');
-      await toggle.waitFor({ timeout: 15_000 });
-      expect(await toggle.innerText()).toContain('English');
-      await toggle.click();
-      await byTestId(s.page, 'lang-option-vi').waitFor({ timeout: 10_000 });
-    } finally {
-      await s.close();
-    }
-  });
+  for (const route of ['pages/my/my', 'user/register']) {
+    test(`offers a guest the language page from ${route}`, async () => {
+      const s = await newSession({ locale: 'en-US' });
+      try {
+        await s.open(route);
+        const toggle = byTestId(s.page, 'language-switch');
+        await toggle.waitFor({ timeout: 15_000 });
+        expect(await toggle.innerText()).toContain('English');
+        await toggle.click();
+        await byTestId(s.page, 'lang-option-vi').waitFor({ timeout: 10_000 });
+      } finally {
+        await s.close();
+      }
+    });
+  }
 
-  it.each([
+  for (const [locale, pulling] of [
     ['en-US', 'Scroll down to refresh'],
     ['vi-VN', 'Kéo xuống để làm mới'],
     ['hi-IN', 'रीफ़्रेश करने के लिए नीचे खींचें'],
-  ])("antd-mobile's pull-to-refresh text follows a %s browser: %s", async (locale, pulling) => {
-    const s = await newSession({ locale });
-    try {
-      await s.open('pages/community/society/society');
-      const head = s.page.locator('.adm-pull-to-refresh-head-content').first();
-      await head.waitFor({ state: 'attached', timeout: 15_000 });
-      await expect.poll(() => head.textContent()).toBe(pulling);
-    } finally {
-      await s.close();
-    }
-  });
+  ] as const) {
+    test(`antd-mobile's pull-to-refresh text follows a ${locale} browser: ${pulling}`, async () => {
+      const s = await newSession({ locale });
+      try {
+        await s.open('pages/community/society/society');
+        const head = s.page.locator('.adm-pull-to-refresh-head-content').first();
+        await head.waitFor({ state: 'attached', timeout: 15_000 });
+        await expect.poll(() => head.textContent()).toBe(pulling);
+      } finally {
+        await s.close();
+      }
+    });
+  }
 });
 
 /** A member signed in through the login form, in `locale` chosen on the language page. */
@@ -113,12 +117,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-describe('amounts read the same on every screen', () => {
+test.describe('amounts read the same on every screen', () => {
   let viewer: Member;
   let adId: number;
   let productId: number;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const operator = await operatorToken();
     const seller = await advancedTrader('fcs', PAY, { PI: '200' }, operator);
     const ad = await api(
@@ -153,37 +157,39 @@ describe('amounts read the same on every screen', () => {
     await fund(operator, viewer, { PI: '12345.5', USDT: '2.08' }, PAY);
   });
 
-  it.each([
+  for (const [language, pi, usdt, price] of [
     ['en', '12,345.5', '2.08', '1,234.5'],
     ['vi', '12.345,5', '2,08', '1.234,5'],
     ['hi', '12,345.5', '2.08', '1,234.5'],
-  ])('in %s: wallet %s PI and %s USDT, the ad at 9.9 for 80 PI, goods at %s USDT', async (language, pi, usdt, price) => {
-    const s = await memberSession(viewer, language);
-    try {
-      await s.open('pages/my/my');
-      await byTestId(s.page, 'me-member').waitFor({ timeout: 15_000 });
-      await shot(s.page, `me-${language}`);
+  ] as const) {
+    test(`in ${language}: wallet ${pi} PI and ${usdt} USDT, the ad at 9.9 for 80 PI, goods at ${price} USDT`, async () => {
+      const s = await memberSession(viewer, language);
+      try {
+        await s.open('pages/my/my');
+        await byTestId(s.page, 'me-member').waitFor({ timeout: 15_000 });
+        await shot(s.page, `me-${language}`);
 
-      await s.open('page/wallet/wallet');
-      await expect.poll(() => byTestId(s.page, 'wallet-available-PI').innerText(), { timeout: 15_000 }).toBe(pi);
-      expect(await byTestId(s.page, 'wallet-available-USDT').innerText()).toBe(usdt);
-      expect(await byTestId(s.page, 'wallet-balances').innerText()).not.toMatch(/\d\.\d*0{3,}\b/);
-      await shot(s.page, `wallet-${language}`);
+        await s.open('page/wallet/wallet');
+        await expect.poll(() => byTestId(s.page, 'wallet-available-PI').innerText(), { timeout: 15_000 }).toBe(pi);
+        expect(await byTestId(s.page, 'wallet-available-USDT').innerText()).toBe(usdt);
+        expect(await byTestId(s.page, 'wallet-balances').innerText()).not.toMatch(/\d\.\d*0{3,}\b/);
+        await shot(s.page, `wallet-${language}`);
 
-      await s.open('page/business/business');
-      const ad = byTestId(s.page, `p2p-ad-price-${adId}`);
-      await ad.waitFor({ timeout: 15_000 });
-      expect(await ad.innerText()).toMatch(language === 'vi' ? /^9,9\s*USDT$/ : /^9\.9\s*USDT$/);
-      expect(await byTestId(s.page, `p2p-ad-remaining-${adId}`).innerText()).toMatch(/\b80 PI/);
-      await shot(s.page, `p2p-${language}`);
+        await s.open('page/business/business');
+        const ad = byTestId(s.page, `p2p-ad-price-${adId}`);
+        await ad.waitFor({ timeout: 15_000 });
+        expect(await ad.innerText()).toMatch(language === 'vi' ? /^9,9\s*USDT$/ : /^9\.9\s*USDT$/);
+        expect(await byTestId(s.page, `p2p-ad-remaining-${adId}`).innerText()).toMatch(/\b80 PI/);
+        await shot(s.page, `p2p-${language}`);
 
-      await s.open(`page/mapshop/goodsinfos?id=${productId}`);
-      const shown = byTestId(s.page, 'goods-price');
-      await shown.waitFor({ timeout: 15_000 });
-      expect((await shown.innerText()).replace(/\s+/g, ' ')).toBe(`${price} USDT`);
-      await shot(s.page, `goods-${language}`);
-    } finally {
-      await s.close();
-    }
-  });
+        await s.open(`page/mapshop/goodsinfos?id=${productId}`);
+        const shown = byTestId(s.page, 'goods-price');
+        await shown.waitFor({ timeout: 15_000 });
+        expect((await shown.innerText()).replace(/\s+/g, ' ')).toBe(`${price} USDT`);
+        await shot(s.page, `goods-${language}`);
+      } finally {
+        await s.close();
+      }
+    });
+  }
 });

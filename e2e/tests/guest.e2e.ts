@@ -1,11 +1,9 @@
 /** Spec §2 (Me tab): an anonymous user opening the Me tab is prompted to log in. */
-import { afterAll, expect, it } from 'vitest';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import { expect, test } from '../support/test.ts';
+import { newSession } from '../support/browser.ts';
 import { byTestId, ME_ROUTE, storedToken, waitForRoute, AT_LOGIN } from '../support/ui.ts';
 
-afterAll(closeBrowser);
-
-it('sends a guest opening the Me tab to log in', async () => {
+test('sends a guest opening the Me tab to log in', async () => {
   const s = await newSession();
   try {
     await s.open(ME_ROUTE);

@@ -2,12 +2,10 @@
  * Spec §2 set-language: the set-language page asks for confirmation; confirming switches the whole UI
  * (and the saved language) at once, cancelling changes nothing.
  */
-import { afterAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
+import { newSession } from '../support/browser.ts';
 import { byTestId, cancelDialog, confirmDialog, LANGUAGE_ROUTE, LOGIN_ROUTE } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 async function loginButtonText(page: Page): Promise<string> {
   const button = byTestId(page, 'login-submit');
@@ -15,7 +13,7 @@ async function loginButtonText(page: Page): Promise<string> {
   return (await button.innerText()).trim();
 }
 
-it('switches the UI language after confirmation and keeps it after cancelling another choice', async () => {
+test('switches the UI language after confirmation and keeps it after cancelling another choice', async () => {
   // A browser in none of the 9 languages: the app opens in Traditional Chinese, so English is a change.
   const s = await newSession({ locale: 'fr-FR' });
   try {

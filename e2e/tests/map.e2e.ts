@@ -4,10 +4,11 @@
  * to settle a shop with its images, an operator passes it in the console's review queue, and its marker appears on
  * the map. With SCREENSHOT_DIR set, the map, search, shop, marking and settlement screens are saved there.
  */
-import type { Page, Request } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { newSession, type Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { gradientPng, registered } from '../support/members.ts';
 import {
@@ -21,8 +22,6 @@ import {
   waitForRoute,
 } from '../support/ui.ts';
 
-afterAll(closeBrowser);
-
 const HOME = 'pages/home_index/home_map';
 
 const shoot = (page: Page, name: string) => screenshot(page, `web-map-${name}`);
@@ -30,7 +29,7 @@ const shoot = (page: Page, name: string) => screenshot(page, `web-map-${name}`);
 /** An English session in which nothing off the server loads: map tiles come from elsewhere and fail. */
 async function tilesBlocked(): Promise<Session & { blocked: () => number; nearby: Array<Record<string, unknown>> }> {
   const s = await newSession();
-  const base = inject('baseUrl');
+  const base = baseUrl();
   let blocked = 0;
   await s.context.route(
     (url) => !url.href.startsWith(base),
@@ -62,7 +61,7 @@ async function drag(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.up();
 }
 
-it('shows clustered demo labels without tiles, loads more when panned, and finds a shop whose page opens', async () => {
+test('shows clustered demo labels without tiles, loads more when panned, and finds a shop whose page opens', async () => {
   const s = await tilesBlocked();
   try {
     await s.open(HOME);
@@ -122,7 +121,7 @@ async function pickImage(page: Page, testId: string, names: string[]): Promise<v
   await byTestId(page, `${testId}-file`).setInputFiles(files);
 }
 
-it('settles a shop: the member applies with images, the console passes it, its marker appears on the map', async () => {
+test('settles a shop: the member applies with images, the console passes it, its marker appears on the map', async () => {
   const member = await registered('map');
   const shopName = `E2E Bakery ${member.username.slice(-6)}`;
   const s = await tilesBlocked();

@@ -4,18 +4,17 @@
  * sees their own shop with its order centre instead of "Open a shop". With SCREENSHOT_DIR set, each is
  * saved as `me-<who>.png` (docs/screenshots/me/).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
-import { browser, closeBrowser } from '../support/browser.ts';
+import { browser } from '../support/browser.ts';
 import { fund, operatorToken, registered, type Member } from '../support/members.ts';
 import { merchant } from '../support/shop.ts';
 import { byTestId, screenshot, waitForRoute } from '../support/ui.ts';
 
-afterAll(closeBrowser);
-
 async function meAs(member?: Member): Promise<Page> {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
   let profile = '';
   if (member) {
@@ -32,7 +31,7 @@ async function meAs(member?: Member): Promise<Page> {
   return page;
 }
 
-it('shows a guest the login prompt, and the download page without signing in', async () => {
+test('shows a guest the login prompt, and the download page without signing in', async () => {
   const page = await meAs();
   try {
     await byTestId(page, 'me-guest').waitFor();
@@ -47,7 +46,7 @@ it('shows a guest the login prompt, and the download page without signing in', a
   }
 });
 
-it('shows a member their coins and the ways to move them, each destination once', async () => {
+test('shows a member their coins and the ways to move them, each destination once', async () => {
   const operator = await operatorToken();
   const member = await registered('mem');
   await fund(operator, member, { PI: '80', USDT: '2.08' });
@@ -69,7 +68,7 @@ it('shows a member their coins and the ways to move them, each destination once'
   }
 });
 
-it("shows a merchant their shop and its order centre, not 'Open a shop'", async () => {
+test("shows a merchant their shop and its order centre, not 'Open a shop'", async () => {
   const seller = await merchant(await operatorToken());
   const page = await meAs(seller);
   try {

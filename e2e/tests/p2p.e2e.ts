@@ -6,10 +6,10 @@
  * escrow. A member without advanced verification is told so. With SCREENSHOT_DIR set, the P2P screens are saved there
  * (docs/screenshots).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, type Session } from '../support/browser.ts';
+import type { Session } from '../support/browser.ts';
 import { advancedTrader, operatorToken, setSetting, type Trader } from '../support/traders.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
 
@@ -20,17 +20,17 @@ const CONFIRM_DELAY_SECONDS = 20;
 let operator: string;
 const restore: Array<[string, unknown]> = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
   operator = await operatorToken();
   // Spot matching off, so this sell ad is not matched against other buy ads before the buyer takes it.
   restore.push(['p2p_auto_match', await setSetting(operator, 'p2p_auto_match', false)]);
   restore.push(['p2p_confirm_delay_seconds', await setSetting(operator, 'p2p_confirm_delay_seconds', CONFIRM_DELAY_SECONDS)]);
   restore.push(['p2p_fee_rate', await setSetting(operator, 'p2p_fee_rate', '0.01')]);
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   for (const [key, value] of restore) if (value !== undefined) await setSetting(operator, key, value);
-  await closeBrowser();
 });
 
 const shot = (page: Page, name: string) => screenshot(page, name);
@@ -92,7 +92,8 @@ async function tickingSeconds(page: Page, testId: string): Promise<number> {
   return first;
 }
 
-it('posts a sell ad, another member buys part of it, the system confirms, both balances move', async () => {
+test('posts a sell ad, another member buys part of it, the system confirms, both balances move', async () => {
+  test.setTimeout(180_000);
   const seller: Trader = await advancedTrader('psel', PAY, { PI: '50' }, operator);
   const buyer: Trader = await advancedTrader('pbuy', PAY, { USDT: '100' }, operator);
   const sellerApp = await signedIn(seller.username, seller.password);
@@ -123,7 +124,7 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await expect
       .poll(() => byTestId(buyerApp.page, 'p2p-info-status-tag').getAttribute('data-status'), {
         timeout: (CONFIRM_DELAY_SECONDS + 20) * 1000,
-        interval: 1000,
+        intervals: [1000],
       })
       .toBe('completed');
     expect(await byTestId(buyerApp.page, 'p2p-info-countdown').count()).toBe(0);
@@ -163,9 +164,9 @@ it('posts a sell ad, another member buys part of it, the system confirms, both b
     await sellerApp.close();
     await buyerApp.close();
   }
-}, 180_000);
+});
 
-it('tells a member without advanced verification, with the way to verify', async () => {
+test('tells a member without advanced verification, with the way to verify', async () => {
   const s = await signedIn('demo', 'Demo12345');
   try {
     await s.open('page/business/sellpi');

@@ -4,14 +4,12 @@
  * the rate and fee shown before confirming; both balances move by exactly the figures shown. With SCREENSHOT_DIR set,
  * the points, transfer-confirmation and exchange screens are saved there (docs/screenshots).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, newSession } from '../support/browser.ts';
-import { ADMIN } from '../support/global-setup.ts';
+import { newSession } from '../support/browser.ts';
+import { ADMIN } from '../support/server.ts';
 import { LOGIN_ROUTE, byTestId, confirmDialog, fillInput, logInThroughUi, screenshot, storedToken } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const PAY = '246810';
 
@@ -39,7 +37,7 @@ async function payWithPassword(page: Page): Promise<void> {
   await byTestId(page, 'paypassword-confirm').click();
 }
 
-it('transfers DGB to a shown recipient, then exchanges DGB for COIN at the shown figures', async () => {
+test('transfers DGB to a shown recipient, then exchanges DGB for COIN at the shown figures', async () => {
   const demoToken = await preparedDemo();
   const merchantToken = (await api('/api/user/login', { account: 'merchant', password: 'Demo12345' })).data.userinfo
     .token as string;

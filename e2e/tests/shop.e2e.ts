@@ -5,16 +5,14 @@
  * merchant's balance page shows the payment less the platform fee (5% by default). With SCREENSHOT_DIR set, the shop
  * screens are saved there (docs/screenshots/web-shop-*.png).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
-import { closeBrowser, type Session } from '../support/browser.ts';
+import type { Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { gradientPng, operatorToken } from '../support/members.ts';
 import { availableUsdt, fundedBuyer, merchant, type Member } from '../support/shop.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const PAY = '135790';
 
@@ -51,7 +49,8 @@ async function openOrderTab(s: Session, route: string, status: string): Promise<
   await byTestId(s.page, 'orders-list').or(byTestId(s.page, 'orders-empty')).first().waitFor();
 }
 
-it('sells a reviewed product: buy, pay into escrow, ship, receive, and the merchant is paid less the fee', async () => {
+test('sells a reviewed product: buy, pay into escrow, ship, receive, and the merchant is paid less the fee', async () => {
+  test.setTimeout(180_000); // two members, the console and a dozen screens on two shared cores
   const operator = await operatorToken();
   const seller = await merchant(operator);
   const buyer = await fundedBuyer(operator, '100', PAY);
@@ -129,4 +128,4 @@ it('sells a reviewed product: buy, pay into escrow, ship, receive, and the merch
     await shop.close();
     await customer.close();
   }
-}, 180_000); // two members, the console and a dozen screens on two shared cores
+});

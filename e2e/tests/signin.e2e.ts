@@ -3,14 +3,12 @@
  * points; the same member's second device, whose page still offers the button, is refused with the
  * server's message and nothing more is credited.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, test } from '../support/test.ts';
 import { api, newMember } from '../support/api.ts';
-import { closeBrowser, newSession, type Session } from '../support/browser.ts';
+import { newSession, type Session } from '../support/browser.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { byTestId, LOGIN_ROUTE, logInThroughUi, storedToken } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 /** The toast once it says more than the loading indicator that precedes it. */
 async function toastSaying(page: Page, pattern: RegExp): Promise<void> {
@@ -40,7 +38,7 @@ async function deviceOnSigninPage(member: { username: string; password: string }
   return s;
 }
 
-it('signs in once a day: the second device is refused and nothing more is credited', async () => {
+test('signs in once a day: the second device is refused and nothing more is credited', async () => {
   const member = await registered();
   const phone = await deviceOnSigninPage(member);
   const tablet = await deviceOnSigninPage(member);

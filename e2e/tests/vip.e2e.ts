@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, it } from 'vitest';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { baseUrl } from '../support/server.ts';
+import { newSession } from '../support/browser.ts';
 import { availableOf, fund, operatorToken, registered, type Member } from '../support/members.ts';
 import {
   LOGIN_ROUTE,
@@ -23,8 +24,6 @@ import {
   storedToken,
   tick,
 } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 const PAY = '246810';
 const root = process.env.E2E_ROOT ?? path.resolve(import.meta.dirname, '../..');
@@ -56,7 +55,7 @@ async function decodePosterQr(page: Page): Promise<string | undefined> {
   return jsQR(data, pixels.width, pixels.height)?.data;
 }
 
-it('buys a yearly VIP plan after choosing it and accepting the agreement', async () => {
+test('buys a yearly VIP plan after choosing it and accepting the agreement', async () => {
   const member = await fundedMember('150');
   const s = await newSession();
   try {
@@ -98,7 +97,7 @@ it('buys a yearly VIP plan after choosing it and accepting the agreement', async
   }
 });
 
-it('renders the share poster whose QR code opens registration with the invitation code filled in', async () => {
+test('renders the share poster whose QR code opens registration with the invitation code filled in', async () => {
   const member = await fundedMember('1');
   const s = await newSession();
   try {
@@ -112,7 +111,7 @@ it('renders the share poster whose QR code opens registration with the invitatio
     await shot(s.page, 'web-share-poster');
 
     const link = await decodePosterQr(s.page);
-    expect(link).toBe(`${inject('baseUrl')}/#/user/register?invite_code=${member.inviteCode}`);
+    expect(link).toBe(`${baseUrl()}/#/user/register?invite_code=${member.inviteCode}`);
 
     const guest = await newSession();
     try {
@@ -127,7 +126,7 @@ it('renders the share poster whose QR code opens registration with the invitatio
   }
 });
 
-it('asks to update when a new build is deployed', async () => {
+test('asks to update when a new build is deployed', async () => {
   const swFile = path.join(root, 'apps/web/dist/sw.js');
   const original = fs.readFileSync(swFile, 'utf8');
   const s = await newSession();

@@ -4,15 +4,13 @@
  * transaction hash after confirming; the operator passes the deposit in the review queue; the wallet and the balance
  * log show the credit.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, test } from '../support/test.ts';
 import { api, newMember } from '../support/api.ts';
-import { closeBrowser, newSession } from '../support/browser.ts';
+import { newSession } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
-import { ADMIN } from '../support/global-setup.ts';
+import { ADMIN } from '../support/server.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import { byTestId, confirmDialog, fillInput, LOGIN_ROUTE, logInThroughUi, storedToken, waitForRoute } from '../support/ui.ts';
-
-afterAll(closeBrowser);
 
 async function registered() {
   const member = newMember('wal');
@@ -24,7 +22,7 @@ async function registered() {
   return { ...member, id: res.data.userinfo.id as number };
 }
 
-it('credits a recharge the console passed, in the wallet and the balance log', async () => {
+test('credits a recharge the console passed, in the wallet and the balance log', async () => {
   const member = await registered();
   const s = await newSession();
   try {
