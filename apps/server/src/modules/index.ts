@@ -53,6 +53,7 @@ import { rememberRequestLanguage } from './users/member-language.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { verifyReview } from './verification/verify-review.ts';
+import { VIP_JOB_LIST } from './vip/vip-expiry-notices.ts';
 import { VIP_SETTINGS } from './vip/vip.settings.ts';
 import { vipRoutes } from './vip/vip.routes.ts';
 import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
@@ -131,7 +132,7 @@ export const MODULES: ModuleEntry[] = [
     settings: CHAT_SETTINGS,
     decorators: { chatUnread: countUnreadChats },
   },
-  { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], settings: VIP_SETTINGS },
+  { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], jobs: VIP_JOB_LIST, settings: VIP_SETTINGS },
   { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
   { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
   { name: 'push', dependencies: ['notices'], routes: [pushRoutes], noticeChannels: { push: pushNoticeChannel } },

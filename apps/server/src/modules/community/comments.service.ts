@@ -11,6 +11,7 @@ import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { lockVisibleArticle } from './articles.repository.ts';
 import { findComment, insertComment, pageThreads, recountComments, repliesIn } from './comments.repository.ts';
+import { tellAuthor } from './community-notices.ts';
 import { presentComment, presentThreads } from './community.presenter.ts';
 import { findVisibleArticle, pagingOf } from './article-access.ts';
 
@@ -60,6 +61,7 @@ export async function postComment(db: Db, userId: number, body: CommentPostBody)
       now: clock.now(),
     });
     await recountComments(trx, body.article_id);
+    await tellAuthor(trx, body.article_id, userId, 'comment');
     return comment;
   });
   const cards = await memberCardsByIds(db, [userId, ...(row.reply_user_id ? [Number(row.reply_user_id)] : [])]);

@@ -2,12 +2,14 @@
 import type { Db } from '../../db/database.ts';
 import type { Paging } from './articles.repository.ts';
 
-export async function insertFollow(db: Db, followerId: number, followeeId: number, now: number): Promise<void> {
-  await db
+/** True when the follow is new (a repeated follow inserts nothing). */
+export async function insertFollow(db: Db, followerId: number, followeeId: number, now: number): Promise<boolean> {
+  const result = await db
     .insertInto('member_follows')
     .values({ follower_id: followerId, followee_id: followeeId, createtime: now })
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function deleteFollow(db: Db, followerId: number, followeeId: number): Promise<void> {

@@ -7,8 +7,10 @@ import { notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
+import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { pagingOf } from './article-access.ts';
+import { tellFollowed } from './community-notices.ts';
 import { deleteFollow, followedAmong, followersAmong, insertFollow, pageFollowEdges } from './follows.repository.ts';
 import { presentFollowMember } from './community.presenter.ts';
 
@@ -16,7 +18,9 @@ export async function follow(db: Db, followerId: number, followeeId: number): Pr
   if (followerId === followeeId) throw refuse('community.follow_self');
   const found = await memberCardsByIds(db, [followeeId]);
   if (!found.has(followeeId)) throw notFound('community.user_not_found');
-  await insertFollow(db, followerId, followeeId, clock.now());
+  await withTransaction(db, async (trx) => {
+    if (await insertFollow(trx, followerId, followeeId, clock.now())) await tellFollowed(trx, followerId, followeeId);
+  });
   return { following: true };
 }
 

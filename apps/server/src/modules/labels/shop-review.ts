@@ -8,6 +8,7 @@ import type { ReviewItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
+import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { categoryNames } from './categories.repository.ts';
 import { categoryNameOf, presentShopReviewItem } from './labels.presenter.ts';
@@ -65,6 +66,12 @@ export const shopReview: ReviewKindHandler = {
     if (status === 'passed') {
       await setMerchant(trx, Number(row.user_id), true);
     }
+    await notify(trx, {
+      userId: Number(row.user_id),
+      type: status === 'passed' ? 'shop_passed' : 'shop_rejected',
+      params: { name: row.title, reason: input.reason },
+      link: '/shopenter/myapplications',
+    });
     return true;
   },
 };

@@ -41,3 +41,9 @@ export async function latestNoticeId(t: TestApp): Promise<number> {
     .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
+
+/** Asserts the notices created after `sinceId` are exactly these, per recipient — none for anyone else. */
+export async function expectNoticesSince(t: TestApp, sinceId: number, expected: Record<number, NoticeType[]>): Promise<void> {
+  const { expect } = await import('vitest');
+  expect(await noticesSince(t, sinceId)).toEqual(expected);
+}

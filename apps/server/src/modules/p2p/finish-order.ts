@@ -7,6 +7,7 @@
  */
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { notify } from '../notices/index.ts';
 import { refundOrder, swapOrder } from './escrow.ts';
 import { nextOrderStatus, type OrderEvent } from './order-state.ts';
 import { countRecentExpiries, findOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
@@ -21,6 +22,16 @@ export interface FinishInput {
 }
 
 const DAY = 86_400;
+
+/** How each ending reads to both sides; other endings are told where they happen. */
+const ENDING_NOTICES = { completed: 'p2p_completed', expired: 'p2p_expired', cancelled: 'p2p_cancelled' } as const;
+
+async function tellBothSides(trx: Db, order: OrderRow, to: string): Promise<void> {
+  const type = ENDING_NOTICES[to as keyof typeof ENDING_NOTICES];
+  if (!type) return;
+  for (const userId of [order.buyer_id, order.seller_id])
+    await notify(trx, { userId, type, params: { order_no: order.order_no }, link: `/page/business/orderinfo?id=${order.id}` });
+}
 
 async function coolDownIfRepeated(trx: Db, order: OrderRow, config: P2pConfig, now: number): Promise<void> {
   if (order.matching_type !== 'ad') return;
@@ -46,5 +57,6 @@ export async function finishOrder(trx: Db, orderId: number, input: FinishInput):
   if (completed) await swapOrder(trx, order);
   else await refundOrder(trx, order);
   if (to === 'expired') await coolDownIfRepeated(trx, order, input.config, now);
+  await tellBothSides(trx, order, to);
   return { ...order, status: to, endtime: now, cancel_reason: reason };
 }

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { notify } from '../notices/index.ts';
 import { findAd, takeRemaining, type AdRow } from './ads.repository.ts';
 import { holdFor, reEscrowAd } from './escrow.ts';
 import { findOrderByKey, insertOrder } from './orders.repository.ts';
@@ -91,7 +92,7 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   piHoldId ??= await holdFor(trx, sellerId, 'PI', quantity, memo);
   usdtHoldId ??= await holdFor(trx, buyerId, 'USDT', total, memo);
   const review = total > config.reviewOver;
-  return insertOrder(trx, {
+  const orderId = await insertOrder(trx, {
     orderNo,
     adId: ad.id,
     counterAdId: input.counterAdId ?? null,
@@ -113,4 +114,9 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
     expiretime: now + config.windowSeconds,
     key: input.key,
   });
+  // The advertiser hears their ad was taken; with matching, the counter ad's owner's ad was taken too.
+  const owners = input.counterAdId ? [ad.user_id, takerId] : [ad.user_id];
+  for (const userId of owners)
+    await notify(trx, { userId, type: 'p2p_taken', params: { order_no: orderNo }, link: `/page/business/orderinfo?id=${orderId}` });
+  return orderId;
 }

@@ -65,6 +65,8 @@ describe('P2P order lifecycle', () => {
   it('expires at the end of the payment window and returns both escrows exactly once', async () => {
     await setP2p(t, op, 'p2p_review_over_usdt', '5');
     const { seller, buyer, ad } = await pair('2');
+    // The window is counted to the second: a real second ticking by during the steps below must not end it.
+    clock.freeze();
     const placed = (await take(t, buyer, ad, '3')).data;
     expect(placed).toMatchObject({ review: true, confirmtime: null, total_price: '6.000000' });
     clock.advance(15 * 60 - 1);

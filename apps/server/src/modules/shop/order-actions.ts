@@ -8,17 +8,26 @@ import type { Order, OrderSendBody } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, captureHold, systemAccount, withTransaction } from '../ledger/index.ts';
+import { notify } from '../notices/index.ts';
 import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
 import { nextOrderStatus, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { shopConfig } from './shop-config.ts';
 
+/** Where each side reads its orders in the member app (apps/web/src/config/paths.ts). */
+const BUYER_ORDERS = '/ordercenter/orderlist/orderlistbuy';
+const MERCHANT_ORDERS = '/ordercenter/shopordercenter/shopordercenter';
+
 export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<Order> {
   const order = await orderOf(db, id, buyerId, 'buyer');
   if (!nextOrderStatus(order.status, 'cancel')) throw transitionRefused('cancel');
   // Nothing was reserved while unpaid, so nothing is given back.
-  if (!(await repo.moveOrder(db, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
-    throw transitionRefused('cancel');
+  await withTransaction(db, async (trx) => {
+    if (!(await repo.moveOrder(trx, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
+      throw transitionRefused('cancel');
+    const params = { order_no: order.order_no };
+    await notify(trx, { userId: order.seller_id, type: 'order_cancelled', params, link: MERCHANT_ORDERS });
+  });
   return presentOrderById(db, order.id, buyerId);
 }
 
@@ -27,13 +36,16 @@ export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody)
   if (!nextOrderStatus(order.status, 'ship')) throw transitionRefused('ship');
   const now = clock.now();
   const { autoReceiveSeconds } = await shopConfig(db);
-  const shipped = await repo.moveOrder(db, order.id, 'paid', 'shipped', {
-    express: body.express ?? '',
-    tracking_no: body.tracking_no ?? '',
-    shiptime: now,
-    autoreceivetime: now + autoReceiveSeconds,
+  await withTransaction(db, async (trx) => {
+    const shipped = await repo.moveOrder(trx, order.id, 'paid', 'shipped', {
+      express: body.express ?? '',
+      tracking_no: body.tracking_no ?? '',
+      shiptime: now,
+      autoreceivetime: now + autoReceiveSeconds,
+    });
+    if (!shipped) throw transitionRefused('ship');
+    await notify(trx, { userId: order.user_id, type: 'order_shipped', params: { order_no: order.order_no }, link: BUYER_ORDERS });
   });
-  if (!shipped) throw transitionRefused('ship');
   return presentOrderById(db, order.id, merchantId);
 }
 
@@ -53,6 +65,8 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
     ].filter((leg) => leg.amount > 0n);
     const kind = action === 'receive' ? 'shop_settle' : 'shop_autosettle';
     await captureHold(trx, order.hold_id, { kind, memo: `order ${order.order_no}`, to });
+    const params = { order_no: order.order_no };
+    await notify(trx, { userId: order.seller_id, type: 'order_received', params, link: MERCHANT_ORDERS });
     return true;
   });
 }

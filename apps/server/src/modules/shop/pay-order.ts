@@ -13,6 +13,7 @@ import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, withTransaction } from '../ledger/index.ts';
+import { notify } from '../notices/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
 import { nextOrderStatus, payWindowOpen } from './order-state.ts';
@@ -49,6 +50,12 @@ export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Pro
       idempotencyKey: `shop_pay:${order.id}`,
     });
     await repo.setOrderHold(trx, order.id, hold.holdId);
+    await notify(trx, {
+      userId: order.seller_id,
+      type: 'order_paid',
+      params: { order_no: order.order_no },
+      link: '/ordercenter/shopordercenter/shopordercenter',
+    });
   });
   return presentOrderById(db, order.id, buyerId);
 }

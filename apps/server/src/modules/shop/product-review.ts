@@ -7,6 +7,7 @@ import type { ProductStatus, ReviewItem, ReviewStatus } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
+import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { nextProductStatus } from './product-state.ts';
 import * as repo from './products.repository.ts';
@@ -54,6 +55,16 @@ export const productReview: ReviewKindHandler = {
     const id = productId(input.id);
     const status = nextProductStatus('review', input.action);
     if (id === undefined || (status !== 'listed' && status !== 'rejected')) return false;
-    return repo.decideProduct(trx, { id, status, reason: input.reason, adminId: input.adminId, now: clock.now() });
+    if (!(await repo.decideProduct(trx, { id, status, reason: input.reason, adminId: input.adminId, now: clock.now() })))
+      return false;
+    const product = (await repo.findProduct(trx, id))!;
+    await notify(trx, {
+      userId: product.user_id,
+      type: status === 'listed' ? 'goods_passed' : 'goods_rejected',
+      params: { name: product.name, reason: input.reason },
+      // A listed product opens as buyers see it; a rejected one opens in the editor to fix and resubmit.
+      link: status === 'listed' ? `/page/mapshop/goodsinfos?id=${id}` : `/shop/publicgoods/publicgoods?id=${id}`,
+    });
+    return true;
   },
 };

@@ -7,6 +7,7 @@ import type { ReviewItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
+import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { setVerifyLevel } from '../users/verify-level.ts';
 import { presentReviewItem } from './verification.presenter.ts';
@@ -49,10 +50,14 @@ export const verifyReview: ReviewKindHandler = {
     const status = input.action === 'pass' ? 'passed' : 'failed';
     const applied = await decidePending(trx, { id, status, reason: input.reason, adminId: input.adminId, now: clock.now() });
     if (!applied) return false;
-    if (status === 'passed') {
-      const row = (await findById(trx, id))!;
-      await setVerifyLevel(trx, row.user_id, row.level);
-    }
+    const row = (await findById(trx, id))!;
+    if (status === 'passed') await setVerifyLevel(trx, row.user_id, row.level);
+    await notify(trx, {
+      userId: row.user_id,
+      type: status === 'passed' ? 'verify_passed' : 'verify_rejected',
+      params: { reason: input.reason },
+      link: '/page/authentication/authentication',
+    });
     return true;
   },
 };

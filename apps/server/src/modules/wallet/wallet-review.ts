@@ -10,7 +10,8 @@ import type { ReviewItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewDecisionInput, ReviewKindHandler, ReviewListQuery } from '../admin/review/review-registry.ts';
-import { accountForUser, captureHold, postTransfer, systemAccount, voidHold } from '../ledger/index.ts';
+import { accountForUser, captureHold, formatCoinAmount, postTransfer, systemAccount, voidHold } from '../ledger/index.ts';
+import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
@@ -29,6 +30,9 @@ async function withNames<R extends { user_id: number }>(
   );
   return rows.map((row) => present(row, names.get(row.user_id) ?? ''));
 }
+
+/** The member app's wallet page (apps/web/src/config/paths.ts `wallet`), where the balance and records show. */
+const WALLET_LINK = '/page/wallet/wallet';
 
 const pageOf = (query: ReviewListQuery) => ({ status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit });
 
@@ -55,6 +59,12 @@ async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boole
     });
     await repo.setDepositPosting(trx, row.id, posting.postingId);
   }
+  await notify(trx, {
+    userId: row.user_id,
+    type: status === 'passed' ? 'deposit_passed' : 'deposit_rejected',
+    params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason: input.reason },
+    link: WALLET_LINK,
+  });
   return true;
 }
 
@@ -74,6 +84,12 @@ async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<bo
     await voidHold(trx, row.hold_id, { kind: 'withdraw_refund', memo: input.reason.slice(0, 200) });
     await repo.releaseUsage(trx, { userId: row.user_id, coin: row.coin, day: row.day, amount: row.amount });
   }
+  await notify(trx, {
+    userId: row.user_id,
+    type: status === 'passed' ? 'withdraw_passed' : 'withdraw_rejected',
+    params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason: input.reason },
+    link: WALLET_LINK,
+  });
   return true;
 }
 
