@@ -55,7 +55,6 @@ import {
   nearbyReply,
 } from './labels.ts';
 import { agreementBody, agreementReply } from './localized.ts';
-import { noticeListBody, noticeListReply, noticeReadBody, noticeReadReply, noticeUnreadReply } from './notices.ts';
 import {
   noticeListBody,
   noticeListReply,

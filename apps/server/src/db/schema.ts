@@ -21,7 +21,6 @@ import type {
   ArticlesTable,
   MemberFollowsTable,
 } from '../modules/community/community.tables.ts';
-import type { NoticesTable } from '../modules/notices/notices.tables.ts';
 import type { PushGroupsOffTable, PushSubscriptionsTable, PushVapidTable } from '../modules/push/push.tables.ts';
 import type { NoticesTable } from '../modules/notices/notices.tables.ts';
 
