@@ -91,7 +91,7 @@ export const chatMessage = z.object({
   createtime: z.number().int(),
   is_read: z.boolean().describe('the recipient has read it'),
   context: chatContext.optional().describe('the card of what the message refers to, when sent with `context`'),
-  client_msg_id: z.string().optional().describe("the sender's own key, on the sender's copies only"),
+  client_msg_id: z.string().optional().describe('the key the sender gave, when it gave one'),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

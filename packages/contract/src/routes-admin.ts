@@ -52,6 +52,7 @@ import {
   adminP2pOrdersBody,
   adminP2pOrdersReply,
 } from './p2p.ts';
+import { adminReport, adminReportDecideBody, adminReportListBody, adminReportListReply } from './safety.ts';
 import { adminOrderListBody, adminOrderListReply } from './shop.ts';
 import { adminInviteStatsBody, adminInviteStatsReply, adminVipPlanListReply, adminVipPlanSaveBody } from './vip.ts';
 import {
@@ -110,4 +111,7 @@ export const adminRoutes = {
   '/api/admin/p2p/cancel': { body: adminP2pCancelBody, reply: adminP2pOrder },
   '/api/admin/p2p/ads': { body: adminP2pAdsBody, reply: adminP2pAdsReply },
   '/api/admin/p2p/hide': { body: adminP2pHideBody, reply: adminP2pHideReply },
+  // reports/reports-admin.routes.ts
+  '/api/admin/report/list': { body: adminReportListBody, reply: adminReportListReply },
+  '/api/admin/report/decide': { body: adminReportDecideBody, reply: adminReport },
 } satisfies Record<string, RouteSchemas>;

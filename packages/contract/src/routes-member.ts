@@ -110,6 +110,7 @@ import {
   productListBody,
   productListReply,
 } from './shop.ts';
+import { blockBody, blockReply, blocklistBody, blocklistReply, reportBody, reportReply } from './safety.ts';
 import { dosignBody, dosignReply, getSigninBody, getSigninReply } from './signin.ts';
 import {
   changeMobileBody,
@@ -209,6 +210,10 @@ export const memberRoutes = {
   '/api/wanlshop/chat/lists': { body: chatListsBody, reply: chatListsReply },
   '/api/wanlshop/chat/history': { body: chatHistoryBody, reply: chatHistoryReply },
   '/api/wanlshop/chat/read': { body: chatReadBody, reply: chatReadReply },
+  '/api/user/block': { body: blockBody, reply: blockReply },
+  '/api/user/blocklist': { body: blocklistBody, reply: blocklistReply },
+  // reports/reports.routes.ts
+  '/api/user/report': { body: reportBody, reply: reportReply },
   // points/points.routes.ts
   '/api/user/getscorelist': { body: scoreListBody, reply: scoreListReply },
   '/api/user/changescore': { body: changeScoreBody, reply: changeScoreReply },

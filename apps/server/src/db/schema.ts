@@ -5,7 +5,8 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { P2pAdsTable, P2pOrdersTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
-import type { ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
+import type { ChatBlocksTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
+import type { ReportsTable } from '../modules/reports/reports.tables.ts';
 import type {
   LabelCategoriesTable,
   LabelFavoritesTable,
@@ -288,6 +289,8 @@ export interface Database {
   p2p_traders: P2pTradersTable;
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
+  chat_blocks: ChatBlocksTable;
+  reports: ReportsTable;
   labels: LabelsTable;
   label_categories: LabelCategoriesTable;
   label_favorites: LabelFavoritesTable;

@@ -22,12 +22,24 @@ import vip from './areas/vip.json' with { type: 'json' };
 import security from './areas/security.json' with { type: 'json' };
 import notice from './areas/notice.json' with { type: 'json' };
 import push from './areas/push.json' with { type: 'json' };
+import safety from './areas/safety.json' with { type: 'json' };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 type AreaFile = Record<Locale, Catalogue>;
 
 export const CORE_CATALOGUES: Record<Locale, Catalogue> = { en, 'zh-CHS': zhCHS, 'zh-CHT': zhCHT, ko, ja, vi, hi, bn, ng };
-export const AREA_CATALOGUES: Record<string, AreaFile> = { labels, p2p, shop, community, chat, vip, security, notice, push };
+export const AREA_CATALOGUES: Record<string, AreaFile> = {
+  labels,
+  p2p,
+  shop,
+  community,
+  chat,
+  vip,
+  security,
+  notice,
+  push,
+  safety,
+};
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {

@@ -5,7 +5,7 @@
  * queues and operator settings it contributes. Nothing is added as a side effect of loading a routes file:
  * what a module brings is read here.
  */
-import type { ReviewKind } from '@app/contract';
+import type { ChatContextType, ReviewKind } from '@app/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerJob, type Job } from '../core/jobs.ts';
@@ -14,6 +14,7 @@ import { registerReviewKind, type ReviewKindHandler } from './admin/review/revie
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
+import { registerChatContext, type ChatContextResolver } from './chat/chat-context.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { countUnreadChats } from './chat/read-chat.ts';
@@ -21,9 +22,11 @@ import { commonRoutes } from './common/common.routes.ts';
 import { uploadRoutes } from './common/upload.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { shopChatCard } from './labels/chat-card.ts';
 import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/deletion-checks.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
+import { p2pOrderChatCard } from './p2p/chat-card.ts';
 import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
 import { p2pReview } from './p2p/p2p-review.ts';
 import { P2P_SETTINGS } from './p2p/p2p.settings.ts';
@@ -37,10 +40,12 @@ import {
 } from './notices/index.ts';
 import { emailNoticeChannel } from './notices/email-channel.ts';
 import { pointsRoutes } from './points/points.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
+import { goodsChatCard, orderChatCard } from './shop/chat-cards.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
 import { SHOP_JOB_LIST } from './shop/order-jobs.ts';
 import { productReview } from './shop/product-review.ts';
@@ -76,6 +81,8 @@ export interface ModuleEntry {
   memberRequestHooks?: Record<string, MemberRequestHook>;
   /** checks labels runs before a member deletes a shop label */
   shopDeletionChecks?: Record<string, ShopDeletionCheck>;
+  /** the chat context cards this module's objects give (docs/api.md "Chat in context") */
+  chatContexts?: Partial<Record<ChatContextType, ChatContextResolver>>;
   /** ways notices leave besides the list and the socket, e.g. mail, Web Push (notices/notice-channels.ts) */
   noticeChannels?: Record<string, NoticeChannel>;
 }
@@ -106,7 +113,13 @@ export const MODULES: ModuleEntry[] = [
     reviews: { deposit: depositReview, withdraw: withdrawReview },
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
-  { name: 'labels', dependencies: ['users'], routes: [labelsRoutes], reviews: { shop: shopReview } },
+  {
+    name: 'labels',
+    dependencies: ['users'],
+    routes: [labelsRoutes],
+    reviews: { shop: shopReview },
+    chatContexts: { shop: shopChatCard },
+  },
   {
     name: 'shop',
     dependencies: ['labels', 'wallet'],
@@ -115,6 +128,7 @@ export const MODULES: ModuleEntry[] = [
     reviews: { product: productReview },
     settings: SHOP_SETTINGS,
     shopDeletionChecks: { listed_goods: refuseWhileGoodsListed },
+    chatContexts: { goods: goodsChatCard, order: orderChatCard },
   },
   {
     name: 'p2p',
@@ -123,6 +137,7 @@ export const MODULES: ModuleEntry[] = [
     jobs: P2P_JOB_LIST,
     reviews: { p2p: p2pReview },
     settings: P2P_SETTINGS,
+    chatContexts: { p2p_order: p2pOrderChatCard },
   },
   { name: 'community', dependencies: ['users'], routes: [communityRoutes] },
   {
@@ -132,6 +147,8 @@ export const MODULES: ModuleEntry[] = [
     settings: CHAT_SETTINGS,
     decorators: { chatUnread: countUnreadChats },
   },
+  // Members' reports on chat messages, posts, goods and members, and the console's queue for them.
+  { name: 'reports', dependencies: ['chat', 'community', 'shop'], routes: [reportsRoutes] },
   { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], jobs: VIP_JOB_LIST, settings: VIP_SETTINGS },
   { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
   { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
@@ -148,6 +165,8 @@ function modulePlugin(entry: ModuleEntry) {
       for (const job of entry.jobs ?? []) registerJob(job);
       for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
       for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
+      for (const [type, resolver] of Object.entries(entry.chatContexts ?? {}))
+        registerChatContext(type as ChatContextType, resolver);
       for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registerNoticeChannel(name, channel);
       for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
         registerReviewKind(kind as ReviewKind, handler as ReviewKindHandler);

@@ -16,6 +16,7 @@ import * as m0013 from './0013_deposit_hashes.ts';
 import * as m0014 from './0014_localized_texts.ts';
 import * as m0015 from './0015_notices.ts';
 import * as m0016 from './0016_push.ts';
+import * as m0017 from './0017_chat_context.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_localized_texts': m0014,
   '0015_notices': m0015,
   '0016_push': m0016,
+  '0017_chat_context': m0017,
 };

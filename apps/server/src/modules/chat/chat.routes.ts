@@ -1,6 +1,7 @@
 /**
- * docs/api.md "Chat": the /ws socket (chat-realtime.ts) and /api/wanlshop/chat/{shake,send,lists,history,read}.
- * Paths and guards only; the rules live in send-message.ts and read-chat.ts.
+ * docs/api.md "Chat" and "Chat in context": the /ws socket (chat-realtime.ts), /api/wanlshop/chat/{shake,send,
+ * lists,history,read} and blocking (/api/user/block, /api/user/blocklist). Paths and guards only; the rules
+ * live in send-message.ts, read-chat.ts and blocks.service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
@@ -8,6 +9,7 @@ import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { startChatRealtime } from './chat-realtime.ts';
 import { chatHistory, chatIdentity, listChats, readChat } from './read-chat.ts';
+import { listBlocked, setBlocked } from './blocks.service.ts';
 import { sendMessage } from './send-message.ts';
 
 export async function chatRoutes(app: FastifyInstance) {
@@ -32,17 +34,20 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/wanlshop/chat/send',
     {
       tags,
-      summary: 'Send a text or image message; it reaches every open socket of both members',
+      summary:
+        'Send a text or image message, optionally with a context card (shop, goods, order, P2P order); it reaches every open socket of both members. A blocked sender is refused; a retry with the same client_msg_id returns the stored message',
       auth,
       rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => `chat:${request.headers.token ?? request.ip}` },
     },
     async (request) => {
-      const { message, sender } = await sendMessage(db, currentMember(request).user.id, request.body);
-      await realtime.publish({
-        kind: 'deliver',
-        userIds: [message.to_id, message.from_id],
-        message: { type: 'chat', data: message, from: sender },
-      });
+      const { message, sender, repeated } = await sendMessage(db, currentMember(request).user.id, request.body);
+      // A retry of a stored message was delivered the first time; the client matches it by client_msg_id.
+      if (!repeated)
+        await realtime.publish({
+          kind: 'deliver',
+          userIds: [message.to_id, message.from_id],
+          message: { type: 'chat', data: message, from: sender },
+        });
       return ok(request, message);
     },
   );
@@ -83,5 +88,16 @@ export async function chatRoutes(app: FastifyInstance) {
       });
       return ok(request, result);
     },
+  );
+
+  post(
+    app,
+    '/api/user/block',
+    { tags, summary: 'Block or unblock a member: a blocked member cannot message me nor see my personal label', auth },
+    async (request) => ok(request, await setBlocked(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(app, '/api/user/blocklist', { tags, summary: 'The members I blocked, most recent first', auth }, async (request) =>
+    ok(request, await listBlocked(db, currentMember(request).user.id, request.body)),
   );
 }

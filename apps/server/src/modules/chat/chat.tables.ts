@@ -1,4 +1,4 @@
-/** Chat table types (migration 0011_chat); flags are 0/1 integers like every other table. */
+/** Chat table types (migrations 0011_chat, 0017_chat_context); flags are 0/1 integers like every other table. */
 import type { Generated, Selectable } from 'kysely';
 
 export interface ChatMessagesTable {
@@ -9,6 +9,11 @@ export interface ChatMessagesTable {
   content: string;
   is_read: Generated<number>;
   createtime: number;
+  /** JSON of the context card (contract `chatContext`), or '' */
+  context: Generated<string>;
+  client_msg_id: string | null;
+  /** hidden by an operator after a report: only its sender still reads it */
+  hidden: Generated<number>;
 }
 
 /** One row per member and peer: the member's side of a conversation. */
@@ -18,6 +23,13 @@ export interface ChatConversationsTable {
   last_message_id: number;
   unread: Generated<number>;
   updatetime: number;
+}
+
+/** One row per pair: `blocker_id` blocked `blocked_id`. */
+export interface ChatBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  createtime: number;
 }
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

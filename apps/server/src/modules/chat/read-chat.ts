@@ -39,7 +39,7 @@ export async function listChats(db: Db, userId: number, page: PageQuery): Promis
     per_page: page.limit,
     current_page: page.page,
     last_page: lastPage(total, page.limit),
-    data: rows.map((row) => presentConversation(row, presentPeer(Number(row.peer_id), peers.get(Number(row.peer_id))))),
+    data: rows.map((row) => presentConversation(row, presentPeer(Number(row.peer_id), peers.get(Number(row.peer_id))), userId)),
     unread,
   };
 }
@@ -49,15 +49,15 @@ export async function chatHistory(db: Db, userId: number, query: ChatHistoryBody
   const peer = peers.get(query.to_id);
   if (!peer || query.to_id === userId) throw notFound('chat.peer_not_found');
   const [total, rows] = await Promise.all([
-    countPair(db, userId, query.to_id, query.before_id),
-    listPair(db, userId, query.to_id, { offset: (query.page - 1) * query.limit, limit: query.limit }, query.before_id),
+    countPair(db, userId, query.to_id, query.before_id, userId),
+    listPair(db, userId, query.to_id, { offset: (query.page - 1) * query.limit, limit: query.limit }, query.before_id, userId),
   ]);
   return {
     total,
     per_page: query.limit,
     current_page: query.page,
     last_page: lastPage(total, query.limit),
-    data: rows.reverse().map(presentMessage),
+    data: rows.reverse().map((row) => presentMessage(row, userId)),
     peer,
   };
 }

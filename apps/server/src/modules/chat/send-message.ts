@@ -1,38 +1,69 @@
 /**
- * /api/wanlshop/chat/send (docs/api.md "Chat", spec §5 "empty message cannot be sent" — the contract refuses it
- * before this runs). The message is stored with both sides of the conversation in one transaction, so a
- * recipient who is offline finds it, counted unread, on the next connect.
+ * /api/wanlshop/chat/send (docs/api.md "Chat" and "Chat in context", spec §5 "empty message cannot be sent" —
+ * the contract refuses it before this runs). The message is stored with both sides of the conversation in one
+ * transaction, so a recipient who is offline finds it, counted unread, on the next connect. A member the
+ * recipient blocked is refused; a context reference becomes a card the sender may name; a retry carrying the
+ * same `client_msg_id` returns the message already stored instead of posting it twice.
  */
-import type { ChatMessage, ChatPeer, SendBody } from '@app/contract';
-import { notFound, refuse } from '../../core/app-error.ts';
+import type { ChatContext, ChatMessage, ChatPeer, SendBody } from '@app/contract';
+import { conflict, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
-import { insertMessage, touchConversation } from './chat.repository.ts';
+import { hasBlock } from './blocks.repository.ts';
+import { resolveContext } from './chat-context.ts';
+import { findByClientId, insertMessage, touchConversation } from './chat.repository.ts';
 import { presentMessage } from './chat.presenter.ts';
+import type { ChatMessageRow } from './chat.tables.ts';
 
 export interface SentMessage {
   message: ChatMessage;
   sender: ChatPeer;
+  /** true when this was a retry of a message already stored: nothing new to deliver */
+  repeated: boolean;
+}
+
+/** A retry must be the same message; a key reused for another one is a client error. */
+function sameMessage(row: ChatMessageRow, input: SendBody): boolean {
+  return Number(row.to_id) === input.to_id && row.type === input.type && row.content === input.content;
 }
 
 export async function sendMessage(db: Db, fromId: number, input: SendBody): Promise<SentMessage> {
   if (input.to_id === fromId) throw refuse('chat.self');
   const members = await publicMembersByIds(db, [fromId, input.to_id]);
   if (!members.has(input.to_id)) throw notFound('chat.peer_not_found');
+  const sender = members.get(fromId)!;
+  const earlier = input.client_msg_id ? await findByClientId(db, fromId, input.client_msg_id) : undefined;
+  if (earlier) return repeat(earlier, input, sender);
+  if (await hasBlock(db, input.to_id, fromId)) throw refuse('chat.blocked');
+  const context = input.context ? await resolveContext(db, fromId, input.context) : undefined;
+  const row = await store(db, fromId, input, context);
+  if (!row) return repeat((await findByClientId(db, fromId, input.client_msg_id!))!, input, sender);
+  return { message: presentMessage(row), sender, repeated: false };
+}
+
+function repeat(row: ChatMessageRow, input: SendBody, sender: ChatPeer): SentMessage {
+  if (!sameMessage(row, input)) throw conflict('chat.client_msg_id_reused');
+  return { message: presentMessage(row), sender, repeated: true };
+}
+
+/** Undefined when a concurrent send with the same key stored it first. */
+async function store(db: Db, fromId: number, input: SendBody, context: ChatContext | undefined) {
   const time = clock.now();
-  const row = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const saved = await insertMessage(trx, {
       from_id: fromId,
       to_id: input.to_id,
       type: input.type,
       content: input.content,
       createtime: time,
+      context: context ? JSON.stringify(context) : '',
+      client_msg_id: input.client_msg_id ?? null,
     });
+    if (!saved) return undefined;
     const messageId = Number(saved.id);
     await touchConversation(trx, { userId: fromId, peerId: input.to_id, messageId, time, unreadDelta: 0 });
     await touchConversation(trx, { userId: input.to_id, peerId: fromId, messageId, time, unreadDelta: 1 });
     return saved;
   });
-  return { message: presentMessage(row), sender: members.get(fromId)! };
 }

@@ -17,6 +17,8 @@ export interface NearbyFilter {
   categoryId?: number;
   /** matched case-insensitively anywhere in the shop name / nickname or the address */
   keyword?: string;
+  /** owners whose personal labels the searcher must not see (they blocked the searcher); usually empty */
+  hidePersonsOf?: readonly number[];
 }
 
 export interface Candidate {
@@ -51,6 +53,7 @@ function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: Nea
     .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
     .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
     .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+    .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
     .execute();
 }
 
@@ -69,8 +72,14 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
       .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
       .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
       .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+      .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
       .execute()
   );
+}
+
+/** Leaves out the personal labels of these owners (docs/api.md "Chat in context": a blocker's label). */
+function notPersonOf(alias: string, ownerIds: readonly number[]) {
+  return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (${sql.join([...ownerIds])}))`;
 }
 
 function keywordMatch(alias: string, keyword: string) {

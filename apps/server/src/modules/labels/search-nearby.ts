@@ -6,6 +6,7 @@
  */
 import type { ListPage, Locale, NearbyBody, NearbyItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
+import { blockersOf } from '../chat/index.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { recordSearch } from './favorites.repository.ts';
@@ -19,12 +20,16 @@ export interface Ranked {
   distance: number;
 }
 
-/** Every visible label within the circle matching the filters, nearest first. */
-export async function rankNearby(db: Db, q: NearbyBody): Promise<Ranked[]> {
+/**
+ * Every visible label within the circle matching the filters, nearest first; `hidePersonsOf` are members who
+ * blocked the searcher, whose personal labels the searcher does not see (docs/api.md "Chat in context").
+ */
+export async function rankNearby(db: Db, q: NearbyBody, hidePersonsOf: readonly number[] = []): Promise<Ranked[]> {
   const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
     type: q.type,
     categoryId: q.category,
     keyword: q.keyword || undefined,
+    hidePersonsOf,
   });
   const ranked: Ranked[] = [];
   for (const c of candidates) {
@@ -41,7 +46,9 @@ export async function searchNearby(
   locale: Locale,
 ): Promise<ListPage<NearbyItem>> {
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
-  const ranked = await rankNearby(db, q);
+  // Nobody blocked most searchers: then the list is empty and the query is unchanged.
+  const blockers = userId === undefined ? [] : await blockersOf(db, userId);
+  const ranked = await rankNearby(db, q, blockers);
   const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
   const rows = await findLabelsWithCategory(
     db,
