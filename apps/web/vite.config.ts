@@ -53,6 +53,8 @@ export default defineConfig({
         // The API, uploads, the console, the chat socket and the ops probes are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/uploads\//, /^\/ws/, /^\/(health|ready|metrics)$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Shows pushed notices and opens their link when tapped (public/push-sw.js, docs/api.md "Notifications").
+        importScripts: ['push-sw.js'],
       },
     }),
     precompress(),

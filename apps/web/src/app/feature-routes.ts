@@ -9,6 +9,7 @@ import { inviteRoutes } from '@/features/invite/routes';
 import { vipRoutes } from '@/features/vip/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { noticeRoutes } from '@/features/notices/routes';
+import { notificationSettingsRoutes } from '@/features/notifications-settings/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
 
@@ -22,4 +23,5 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   ...p2pRoutes,
   ...shopRoutes,
   ...noticeRoutes,
+  ...notificationSettingsRoutes,
 ];

@@ -37,6 +37,8 @@ export const paths = {
   chatList: '/my/chatlist',
   /** The notice centre (docs/api.md "Notifications"). */
   notices: '/my/notices',
+  /** Push on this device and per notice group (Me → Settings). */
+  notificationSettings: '/user/notifications',
   chat: '/my/chat',
   shopEnter: '/shopenter/shopenter',
   shopEnterForm: '/shopenter/menus',

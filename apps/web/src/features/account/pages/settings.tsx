@@ -36,6 +36,7 @@ export default function SettingsPage() {
   if (!profile) return null;
   const links = [
     { key: 'language', path: paths.language, title: 'title.language', extra: LOCALE_NAMES[i18n.language as Locale] },
+    { key: 'notifications', path: paths.notificationSettings, title: 'push_settings.title', extra: '' },
     {
       key: 'paypassword',
       path: paths.payPassword,
