@@ -107,6 +107,11 @@ export type AdminReportListReply = z.infer<typeof adminReportListReply>;
 export const adminReportDecideBody = z.object({
   id: idField,
   action: z.enum(REPORT_ACTIONS, 'validation.invalid'),
-  note: z.string().trim().max(500, 'validation.too_long').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'validation.too_long')
+    .optional()
+    .describe('required for `warn`: the warning the member reads; for `hide` of goods, the reason the merchant sees'),
 });
 export type AdminReportDecision = z.infer<typeof adminReportDecideBody>;

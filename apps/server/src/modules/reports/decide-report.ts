@@ -25,11 +25,13 @@ const NOTICES_LINK = '/pages/notice/index';
 async function apply(trx: Db, report: ReportRow, action: ReportAction, adminId: number, note: string) {
   const responsible = report.reported_id === null ? null : Number(report.reported_id);
   if ((action === 'warn' || action === 'freeze') && responsible === null) throw refuse('reports.no_member');
+  // The warning's text is what the member reads (notice `warned`); it must say what they did.
+  if (action === 'warn' && !note) throw refuse('reports.note_required');
   switch (action) {
     case 'hide':
       return { hidden: await TARGETS[report.target].hide(trx, Number(report.target_id), adminId, note) };
     case 'warn':
-      await notify(trx, { userId: responsible!, type: 'warned', params: { target: report.target, note }, link: NOTICES_LINK });
+      await notify(trx, { userId: responsible!, type: 'warned', params: { reason: note }, link: NOTICES_LINK });
       return { warned: responsible };
     case 'freeze':
       await setMemberStatus(trx, responsible!, 'frozen');
