@@ -37,7 +37,7 @@ function stubBrowserPush(permissionAnswer: NotificationPermission, start: Notifi
   let current: FakeSubscription | null = null;
   const pushManager = {
     getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
+    subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array; userVisibleOnly?: boolean }) => {
       current = {
         endpoint,
         options: { applicationServerKey: options.applicationServerKey.slice().buffer },
