@@ -4,4 +4,5 @@ export const chatKeys = {
   lists: () => [...chatKeys.all, 'lists'] as const,
   history: (peerId: number) => [...chatKeys.all, 'history', peerId] as const,
   member: (uid: string) => [...chatKeys.all, 'member', uid] as const,
+  blocked: (peerId: number) => [...chatKeys.all, 'blocked', peerId] as const,
 };

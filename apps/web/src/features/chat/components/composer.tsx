@@ -1,77 +1,77 @@
 /**
- * The message box: text, or an image uploaded with its progress shown and then sent as its URL.
- * Spec §5/§8: an empty message is not sent — the member is told "cannot send empty message".
+ * The message box, pinned above the keyboard: text, or a picture picked from the device and handed over to
+ * be uploaded and sent (its progress shows in the conversation). Spec §5/§8: an empty message is not sent —
+ * the member is told "cannot send empty message". What was typed leaves the box at once: a send that fails
+ * keeps it in the conversation with a retry (use-outbox.ts).
  */
-import type { SendBody } from '@app/contract';
-import { Button, Input, ProgressBar, Toast } from 'antd-mobile';
+import { CHAT_TEXT_MAX } from '@app/contract';
+import { Button, Input } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '@/lib/upload';
+import { IMAGE_TYPES } from '@/components/image-upload';
+import { showToast } from '@/lib/toast';
+import type { Draft } from './use-outbox';
 
-type Draft = Pick<SendBody, 'type' | 'content'>;
+interface ComposerProps {
+  onSend: (draft: Draft) => void;
+  /** Shown above the box: the card the first message will carry. */
+  above?: ReactNode;
+}
 
-export function Composer({ onSend, sending }: { onSend: (draft: Draft) => Promise<unknown>; sending: boolean }) {
+export function Composer({ onSend, above }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  const sendText = async () => {
+  const sendText = () => {
     if (!text.trim()) {
-      Toast.show({ content: t('validation.chat_empty') });
+      showToast({ content: t('validation.chat_empty') });
       return;
     }
-    await onSend({ type: 'text', content: text.trim() });
+    onSend({ type: 'text', content: text.trim() });
     setText('');
   };
 
-  const sendImage = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      const { url } = await uploadImage(file, setProgress);
-      await onSend({ type: 'image', content: url });
-    } finally {
-      setProgress(null);
-      if (picker.current) picker.current.value = '';
-    }
+  const pick = (file: File | undefined) => {
+    if (file) onSend({ type: 'image', file });
+    if (picker.current) picker.current.value = '';
   };
 
   return (
-    <div className="chat-composer">
-      {progress !== null && <ProgressBar percent={progress} data-testid="chat-upload-progress" text />}
+    <div className="chat-composer" data-testid="chat-composer">
+      {above}
       <div className="chat-composer-row">
-        <PictureOutline
+        <button
+          type="button"
           className="chat-composer-image"
-          fontSize={26}
+          aria-label={t('chat.send_image')}
           data-testid="chat-image-button"
-          onClick={() => progress === null && picker.current?.click()}
-        />
+          onClick={() => picker.current?.click()}
+        >
+          <PictureOutline fontSize={26} aria-hidden />
+        </button>
         <input
           ref={picker}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_TYPES}
           hidden
+          aria-label={t('chat.send_image')}
           data-testid="chat-image-input"
-          onChange={(event) => void sendImage(event.target.files?.[0]).catch(() => undefined)}
+          onChange={(event) => pick(event.target.files?.[0])}
         />
         <Input
           className="chat-composer-input"
           data-testid="chat-input"
+          aria-label={t('chat.placeholder')}
           placeholder={t('chat.placeholder')}
           value={text}
           onChange={setText}
-          onEnterPress={() => void sendText().catch(() => undefined)}
-          maxLength={2000}
+          onEnterPress={sendText}
+          maxLength={CHAT_TEXT_MAX}
+          enterKeyHint="send"
         />
-        <Button
-          color="primary"
-          size="small"
-          loading={sending}
-          data-testid="chat-send"
-          onClick={() => void sendText().catch(() => undefined)}
-        >
+        <Button color="primary" size="small" data-testid="chat-send" onClick={sendText}>
           {t('chat.send')}
         </Button>
       </div>

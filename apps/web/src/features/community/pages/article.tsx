@@ -8,7 +8,9 @@ import { MessageOutline, UploadOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
+import { ReportButton } from '@/components/report-sheet';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/request';
 import { useArticle } from '../api/get-article';
@@ -71,7 +73,10 @@ export default function ArticlePage() {
               extra={
                 data.author &&
                 !data.is_mine && (
-                  <FollowButton userId={data.author.id} nickname={data.author.nickname} following={data.following} />
+                  <div className="post-head-actions">
+                    <FollowButton userId={data.author.id} nickname={data.author.nickname} following={data.following} />
+                    <MessageButton toId={data.author.id} size="mini" testId="article-message" />
+                  </div>
                 )
               }
             />
@@ -84,6 +89,7 @@ export default function ArticlePage() {
                 <MessageOutline />
                 <span>{data.comments}</span>
               </span>
+              {!data.is_mine && <ReportButton target="article" id={data.id} testId="article-report" />}
             </div>
           </article>
           <div className="comments-title">{t('community.comments_title', { count: data.comments })}</div>

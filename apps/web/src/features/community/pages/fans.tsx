@@ -6,6 +6,7 @@ import { DotLoading, Empty, InfiniteScroll, List, PullToRefresh, Tabs } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
+import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { useFollows, type FollowSide } from '../api/get-follows';
 import { FollowButton } from '../components/follow-button';
@@ -31,7 +32,12 @@ function FollowList({ side }: { side: FollowSide }) {
               key={m.id}
               prefix={<Avatar src={m.avatar} size={44} />}
               description={m.bio || (m.following && m.follows_me ? t('community.mutual') : undefined)}
-              extra={<FollowButton userId={m.id} nickname={m.nickname} following={m.following} followBack={m.follows_me} />}
+              extra={
+                <div className="follow-row-actions">
+                  <MessageButton toId={m.id} size="mini" testId={`member-message-${m.id}`} />
+                  <FollowButton userId={m.id} nickname={m.nickname} following={m.following} followBack={m.follows_me} />
+                </div>
+              }
               data-testid={`member-${m.id}`}
             >
               {m.nickname}

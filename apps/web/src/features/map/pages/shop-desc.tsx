@@ -7,6 +7,7 @@ import { Button, Image, Swiper } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { loginWithRedirect } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
@@ -87,7 +88,14 @@ export default function ShopDescPage() {
               <h2 data-testid="shop-name">{shop.name}</h2>
               {shop.category_name && <span className="shop-category">{shop.category_name}</span>}
             </div>
-            <FavoriteButton shop={shop} />
+            <div className="shop-head-actions">
+              <MessageButton
+                toId={shop.user_id}
+                context={{ type: 'shop', id: shop.id, title: shop.name, image: shop.door_image }}
+                testId="shop-message"
+              />
+              <FavoriteButton shop={shop} />
+            </div>
           </section>
           <ShopContact shop={shop} />
           {shop.intro && (

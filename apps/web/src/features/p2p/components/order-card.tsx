@@ -1,10 +1,15 @@
-/** One order in my order list: what I trade at what price, its status and, while pending, the time left. */
+/**
+ * One order in my order list: what I trade at what price, its status and, while pending, the time left;
+ * the other side can be messaged from it.
+ */
 import type { P2pOrder } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MessageButton } from '@/components/message-button';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
+import { orderChatCard } from './order-chat-card';
 import { RemainingTime } from './remaining-time';
 import { StatusTag } from './status-tag';
 
@@ -41,6 +46,12 @@ export function OrderCard({ order, onZero }: { order: P2pOrder; onZero: () => vo
       <div className="p2p-order-foot p2p-muted">
         <span>{dateTime(order.createtime)}</span>
         <RemainingTime order={order} onZero={onZero} testId={`p2p-order-countdown-${order.id}`} />
+        <MessageButton
+          toId={order.counterparty.id}
+          context={orderChatCard(order, fmt)}
+          size="mini"
+          testId={`p2p-order-message-${order.id}`}
+        />
       </div>
     </div>
   );

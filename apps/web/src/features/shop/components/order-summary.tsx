@@ -1,7 +1,11 @@
-/** An order at a glance: the product as ordered, unit price × quantity, the total, and the other party. */
-import { SHOP_COIN, type Order } from '@app/contract';
+/**
+ * An order at a glance: the product as ordered, unit price × quantity, the total, and the other party, whom
+ * the reader can message about it (docs/api.md "Chat in context").
+ */
+import { SHOP_COIN, type ChatContext, type Order } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageButton } from '@/components/message-button';
 import { useAmount } from '@/lib/amount';
 import { ProductImage } from './product-image';
 
@@ -11,6 +15,17 @@ interface OrderSummaryProps {
   party: 'shop' | 'buyer';
   children?: ReactNode;
 }
+
+/** The card a chat about this order opens with: what was ordered, the order number and its status. */
+const orderCard = (order: Order): ChatContext => ({
+  type: 'order',
+  id: order.id,
+  title: order.product.name,
+  image: order.product.image,
+  price: order.total,
+  status: order.status,
+  order_no: order.order_no,
+});
 
 export function OrderSummary({ order, party, children }: OrderSummaryProps) {
   const { t } = useTranslation();
@@ -35,8 +50,16 @@ export function OrderSummary({ order, party, children }: OrderSummaryProps) {
           <div className="shop-muted">{t('shop.order_no', { no: order.order_no })}</div>
         </div>
       </div>
-      <div className="shop-order-total" data-testid={`order-total-${order.id}`}>
-        {t('shop.total', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
+      <div className="shop-order-foot">
+        <MessageButton
+          {...(party === 'shop' ? { shopId: order.shop.id } : { toId: order.buyer.id })}
+          context={orderCard(order)}
+          size="mini"
+          testId={`order-message-${order.id}`}
+        />
+        <div className="shop-order-total" data-testid={`order-total-${order.id}`}>
+          {t('shop.total', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
+        </div>
       </div>
       {order.express && (
         <div className="shop-muted" data-testid={`order-express-${order.id}`}>

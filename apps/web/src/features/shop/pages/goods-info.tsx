@@ -2,12 +2,14 @@
  * page/mapshop/goodsinfos?id= (spec §2 "product details"; docs/api.md /api/product/detail): the pictures in a
  * swiper, price in USDT, stock and sales, description, the shop with a link to it, and the buying bar.
  */
-import { SHOP_COIN, type ProductDetail } from '@app/contract';
+import { SHOP_COIN, type ChatContext, type ProductDetail } from '@app/contract';
 import { Image, List, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
+import { ReportButton } from '@/components/report-sheet';
 import { paths } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
@@ -38,6 +40,15 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The card a chat about these goods opens with (docs/api.md "Chat in context"). */
+const goodsCard = (product: ProductDetail): ChatContext => ({
+  type: 'goods',
+  id: product.id,
+  title: product.name,
+  image: product.image,
+  price: product.price,
+});
+
 function Details({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const fmt = useAmount();
@@ -55,12 +66,14 @@ function Details({ product }: { product: ProductDetail }) {
         <div className="shop-muted" data-testid="goods-stock">
           {t('shop.stock_sales', { stock: product.stock, sales: product.sales })}
         </div>
+        {!product.is_mine && <ReportButton target="goods" id={product.id} testId="goods-report" />}
       </div>
       <List header={t('shop.shop')}>
         <List.Item
           prefix={<ProductImage src={product.shop.door_image} size={40} alt={product.shop.name} />}
           description={product.shop.address}
           data-testid="goods-shop"
+          extra={<MessageButton toId={product.shop.user_id} context={goodsCard(product)} testId="goods-message" />}
           onClick={() => navigate(`${paths.shopDesc}?id=${product.shop.id}`)}
         >
           {product.shop.name}
