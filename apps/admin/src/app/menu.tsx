@@ -9,6 +9,7 @@ import {
   CommentOutlined,
   CrownOutlined,
   EnvironmentOutlined,
+  FlagOutlined,
   SettingOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -31,6 +32,9 @@ const CommunityPage = lazy(() =>
   import('@/features/community/components/community-page.tsx').then((m) => ({ default: m.CommunityPage })),
 );
 const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then((m) => ({ default: m.P2pPage })));
+const ReportsPage = lazy(() =>
+  import('@/features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+);
 const LabelsPage = lazy(() => import('@/features/labels/components/labels-page.tsx').then((m) => ({ default: m.LabelsPage })));
 
 /** The menu label is `menu.<path>` in the locale files. */
@@ -44,6 +48,7 @@ export interface Section {
 export const SECTIONS: Section[] = [
   { path: 'members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
+  { path: 'reports', icon: <FlagOutlined />, permission: 'reports.view', element: <ReportsPage /> },
   { path: 'labels', icon: <EnvironmentOutlined />, permission: 'content.view', element: <LabelsPage /> },
   { path: 'shop', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
   { path: 'p2p', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },
