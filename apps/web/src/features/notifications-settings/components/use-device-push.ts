@@ -8,7 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { removeSubscription, saveSubscription } from '../api/push';
 import { PushNotAllowed, readDeviceState, subscribeDevice, subscriptionBody, type DeviceState } from './browser-push';
 
-export type DeviceRefusal = PushNotAllowed['reason'];
+/** Why the switch did not turn on: the browser's answer, or a push service the browser could not reach. */
+export type DeviceRefusal = PushNotAllowed['reason'] | 'failed';
 
 export function useDevicePush(publicKey: string | undefined) {
   const [state, setState] = useState<DeviceState | undefined>();
@@ -33,15 +34,23 @@ export function useDevicePush(publicKey: string | undefined) {
   const turnOn = useCallback(async () => {
     if (!publicKey) return;
     setRefusal(undefined);
+    let made: PushSubscription;
     try {
-      const made = await subscribeDevice(publicKey);
+      made = await subscribeDevice(publicKey);
+    } catch (error) {
+      // Not a permission answer: the browser could not register with its push service (offline, blocked).
+      if (!(error instanceof PushNotAllowed)) return setRefusal('failed');
+      setRefusal(error.reason);
+      if (error.reason !== 'dismissed') setState(error.reason);
+      return;
+    }
+    try {
       await saveSubscription(subscriptionBody(made));
       setSubscription(made);
       setState('on');
-    } catch (error) {
-      if (!(error instanceof PushNotAllowed)) return; // the request client has shown the server's refusal
-      setRefusal(error.reason);
-      if (error.reason !== 'dismissed') setState(error.reason);
+    } catch {
+      // The request client has shown the server's refusal; the browser's subscription goes with it.
+      await made.unsubscribe().catch(() => false);
     }
   }, [publicKey]);
 

@@ -129,6 +129,25 @@ describe('notification settings', () => {
     expect(bodiesSentTo('/api/notice/push/subscribe')).toEqual([]);
   });
 
+  it('says when the browser cannot reach its push service, and tells the server nothing', async () => {
+    serve();
+    const browser = stubBrowserPush('granted');
+    browser.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service error', 'AbortError'),
+    );
+    await renderAt('/user/notifications');
+    const device = await screen.findByTestId('push-device-switch');
+    await waitFor(() => expect(device.getAttribute('aria-disabled')).toBe('false'));
+
+    fireEvent.click(device);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('push-device-note').textContent).toContain("Could not reach this browser's push service"),
+    );
+    expect(device.getAttribute('aria-checked')).toBe('false');
+    expect(bodiesSentTo('/api/notice/push/subscribe')).toEqual([]);
+  });
+
   it('shows a subscription this browser already holds as on, and hands it to the member signed in now', async () => {
     serve();
     const browser = stubBrowserPush('granted', 'granted');

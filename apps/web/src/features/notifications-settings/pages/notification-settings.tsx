@@ -18,8 +18,8 @@ function DeviceSwitch({ publicKey, keyFailed }: { publicKey: string | undefined;
   const blocked = state === 'unsupported' || state === 'denied';
   const note = blocked
     ? t(`push_settings.${state}`)
-    : refusal === 'dismissed'
-      ? t('push_settings.dismissed')
+    : refusal === 'dismissed' || refusal === 'failed'
+      ? t(`push_settings.${refusal}`)
       : t('push_settings.device_hint');
   return (
     <List header={t('push_settings.device')} className="push-settings-list">
