@@ -126,4 +126,18 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/wanlshop/chat/history': { shared: "to_id is the peer member; before_id a cursor inside the caller's own conversation" },
   '/api/wanlshop/chat/read': { shared: 'to_id is the peer member whose messages the caller read' },
   '/api/vipp/submit': { shared: 'plan_id of a public VIP plan' },
+  '/api/user/block': { shared: 'user_id of any member: anyone may block anyone (docs/api.md "Chat in context")' },
+  // A message is reported only by its recipient; another member naming it is answered like a missing one.
+  '/api/user/report': {
+    owned: async (t) => {
+      const [sender, recipient, stranger] = [await labelMember(t), await labelMember(t), await labelMember(t)];
+      const sent = await t.post(
+        '/api/wanlshop/chat/send',
+        { to_id: recipient.id, type: 'text', content: 'hi' },
+        { token: sender.token },
+      );
+      const report = (id: unknown) => ({ body: { target: 'message', id, reason: 'Spam' } });
+      return { token: stranger.token, foreign: report(sent.data.id), missing: report(MISSING) };
+    },
+  },
 };
