@@ -21,8 +21,9 @@ function linkOf(type: ChatContextType, id: number): string | undefined {
 
 function useStatusText() {
   const { t } = useTranslation();
+  // Only an order's status means something to the reader; goods and shops carry none worth showing.
   return (card: ChatContext) => {
-    if (!card.status) return '';
+    if (!card.status || (card.type !== 'order' && card.type !== 'p2p_order')) return '';
     return card.type === 'p2p_order'
       ? t(`p2p.status_${card.status}`, { defaultValue: card.status })
       : t(`shop.order_status_${card.status}`, { defaultValue: card.status });
@@ -58,7 +59,7 @@ function CardLines({ card }: { card: ChatContext }) {
             {fmt(card.price, SHOP_COIN, { unit: true })}
           </span>
         )}
-        {card.status && (
+        {statusText(card) && (
           <span className="chat-card-status" data-testid="chat-card-status">
             {statusText(card)}
           </span>

@@ -38,7 +38,7 @@ export function Thread({ messages, pending, me, peerAvatar, onRetry, onDrop, onM
         <MessageBubble
           key={item.key}
           testId={`chat-msg-${message.id}`}
-          cardTestId={`chat-card-${message.id}`}
+          cardTestId={`chat-context-${message.id}`}
           mine={mine}
           avatar={mine ? me.avatar : peerAvatar}
           type={message.type}
@@ -54,7 +54,7 @@ export function Thread({ messages, pending, me, peerAvatar, onRetry, onDrop, onM
       <MessageBubble
         key={item.key}
         testId={`chat-sending-${send.key}`}
-        cardTestId={`chat-sending-card-${send.key}`}
+        cardTestId={`chat-sending-context-${send.key}`}
         mine
         avatar={me.avatar}
         type={send.type}

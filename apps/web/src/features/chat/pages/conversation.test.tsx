@@ -45,7 +45,14 @@ describe('chat about goods', () => {
       '/api/user/blocklist': page([]),
       '/api/wanlshop/chat/send': (body: Record<string, unknown>) => {
         const sent = body as SendBody;
-        const card = { type: 'goods' as const, id: 11, title: 'Green tea', image: '/uploads/a.png', price: '12.500000' };
+        const card = {
+          type: 'goods' as const,
+          id: 11,
+          title: 'Green tea',
+          image: '/uploads/a.png',
+          price: '12.500000',
+          status: 'listed',
+        };
         return ok(stored(sent, sent.context ? { context: card } : {}));
       },
     });
@@ -59,8 +66,10 @@ describe('chat about goods', () => {
 
     type('Is this year’s harvest?');
     fireEvent.click(screen.getByTestId('chat-send'));
-    const card = await screen.findByTestId('chat-card-501');
+    const card = await screen.findByTestId('chat-context-501');
     expect(card.textContent).toContain('Green tea');
+    // A goods card shows no status word: only an order's status means something to the reader.
+    expect(within(card).queryByTestId('chat-card-status')).toBeNull();
     expect(screen.queryByTestId('chat-pending-card')).toBeNull();
     const [first] = sends(calls);
     expect(first).toMatchObject({
@@ -105,7 +114,7 @@ describe('chat about goods', () => {
       '/api/wanlshop/chat/send': (body: Record<string, unknown>) => ok(stored(body as SendBody)),
     });
     await renderAt('/my/chat?to_id=9&context=shop&context_id=3');
-    const card = await screen.findByTestId('chat-card-400');
+    const card = await screen.findByTestId('chat-context-400');
     expect(card.textContent).toContain('Order no. SO0021');
     expect(within(card).getByTestId('chat-card-status').textContent).toBe('Awaiting receipt');
     fireEvent.click(screen.getByTestId('chat-pending-card-remove'));
