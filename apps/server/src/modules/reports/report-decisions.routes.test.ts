@@ -61,6 +61,10 @@ describe('the report queue (docs/api.md "Chat in context")', () => {
     expect(annSees.data.data.map((m) => m.content)).toEqual(['Hi Bob', 'No!']);
     const bobSees = await t.post('/api/wanlshop/chat/history', { to_id: ann.id, page: 1 }, { token: bob.token });
     expect(bobSees.data.data.map((m) => m.content)).toContain('Send me your pay password');
+    // Were it the last line, Ann's conversation list would show it without its text.
+    await t.app.ctx.db.updateTable('chat_conversations').set({ last_message_id: bad.id }).where('user_id', '=', ann.id).execute();
+    const annList = await t.post('/api/wanlshop/chat/lists', { page: 1 }, { token: ann.token });
+    expect(annList.data.data[0]!.last).toMatchObject({ id: bad.id, content: '' });
     expect(JSON.parse((await auditOf('report_hide'))!.detail)).toMatchObject({
       reports: [id],
       hidden: true,
