@@ -117,6 +117,11 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   // The advertiser hears their ad was taken; with matching, the counter ad's owner's ad was taken too.
   const owners = input.counterAdId ? [ad.user_id, takerId] : [ad.user_id];
   for (const userId of owners)
-    await notify(trx, { userId, type: 'p2p_taken', params: { order_no: orderNo }, link: `/page/business/orderinfo?id=${orderId}` });
+    await notify(trx, {
+      userId,
+      type: 'p2p_taken',
+      params: { order_no: orderNo },
+      link: `/page/business/orderinfo?id=${orderId}`,
+    });
   return orderId;
 }
