@@ -1,6 +1,5 @@
 /** The member app: providers around the hash router. */
 import { HashRouter } from 'react-router';
-import { BannerHost } from '@/components/banner-host';
 import { useChatConnection } from '@/lib/socket';
 import { AppProvider } from './provider';
 import { Screens } from './router';
@@ -13,7 +12,6 @@ export function App() {
     <AppProvider>
       <HashRouter>
         <Screens />
-        <BannerHost />
       </HashRouter>
       <UpdatePrompt />
     </AppProvider>

@@ -4,7 +4,6 @@
  * entry is there); the other four tabs carry the notice bell (docs/api.md "Notifications").
  */
 import { TabBar } from 'antd-mobile';
-import { AppOutline, EnvironmentOutline, LocationOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,14 +12,7 @@ import { badgeCount, useNoticeUnread } from '@/lib/notice-unread';
 import { useSignedIn } from '@/lib/session';
 import { chatSocket, useChatSocket } from '@/lib/socket';
 import { NoticeBell } from './notice-bell';
-
-const ICONS = {
-  home: <EnvironmentOutline />,
-  community: <TeamOutline />,
-  marking: <LocationOutline />,
-  ecosystem: <AppOutline />,
-  me: <UserOutline />,
-} as const;
+import { TabIcon } from './tab-icons';
 
 export function TabLayout() {
   const { t } = useTranslation();
@@ -47,7 +39,7 @@ export function TabLayout() {
           {tabRoutes.map((tab) => (
             <TabBar.Item
               key={tab.path}
-              icon={ICONS[tab.key]}
+              icon={<TabIcon tab={tab.key} />}
               title={<span data-testid={`tab-${tab.key}`}>{t(tab.title)}</span>}
               badge={tab.key === 'me' && chatCount ? <span data-testid="tab-me-badge">{chatCount}</span> : undefined}
             />

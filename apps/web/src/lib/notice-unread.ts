@@ -5,7 +5,7 @@
  */
 import type { NoticeUnreadReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { noticeRequest } from './notice-request';
+import { request } from './request';
 import { useSignedIn } from './session';
 
 /** Every notice read starts with `notices`, so one invalidation refreshes counts and lists together. */
@@ -18,7 +18,7 @@ export const noticeKeys = {
 
 /** A background read: when it fails the badges stay as they were, without a toast. */
 export function getNoticeUnread(): Promise<NoticeUnreadReply> {
-  return noticeRequest('/api/notice/unread', {}, { quiet: true });
+  return request('/api/notice/unread', {}, { quiet: true });
 }
 
 /** The counts while a member is signed in; a guest has none and sends nothing. */

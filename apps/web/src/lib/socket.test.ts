@@ -7,9 +7,8 @@
  */
 import type { UserInfo } from '@app/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissBanner, getBanner } from './banner';
 import { initI18n } from './i18n';
-import { queryClient } from './query-client';
+import { receive } from './incoming';
 import { setProfile } from './session';
 import { chatSocket, type ChatEvent } from './socket';
 
@@ -44,6 +43,15 @@ const message = (from: number) => ({
   from: { id: from, username: 'x', nickname: 'X', avatar: '' },
 });
 
+// The banner and the notice refresh are lib/incoming.tsx's (tested in incoming.test.tsx); here, what it is handed.
+vi.mock('./incoming', () => ({ receive: vi.fn() }));
+const received = vi.mocked(receive);
+/** What was handed on last, once the lazy import has resolved. */
+async function handed() {
+  await vi.dynamicImportSettled();
+  return received.mock.calls.at(-1)?.[0] ?? null;
+}
+
 beforeAll(async () => {
   await initI18n('en');
 });
@@ -62,7 +70,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  dismissBanner();
+  received.mockClear();
   chatSocket.close();
   chatSocket.focus = null;
   vi.useRealTimers();
@@ -119,45 +127,43 @@ describe('chat socket client', () => {
     expect(latest().sent).toEqual(['{"type":"pong"}']);
   });
 
-  it('chat from someone else: a service event, the new-message flag, unread + 1 and a banner — the screen stays', () => {
+  it('chat from someone else: a service event, the new-message flag, unread + 1 and a banner — the screen stays', async () => {
     const events: ChatEvent[] = [];
     const stop = chatSocket.onService((event) => events.push(event));
     chatSocket.connect('tok-7');
     latest().receive(message(8));
     expect(events.map((e) => e.type)).toEqual(['chat']);
     expect(chatSocket.getState()).toMatchObject({ newMessage: true, unread: 1 });
-    expect(getBanner()).toMatchObject({ kind: 'chat', title: 'X', text: 'hi', link: '/my/chat?to_id=8' });
+    expect(await handed()).toEqual({ kind: 'chat', title: 'X', text: 'hi', image: false, avatar: '', link: '/my/chat?to_id=8' });
     expect(window.location.hash).toBe('#/pages/community/society/society');
     stop();
   });
 
-  it('an image message shows as a photo, not its path', () => {
+  it('an image message is handed on as a photo, not its path', async () => {
     chatSocket.connect('tok-7');
     latest().receive({ ...message(8), data: { ...message(8).data, type: 'image', content: '/uploads/a.png' } });
-    expect(getBanner()).toMatchObject({ kind: 'chat', image: true, text: '' });
+    expect(await handed()).toMatchObject({ kind: 'chat', image: true, text: '' });
   });
 
-  it('no banner for the member’s own message from another tab, inside that conversation, or on the messages list', () => {
+  it('no banner for the member’s own message from another tab, inside that conversation, or on the messages list', async () => {
     chatSocket.connect('tok-7');
     latest().receive(message(7));
-    expect(getBanner()).toBeNull();
     chatSocket.focus = { peerId: 8 };
     latest().receive(message(8));
-    expect(getBanner()).toBeNull();
     expect(chatSocket.getState().unread).toBe(0);
     chatSocket.focus = 'list';
     latest().receive(message(8));
-    expect(getBanner()).toBeNull();
     expect(chatSocket.getState().unread).toBe(1);
+    expect(await handed()).toBeNull();
     // Someone else's message while another conversation is open still shows.
     chatSocket.focus = { peerId: 9 };
     latest().receive(message(8));
-    expect(getBanner()).toMatchObject({ link: '/my/chat?to_id=8' });
+    expect(await handed()).toMatchObject({ link: '/my/chat?to_id=8' });
+    expect(received).toHaveBeenCalledTimes(1);
     expect(window.location.hash).toBe('#/pages/community/society/society');
   });
 
-  it('a notice refreshes every notice read and shows its title and body; the screen stays', () => {
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  it('a notice is handed on with its title, body and link; the screen stays', async () => {
     chatSocket.connect('tok-7');
     const notice = {
       id: 4,
@@ -169,10 +175,8 @@ describe('chat socket client', () => {
       createtime: 1,
     };
     latest().receive({ type: 'notice', notice });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notices'] });
-    expect(getBanner()).toMatchObject({ kind: 'notice', title: 'Deposit passed', text: '10 USDT', link: '/page/wallet/wallet' });
+    expect(await handed()).toEqual({ kind: 'notice', title: 'Deposit passed', text: '10 USDT', link: '/page/wallet/wallet' });
     expect(window.location.hash).toBe('#/pages/community/society/society');
-    invalidate.mockRestore();
   });
 
   it('service messages raise a service event and carry the unread count; order and live are only logged', () => {

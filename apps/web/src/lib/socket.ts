@@ -10,7 +10,7 @@
  * Spec §4 also switched to tab index 4 on every chat message; docs/api.md "Notifications" amends that (see
  * docs/architecture.md "Notices in the member app"): a jump threw a member off the screen they were typing
  * on and lost their input, so an incoming message now only counts on the Me tab's badge and shows a banner
- * (lib/banner.ts) that opens the conversation when tapped. The open conversation shows its own messages,
+ * (lib/incoming.tsx, loaded with the first one) that opens the conversation when tapped. The open conversation shows its own messages,
  * and the messages list its own rows, so neither gets a banner.
  *
  * One deviation, on purpose: a close that is neither normal nor explicit (server restart 1001, a token
@@ -21,9 +21,7 @@
 import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type Notice, type SocketServerMessage } from '@app/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { paths } from '@/config/paths';
-import { showBanner } from './banner';
-import { noticeKeys } from './notice-unread';
-import { queryClient } from './query-client';
+import type { Incoming } from './incoming';
 import { request } from './request';
 import { getProfile, useProfile } from './session';
 import { getServerBase, writeJson } from './storage';
@@ -46,6 +44,14 @@ export type ChatFocus = { peerId: number } | 'list' | null;
 
 export function socketUrl(base = getServerBase() || window.location.origin): string {
   return `${base.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`;
+}
+
+/** Hands a message or notice to lib/incoming.tsx, fetched on first use (offline: nothing shows). */
+function incoming(message: Incoming): void {
+  void import('./incoming').then(
+    (module) => module.receive(message),
+    () => undefined,
+  );
 }
 
 class ChatSocketClient {
@@ -169,7 +175,7 @@ class ChatSocketClient {
     this.set({ newMessage: true, unread: reading ? this.state.unread : this.state.unread + 1 });
     if (reading || this.focus === 'list') return;
     const { from, data } = message;
-    showBanner({
+    incoming({
       kind: 'chat',
       title: from.nickname || from.username,
       text: data.type === 'text' ? data.content : '',
@@ -180,8 +186,7 @@ class ChatSocketClient {
   }
 
   private notice(notice: Notice): void {
-    void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-    showBanner({ kind: 'notice', title: notice.title, text: notice.body, link: notice.link });
+    incoming({ kind: 'notice', title: notice.title, text: notice.body, link: notice.link });
   }
 
   private emit(event: ChatEvent): void {

@@ -5,14 +5,14 @@
 import { NOTICE_GROUP_NAMES, type NoticeGroup, type NoticeListReply } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { noticeKeys } from '@/lib/notice-unread';
-import { noticeRequest } from '@/lib/notice-request';
+import { request } from '@/lib/request';
 
 /** The centre's tabs: everything, then one per group. */
 export type NoticeTab = 'all' | NoticeGroup;
 export const NOTICE_TABS: NoticeTab[] = ['all', ...NOTICE_GROUP_NAMES];
 
 export function getNotices(tab: NoticeTab, page: number): Promise<NoticeListReply> {
-  return noticeRequest('/api/notice/list', tab === 'all' ? { page } : { page, group: tab });
+  return request('/api/notice/list', tab === 'all' ? { page } : { page, group: tab });
 }
 
 export function useNoticeList(tab: NoticeTab) {

@@ -6,12 +6,12 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoticeListReply, NoticeUnreadReply } from '@app/contract';
 import { noticeKeys } from '@/lib/notice-unread';
-import { noticeRequest } from '@/lib/notice-request';
+import { request } from '@/lib/request';
 
 export type ReadTarget = { ids: number[] } | { all: true };
 
 export function readNotices(target: ReadTarget): Promise<{ unread: number }> {
-  return noticeRequest('/api/notice/read', target);
+  return request('/api/notice/read', target);
 }
 
 export function useReadNotices() {

@@ -9,7 +9,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
-import { appRoute } from '@/lib/banner';
+import { appRoute } from '@/lib/app-route';
 import { useNoticeUnread } from '@/lib/notice-unread';
 import { NOTICE_TABS, type NoticeTab } from '../api/notice-list';
 import { useReadNotices } from '../api/read-notices';

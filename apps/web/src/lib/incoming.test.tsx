@@ -7,7 +7,7 @@
 import type { Notice, UserInfo } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissBanner } from '@/lib/banner';
+import { dismissBanner } from '@/lib/incoming';
 import { setProfile } from '@/lib/session';
 import { chatSocket } from '@/lib/socket';
 import { FakeSocket } from '@/test/fake-socket';
