@@ -3,6 +3,7 @@
  * the server cannot be reached, so "log out" always signs this device out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetPushDevice } from '@/lib/push-device';
 import { request } from '@/lib/request';
 import { clearProfile } from '@/lib/session';
 
@@ -13,7 +14,8 @@ export function logout(): Promise<Record<string, never>> {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    // Pushes stop before the token goes, while the server still knows whose subscription it is.
+    mutationFn: () => forgetPushDevice().then(logout, logout),
     onSettled: () => {
       clearProfile();
       queryClient.clear();
