@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
+import { amountField } from './wallet.ts';
 
 export const ADMIN_ROLES = ['super', 'reviewer', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -97,7 +98,7 @@ export const configSetBody = z.object({
 export const configSetReply = z.object({ key: z.string(), value: z.unknown() });
 
 /** Review queues (docs/api.md "Admin"): each kind is registered by the feature that owns the reviewed records. */
-export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p'] as const;
+export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p', 'dispute'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -116,10 +117,17 @@ export const reviewItem = z.object({
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 export const reviewListReply = listPage(reviewItem);
+/** A dispute's decisions: the escrow back to the buyer (in full or part), or released to the merchant. */
+export const DISPUTE_ACTIONS = ['refund', 'release'] as const;
+export const REVIEW_ACTIONS = ['pass', 'reject', ...DISPUTE_ACTIONS] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const reviewDecideBody = z.object({
   kind: z.enum(REVIEW_KINDS, 'validation.invalid'),
   id: z.union([z.number().int().positive('validation.id'), z.string().trim().min(1, 'validation.required').max(64)]),
-  action: z.enum(['pass', 'reject'], 'validation.invalid'),
+  /** pass/reject for the queues; a dispute (docs/api.md "Delivery addresses and after-sale") is decided refund/release */
+  action: z.enum(REVIEW_ACTIONS, 'validation.invalid'),
   reason: z.string().trim().max(500, 'validation.too_long').optional(),
+  /** dispute `refund` only: USDT given back to the buyer; the whole total when left out */
+  amount: amountField.optional(),
 });
 export type ReviewDecision = z.infer<typeof reviewDecideBody>;

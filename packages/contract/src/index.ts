@@ -14,6 +14,7 @@ export * from './signin.ts';
 export * from './wallet.ts';
 export * from './points.ts';
 export * from './shop.ts';
+export * from './after-sale.ts';
 export * from './vip.ts';
 export * from './labels.ts';
 export * from './chat-socket.ts';

@@ -65,6 +65,7 @@ import {
   adminLiquidityBody,
   adminLiquidityReply,
 } from './wallet.ts';
+import { adminReview, adminReviewHideBody, adminReviewListBody, adminReviewListReply } from './after-sale.ts';
 import { type RouteSchemas, multipartBody, reviewKindsReply } from './route-schemas.ts';
 
 export const adminRoutes = {
@@ -103,6 +104,8 @@ export const adminRoutes = {
   '/api/admin/exchange/liquidity': { body: adminLiquidityBody, reply: adminLiquidityReply },
   // shop/shop-admin.routes.ts
   '/api/admin/shop/orders': { body: adminOrderListBody, reply: adminOrderListReply },
+  '/api/admin/shop/reviews': { body: adminReviewListBody, reply: adminReviewListReply },
+  '/api/admin/shop/review/hide': { body: adminReviewHideBody, reply: adminReview },
   // invitations/invitations.routes.ts
   '/api/admin/invite/stats': { body: adminInviteStatsBody, reply: adminInviteStatsReply },
   // p2p/p2p-admin.routes.ts

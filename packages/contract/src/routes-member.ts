@@ -93,6 +93,22 @@ import {
   stomReply,
 } from './points.ts';
 import {
+  address,
+  addressIdBody,
+  addressListReply,
+  addressSaveBody,
+  commentBody,
+  commentReplyBody,
+  disputeBody,
+  productCommentsBody,
+  productCommentsReply,
+  refundBody,
+  refundReplyBody,
+  review,
+  shopTrust,
+  shopTrustBody,
+} from './after-sale.ts';
+import {
   addProductBody,
   editProductBody,
   order,
@@ -232,6 +248,18 @@ export const memberRoutes = {
   '/api/order/getsjlist': { body: orderListBody, reply: orderListReply },
   '/api/order/detail': { body: orderIdBody, reply: order },
   '/api/order/counts': { body: orderCountsBody, reply: orderCountsReply },
+  // shop/after-sale/after-sale.routes.ts
+  '/api/order/refund': { body: refundBody, reply: order },
+  '/api/order/refundreply': { body: refundReplyBody, reply: order },
+  '/api/order/dispute': { body: disputeBody, reply: order },
+  '/api/order/comment': { body: commentBody, reply: review },
+  '/api/order/commentreply': { body: commentReplyBody, reply: review },
+  '/api/product/comments': { body: productCommentsBody, reply: productCommentsReply },
+  '/api/shop/trust': { body: shopTrustBody, reply: shopTrust },
+  // addresses/addresses.routes.ts
+  '/api/address/list': { reply: addressListReply },
+  '/api/address/save': { body: addressSaveBody, reply: address },
+  '/api/address/del': { body: addressIdBody, reply: emptyData },
   '/api/product/addproduct': { body: addProductBody, reply: product },
   '/api/product/editproduct': { body: editProductBody, reply: product },
   '/api/product/delproduct': { body: productIdBody, reply: emptyData },

@@ -5,6 +5,7 @@
  * console's goods review and order search (docs/api.md "Admin"). Prices and totals are USDT decimal strings.
  */
 import { z } from 'zod';
+import { DELIVERY_MODES, orderAddress, orderRefund, shopTrust, timelineEvent } from './after-sale.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, imageUrlField, payPasswordField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -55,12 +56,16 @@ export const stockField = wholeNumber(
 /** A positive USDT price; the server checks the coin's scale and that it is above zero. */
 export const priceField = amountField;
 
+/** ship (default): delivered to the buyer's address; pickup: collected at the shop with the buyer's code. */
+export const deliveryField = z.enum(DELIVERY_MODES, 'validation.invalid');
+
 export const addProductBody = z.object({
   name: productNameField,
   price: priceField,
   description: productDescriptionField,
   images: productImagesField,
   stock: stockField,
+  delivery: deliveryField.optional(),
 });
 export type AddProductBody = z.infer<typeof addProductBody>;
 
@@ -73,10 +78,13 @@ export const editProductBody = z
     description: productDescriptionField.optional(),
     images: productImagesField.optional(),
     stock: stockField.optional(),
+    delivery: deliveryField.optional(),
     status: z.enum(['listed', 'unlisted'], 'validation.invalid').optional(),
   })
   .superRefine((body, ctx) => {
-    const edits = ['name', 'price', 'description', 'images', 'stock'].filter((k) => body[k as keyof typeof body] !== undefined);
+    const edits = ['name', 'price', 'description', 'images', 'stock', 'delivery'].filter(
+      (k) => body[k as keyof typeof body] !== undefined,
+    );
     if (body.status !== undefined && edits.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'validation.invalid' });
     }
@@ -111,6 +119,9 @@ export const product = z.object({
   sales: z.number().int().describe('units sold in paid orders'),
   status: z.enum(PRODUCT_STATUSES),
   reason: z.string().describe('why the review rejected it; empty otherwise'),
+  delivery: z.enum(DELIVERY_MODES),
+  rating: z.number().describe('average review score, one decimal; 0 without reviews'),
+  rating_count: z.number().int(),
   createtime: z.number().int(),
   updatetime: z.number().int(),
 });
@@ -126,6 +137,7 @@ export const productShop = z.object({
   address: z.string(),
   phone: z.string(),
   business_hours: z.string(),
+  trust: shopTrust.optional().describe('the shop’s trust line: rating, completed orders, refund rate, member since'),
 });
 export type ProductShop = z.infer<typeof productShop>;
 export const productDetail = product.extend({
@@ -141,6 +153,9 @@ export const orderCreateBody = z.object({
   quantity: wholeNumber(
     z.number().int('validation.invalid').min(1, 'validation.too_small').max(SHOP_LIMITS.quantityMax, 'validation.too_big'),
   ),
+  /** docs/api.md "Delivery addresses": required for goods that ship, unless the buyer has a default address */
+  address_id: idField.optional(),
+  /** a free-text address, accepted as before the address book existed */
   address: textField({ max: SHOP_LIMITS.addressMax }).optional(),
   remark: textField({ max: SHOP_LIMITS.remarkMax }).optional(),
   idempotency_key: idempotencyKeyField,
@@ -155,6 +170,12 @@ export const orderSendBody = z.object({
   id: idField,
   express: textField({ max: SHOP_LIMITS.expressMax }).optional(),
   tracking_no: textField({ max: SHOP_LIMITS.trackingNoMax }).optional(),
+  /** pickup goods: the buyer's 6-digit code, which the merchant checks when handing over */
+  pickup_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.invalid')
+    .optional(),
 });
 export type OrderSendBody = z.infer<typeof orderSendBody>;
 
@@ -176,8 +197,16 @@ export const order = z.object({
   status: z.enum(ORDER_STATUSES),
   express: z.string(),
   tracking_no: z.string(),
-  address: z.string(),
+  delivery: z.enum(DELIVERY_MODES),
+  address: orderAddress.describe('snapshot: the buyer’s address as ordered, or the shop’s for pickup'),
+  pickup_code: z
+    .string()
+    .nullable()
+    .describe('pickup goods: the code the buyer shows at the shop; to the buyer only, until handed over'),
   remark: z.string(),
+  refund: orderRefund.nullable(),
+  commented: z.boolean().describe('the buyer has rated this order'),
+  timeline: z.array(timelineEvent).describe('what happened, oldest first, with who did it'),
   buyer: orderParty.describe('name: nickname or username; avatar: member avatar'),
   shop: orderParty.describe('name: shop name; avatar: door image'),
   createtime: z.number().int(),

@@ -14,7 +14,8 @@ import type {
   LabelsRtreeTable,
   LabelsTable,
 } from '../modules/labels/labels.tables.ts';
-import type { ShopOrdersTable, ShopProductsTable } from '../modules/shop/shop.tables.ts';
+import type { ShopOrderEventsTable, ShopOrdersTable, ShopProductsTable, ShopReviewsTable } from '../modules/shop/shop.tables.ts';
+import type { MemberAddressesTable } from '../modules/addresses/addresses.tables.ts';
 import type { VipCardExchangesTable, VipCardsTable, VipOrdersTable, VipPlansTable } from '../modules/vip/vip.tables.ts';
 import type {
   ArticleCommentsTable,
@@ -298,6 +299,9 @@ export interface Database {
   labels_rtree: LabelsRtreeTable;
   shop_products: ShopProductsTable;
   shop_orders: ShopOrdersTable;
+  shop_order_events: ShopOrderEventsTable;
+  shop_reviews: ShopReviewsTable;
+  member_addresses: MemberAddressesTable;
   vip_plans: VipPlansTable;
   vip_orders: VipOrdersTable;
   vip_cards: VipCardsTable;

@@ -20,6 +20,7 @@ import community from './areas/community.json' with { type: 'json' };
 import chat from './areas/chat.json' with { type: 'json' };
 import vip from './areas/vip.json' with { type: 'json' };
 import security from './areas/security.json' with { type: 'json' };
+import afterSale from './areas/after-sale.json' with { type: 'json' };
 import notice from './areas/notice.json' with { type: 'json' };
 import push from './areas/push.json' with { type: 'json' };
 import safety from './areas/safety.json' with { type: 'json' };
@@ -36,9 +37,10 @@ export const AREA_CATALOGUES: Record<string, AreaFile> = {
   chat,
   vip,
   security,
-  notice,
   push,
+  notice,
   safety,
+  'after-sale': afterSale,
 };
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {

@@ -9,8 +9,9 @@ import type { ChatContextType, ReviewKind } from '@app/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerJob, type Job } from '../core/jobs.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { registerReviewKind, type ReviewKindHandler } from './admin/review/review-registry.ts';
+import { registerReviewKind, type AnyReviewKindHandler } from './admin/review/review-registry.ts';
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
@@ -40,13 +41,14 @@ import {
 } from './notices/index.ts';
 import { emailNoticeChannel } from './notices/email-channel.ts';
 import { pointsRoutes } from './points/points.routes.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
 import { goodsChatCard, orderChatCard } from './shop/chat-cards.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
+import { disputeReview } from './shop/after-sale/dispute-review.ts';
 import { SHOP_JOB_LIST } from './shop/order-jobs.ts';
 import { productReview } from './shop/product-review.ts';
 import { SHOP_SETTINGS } from './shop/shop.settings.ts';
@@ -72,7 +74,7 @@ export interface ModuleEntry {
   routes: FastifyPluginAsync[];
   jobs?: Job[];
   /** the review queues the console lists and decides (docs/api.md "Admin": /api/admin/review) */
-  reviews?: Partial<Record<ReviewKind, ReviewKindHandler>>;
+  reviews?: Partial<Record<ReviewKind, AnyReviewKindHandler>>;
   /** operator settings beyond the app-wide ones in settings.registry.ts */
   settings?: Record<string, SettingDefinition>;
   /** values other modules reach as `app.<name>` (typed where they are declared, e.g. core/current-member.ts) */
@@ -120,12 +122,13 @@ export const MODULES: ModuleEntry[] = [
     reviews: { shop: shopReview },
     chatContexts: { shop: shopChatCard },
   },
+  { name: 'addresses', dependencies: ['users'], routes: [addressesRoutes] },
   {
     name: 'shop',
-    dependencies: ['labels', 'wallet'],
+    dependencies: ['labels', 'wallet', 'addresses'],
     routes: [shopRoutes],
     jobs: SHOP_JOB_LIST,
-    reviews: { product: productReview },
+    reviews: { product: productReview, dispute: disputeReview },
     settings: SHOP_SETTINGS,
     shopDeletionChecks: { listed_goods: refuseWhileGoodsListed },
     chatContexts: { goods: goodsChatCard, order: orderChatCard },
@@ -169,7 +172,7 @@ function modulePlugin(entry: ModuleEntry) {
         registerChatContext(type as ChatContextType, resolver);
       for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registerNoticeChannel(name, channel);
       for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
-        registerReviewKind(kind as ReviewKind, handler as ReviewKindHandler);
+        registerReviewKind(kind as ReviewKind, handler as AnyReviewKindHandler);
       for (const routes of entry.routes) await app.register(routes);
     },
     { name: entry.name, dependencies: entry.dependencies, fastify: '5.x' },

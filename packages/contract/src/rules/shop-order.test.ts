@@ -51,10 +51,26 @@ describe("an order reply's actions", () => {
   const NOW = 1_800_000_000;
   const at = (status: OrderStatus, expiretime: number | null = NOW + 600) => ({ status, expiretime });
 
-  it('gives the buyer cancel and pay while unpaid and receive once shipped, never a timer step', () => {
+  it('gives the buyer cancel and pay while unpaid, refund while the money is held, receive once shipped, never a timer step', () => {
     expect(shopOrderActions(at('unpaid'), buyer, NOW)).toEqual(['cancel', 'pay']);
-    expect(shopOrderActions(at('paid'), buyer, NOW)).toEqual([]);
-    expect(shopOrderActions(at('shipped'), buyer, NOW)).toEqual(['receive']);
+    expect(shopOrderActions(at('paid'), buyer, NOW)).toEqual(['refund']);
+    expect(shopOrderActions(at('shipped'), buyer, NOW)).toEqual(['receive', 'refund']);
+  });
+
+  it('pauses ship and receive while a refund waits, and offers the merchant its answer', () => {
+    const waiting = (status: OrderStatus) => ({ ...at(status), refund_status: 'requested' as const });
+    expect(shopOrderActions(waiting('paid'), merchant, NOW)).toEqual(['refund_accept', 'refund_reject']);
+    expect(shopOrderActions(waiting('shipped'), buyer, NOW)).toEqual([]);
+    const rejected = { ...at('shipped'), refund_status: 'rejected' as const };
+    expect(shopOrderActions(rejected, buyer, NOW)).toEqual(['receive', 'dispute']);
+    expect(shopOrderActions(rejected, merchant, NOW)).toEqual(['dispute']);
+    expect(shopOrderActions({ ...at('shipped'), refund_status: 'disputed' }, buyer, NOW)).toEqual([]);
+  });
+
+  it('lets the buyer rate a completed order once', () => {
+    expect(shopOrderActions(at('completed'), buyer, NOW)).toEqual(['comment']);
+    expect(shopOrderActions({ ...at('completed'), commented: true }, buyer, NOW)).toEqual([]);
+    expect(shopOrderActions(at('completed'), merchant, NOW)).toEqual([]);
   });
 
   it('drops pay once the unpaid window has run out, while cancel stays', () => {
@@ -62,14 +78,14 @@ describe("an order reply's actions", () => {
     expect(shopOrderActions(at('unpaid', NOW + 1), buyer, NOW)).toEqual(['cancel', 'pay']);
   });
 
-  it('gives the merchant ship on a paid order only', () => {
+  it('gives the merchant ship on a paid order only, with no refund asked', () => {
     expect(ORDER_STATUSES.map((status) => shopOrderActions(at(status), merchant, NOW))).toEqual([[], ['ship'], [], [], []]);
   });
 
   it('gives the console and final orders nothing', () => {
     for (const status of ORDER_STATUSES) expect(shopOrderActions(at(status), console, NOW)).toEqual([]);
     for (const reader of [buyer, merchant]) {
-      expect(shopOrderActions(at('completed'), reader, NOW)).toEqual([]);
+      expect(shopOrderActions({ ...at('completed'), commented: true }, reader, NOW)).toEqual([]);
       expect(shopOrderActions(at('cancelled'), reader, NOW)).toEqual([]);
     }
   });

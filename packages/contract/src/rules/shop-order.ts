@@ -5,15 +5,21 @@
  * nothing to change) and lists from it the `actions` each order reply carries for its reader; the member
  * app draws buttons from `actions` only (docs/architecture.md "Allowed actions").
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { AFTER_SALE_ACTIONS, afterSaleActions, refundOpen, type RefundStatus } from './shop-after-sale.ts';
+import type { OrderStatus } from './shop-order-status.ts';
 
-/** The steps a member can take on an order: what a reply's `actions` may hold. */
-export const SHOP_ORDER_ACTIONS = ['cancel', 'pay', 'ship', 'receive'] as const;
+export { ORDER_STATUSES, type OrderStatus } from './shop-order-status.ts';
+
+/** The order's own steps a member can take (its status moves). */
+export const ORDER_STEPS = ['cancel', 'pay', 'ship', 'receive'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+/** What a reply's `actions` may hold: the order's steps, then the after-sale ones (shop-after-sale.ts). */
+export const SHOP_ORDER_ACTIONS = [...ORDER_STEPS, ...AFTER_SALE_ACTIONS] as const;
 export type ShopOrderAction = (typeof SHOP_ORDER_ACTIONS)[number];
 
 /** Member steps plus the timers' own: `close` an unpaid order, `autoreceive` a shipped one. */
-export type OrderAction = ShopOrderAction | 'close' | 'autoreceive';
+export type OrderAction = OrderStep | 'close' | 'autoreceive';
 /** Who may take an action: the order's buyer, the shop's merchant, or a background job. */
 export type OrderActor = 'buyer' | 'merchant' | 'system';
 
@@ -56,20 +62,24 @@ export interface ShopOrderReader {
 
 /**
  * A reply's `actions`: the steps its reader may take now, as the order's buyer, its shop's merchant, or
- * neither (the console reads orders without taking member steps).
+ * neither (the console reads orders without taking member steps). While a refund waits for an answer the
+ * order neither ships nor completes (shop-after-sale.ts `refundOpen`).
  */
 export function shopOrderActions(
-  order: { status: OrderStatus; expiretime: number | null },
+  order: { status: OrderStatus; expiretime: number | null; refund_status?: RefundStatus | null; commented?: boolean },
   reader: ShopOrderReader,
   now: number,
 ): ShopOrderAction[] {
-  const sides: OrderActor[] = [...(reader.buyer ? ['buyer' as const] : []), ...(reader.merchant ? ['merchant' as const] : [])];
-  return SHOP_ORDER_ACTIONS.filter(
+  const sides = [...(reader.buyer ? ['buyer' as const] : []), ...(reader.merchant ? ['merchant' as const] : [])];
+  const paused = refundOpen(order.refund_status);
+  const steps = ORDER_STEPS.filter(
     (action) =>
-      sides.includes(ORDER_TRANSITIONS[action].by) &&
+      (sides as OrderActor[]).includes(ORDER_TRANSITIONS[action].by) &&
       ORDER_TRANSITIONS[action].from === order.status &&
-      (action !== 'pay' || payWindowOpen(order.expiretime, now)),
+      (action !== 'pay' || payWindowOpen(order.expiretime, now)) &&
+      !(paused && (action === 'ship' || action === 'receive')),
   );
+  return [...steps, ...afterSaleActions(order, sides)];
 }
 
 /** No action leads out of these. */

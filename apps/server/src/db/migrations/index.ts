@@ -14,6 +14,7 @@ import * as m0011 from './0011_chat.ts';
 import * as m0012 from './0012_vip.ts';
 import * as m0013 from './0013_deposit_hashes.ts';
 import * as m0014 from './0014_localized_texts.ts';
+import * as m0018 from './0018_after_sale.ts';
 import * as m0015 from './0015_notices.ts';
 import * as m0016 from './0016_push.ts';
 import * as m0017 from './0017_chat_context.ts';
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_notices': m0015,
   '0016_push': m0016,
   '0017_chat_context': m0017,
+  '0018_after_sale': m0018,
 };

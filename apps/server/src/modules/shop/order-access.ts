@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
+import { timelinesOf } from './after-sale/timeline.ts';
 import { ORDER_TRANSITIONS, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { presentOrder, type OrderReader } from './shop.presenter.ts';
@@ -30,7 +31,7 @@ export function transitionRefused(action: OrderAction) {
 
 /** Orders as `reader` sees them: a member id (the `actions` are that member's side's) or null for the console. */
 export async function presentOrders(db: Db, rows: repo.OrderRow[], reader: OrderReader): Promise<Order[]> {
-  const [buyers, shops] = await Promise.all([
+  const [buyers, shops, timelines] = await Promise.all([
     memberCardsByIds(
       db,
       rows.map((r) => r.user_id),
@@ -39,9 +40,15 @@ export async function presentOrders(db: Db, rows: repo.OrderRow[], reader: Order
       db,
       rows.map((r) => r.shop_id),
     ),
+    timelinesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const now = clock.now();
-  return rows.map((row) => presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id), reader, now));
+  return rows.map((row) =>
+    presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id), reader, now, timelines.get(row.id) ?? []),
+  );
 }
 
 export async function presentOrderById(db: Db, id: number, reader: OrderReader): Promise<Order> {

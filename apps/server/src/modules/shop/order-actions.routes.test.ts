@@ -54,9 +54,9 @@ describe('shop order actions', () => {
     });
 
     const paid = await call('/api/order/pay', { id: created.id, paypassword: PAY }, alice);
-    expect(paid.data).toMatchObject({ status: 'paid', actions: [] });
+    expect(paid.data).toMatchObject({ status: 'paid', actions: ['refund'] });
     expect(await actionsEverywhere(created.id)).toMatchObject({
-      buyerDetail: [],
+      buyerDetail: ['refund'],
       merchantList: ['ship'],
       merchantDetail: ['ship'],
     });
@@ -64,17 +64,18 @@ describe('shop order actions', () => {
     const shipped = await call('/api/order/sendorder', { id: created.id, express: 'SF', tracking_no: 'SF1' }, seller);
     expect(shipped.data).toMatchObject({ status: 'shipped', actions: [] });
     expect(await actionsEverywhere(created.id)).toMatchObject({
-      buyerList: ['receive'],
-      buyerDetail: ['receive'],
+      buyerList: ['receive', 'refund'],
+      buyerDetail: ['receive', 'refund'],
       merchantDetail: [],
     });
 
     const received = await call('/api/order/receiveorder', { id: created.id }, alice);
-    expect(received.data).toMatchObject({ status: 'completed', actions: [] });
+    // after completion the buyer may rate the order, once
+    expect(received.data).toMatchObject({ status: 'completed', actions: ['comment'] });
     expect(await actionsEverywhere(created.id)).toEqual({
-      buyerList: [],
+      buyerList: ['comment'],
       merchantList: [],
-      buyerDetail: [],
+      buyerDetail: ['comment'],
       merchantDetail: [],
       console: [],
     });
@@ -91,7 +92,7 @@ describe('shop order actions', () => {
     expect(await call('/api/order/pay', { id: late.id, paypassword: PAY }, alice)).toMatchObject({ status: 409, code: 0 });
   });
 
-  it('are documented in the OpenAPI reply of the order paths, with the four member steps', async () => {
+  it('are documented in the OpenAPI reply of the order paths, with the member steps and the after-sale ones', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const detail = JSON.stringify(doc.paths['/api/order/detail']);
     const refs = [...detail.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) =>
@@ -99,7 +100,7 @@ describe('shop order actions', () => {
     );
     const text = [detail, ...refs].join('');
     expect(text).toContain('"actions"');
-    expect(text).toContain('["cancel","pay","ship","receive"]');
+    expect(text).toContain('["cancel","pay","ship","receive","refund","refund_accept","refund_reject","dispute","comment"]');
   });
 
   it('lists a step only where the server takes it: the merchant cannot pay, the buyer cannot ship', async () => {

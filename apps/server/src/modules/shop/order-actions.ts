@@ -5,10 +5,14 @@
  * confirms receipt, which releases the escrow to the merchant less the platform fee.
  */
 import type { Order, OrderSendBody } from '@app/contract';
+import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, captureHold, systemAccount, withTransaction } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
+import { checkPickupCode } from './after-sale/pickup-code.ts';
+import { refundOpen } from './after-sale/refund-state.ts';
+import { recordEvent } from './after-sale/timeline.ts';
 import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
 import { nextOrderStatus, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
@@ -27,6 +31,7 @@ export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<
       throw transitionRefused('cancel');
     const params = { order_no: order.order_no };
     await notify(trx, { userId: order.seller_id, type: 'order_cancelled', params, link: MERCHANT_ORDERS });
+    await recordEvent(trx, order.id, 'cancelled', 'buyer');
   });
   return presentOrderById(db, order.id, buyerId);
 }
@@ -34,6 +39,9 @@ export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<
 export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody): Promise<Order> {
   const order = await orderOf(db, body.id, merchantId, 'merchant');
   if (!nextOrderStatus(order.status, 'ship')) throw transitionRefused('ship');
+  if (refundOpen(order.refund_status)) throw conflict('after_sale.refund_open');
+  // Pickup goods are handed over at the counter: the buyer's code stands in for a tracking number.
+  if (order.delivery === 'pickup') await checkPickupCode(db, order, body.pickup_code);
   const now = clock.now();
   const { autoReceiveSeconds } = await shopConfig(db);
   await withTransaction(db, async (trx) => {
@@ -45,6 +53,7 @@ export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody)
     });
     if (!shipped) throw transitionRefused('ship');
     await notify(trx, { userId: order.user_id, type: 'order_shipped', params: { order_no: order.order_no }, link: BUYER_ORDERS });
+    await recordEvent(trx, order.id, order.delivery === 'pickup' ? 'handed_over' : 'shipped', 'merchant');
   });
   return presentOrderById(db, order.id, merchantId);
 }
@@ -67,6 +76,12 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
     await captureHold(trx, order.hold_id, { kind, memo: `order ${order.order_no}`, to });
     const params = { order_no: order.order_no };
     await notify(trx, { userId: order.seller_id, type: 'order_received', params, link: MERCHANT_ORDERS });
+    await recordEvent(
+      trx,
+      order.id,
+      action === 'receive' ? 'received' : 'autoreceived',
+      action === 'receive' ? 'buyer' : 'system',
+    );
     return true;
   });
 }
@@ -74,6 +89,7 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
 export async function receiveOrder(db: Db, buyerId: number, id: number): Promise<Order> {
   const order = await orderOf(db, id, buyerId, 'buyer');
   if (!nextOrderStatus(order.status, 'receive')) throw transitionRefused('receive');
+  if (refundOpen(order.refund_status)) throw conflict('after_sale.refund_open');
   if (!(await settleOrder(db, order.id, 'receive'))) throw transitionRefused('receive');
   return presentOrderById(db, order.id, buyerId);
 }

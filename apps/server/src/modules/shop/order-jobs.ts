@@ -8,6 +8,8 @@ import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
+import { autoAcceptRefunds } from './after-sale/refunds.ts';
+import { recordEvent } from './after-sale/timeline.ts';
 import { settleOrder } from './order-actions.ts';
 import * as repo from './orders.repository.ts';
 
@@ -18,7 +20,10 @@ export async function closeUnpaidOrders(db: Db): Promise<number> {
   const now = clock.now();
   let closed = 0;
   for (const id of await repo.dueOrderIds(db, 'unpaid', 'expiretime', now, BATCH)) {
-    if (await repo.moveOrder(db, id, 'unpaid', 'cancelled', { canceltime: now })) closed++;
+    if (await repo.moveOrder(db, id, 'unpaid', 'cancelled', { canceltime: now })) {
+      await recordEvent(db, id, 'closed', 'system');
+      closed++;
+    }
   }
   return closed;
 }
@@ -32,10 +37,15 @@ export async function autoReceiveOrders(db: Db): Promise<number> {
   return received;
 }
 
-export const SHOP_JOBS = { closeUnpaid: 'shop-close-unpaid', autoReceive: 'shop-auto-receive' } as const;
+export const SHOP_JOBS = {
+  closeUnpaid: 'shop-close-unpaid',
+  autoReceive: 'shop-auto-receive',
+  autoAcceptRefund: 'shop-auto-accept-refund',
+} as const;
 
 /** The shop module's background jobs, registered from its entry in modules/index.ts. */
 export const SHOP_JOB_LIST: Job[] = [
   { name: SHOP_JOBS.closeUnpaid, everyMs: 30_000, run: (ctx: AppContext) => closeUnpaidOrders(ctx.db) },
   { name: SHOP_JOBS.autoReceive, everyMs: 60_000, run: (ctx: AppContext) => autoReceiveOrders(ctx.db) },
+  { name: SHOP_JOBS.autoAcceptRefund, everyMs: 60_000, run: (ctx: AppContext) => autoAcceptRefunds(ctx.db) },
 ];

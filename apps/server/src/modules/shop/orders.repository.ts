@@ -2,7 +2,7 @@
  * Queries of the order table (shop_orders). Every status change is a conditional update on the status
  * the state machine expects (order-state.ts), so two racing actions change an order at most once.
  */
-import type { OrderStatus } from '@app/contract';
+import type { DeliveryMode, OrderStatus, RefundStatus } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
@@ -39,6 +39,23 @@ export interface OrderRow {
   autoreceivetime: number | null;
   receivetime: number | null;
   canceltime: number | null;
+  delivery: DeliveryMode;
+  address_name: string;
+  address_mobile: string;
+  address_region: string;
+  pickup_code: string;
+  refund_status: RefundStatus | null;
+  refund_amount: bigint | null;
+  refund_reason: string;
+  refund_images: string;
+  refund_reply: string;
+  refund_time: number | null;
+  refund_deadline: number | null;
+  dispute_by: 'buyer' | 'merchant' | null;
+  dispute_reason: string;
+  dispute_images: string;
+  dispute_time: number | null;
+  commented: number;
 }
 
 const columns = [
@@ -65,13 +82,36 @@ const columns = [
   'autoreceivetime',
   'receivetime',
   'canceltime',
+  'delivery',
+  'address_name',
+  'address_mobile',
+  'address_region',
+  'pickup_code',
+  'refund_status',
+  'refund_reason',
+  'refund_images',
+  'refund_reply',
+  'refund_time',
+  'refund_deadline',
+  'dispute_by',
+  'dispute_reason',
+  'dispute_images',
+  'dispute_time',
+  'commented',
 ] as const;
 
-type Raw = Omit<OrderRow, 'price' | 'total' | 'fee'> & { price: string; total: string; fee: string };
+type Raw = Omit<OrderRow, 'price' | 'total' | 'fee' | 'refund_amount'> & {
+  price: string;
+  total: string;
+  fee: string;
+  refund_amount: string | null;
+};
 const ids = ['id', 'user_id', 'seller_id', 'shop_id', 'product_id', 'quantity'] as const;
 
 function toRow(raw: Raw): OrderRow {
   const row = { ...raw, price: BigInt(raw.price), total: BigInt(raw.total), fee: BigInt(raw.fee) } as OrderRow;
+  row.refund_amount = raw.refund_amount === null ? null : BigInt(raw.refund_amount);
+  row.commented = Number(raw.commented);
   for (const key of ids) row[key] = Number(raw[key]);
   if (raw.hold_id !== null) row.hold_id = Number(raw.hold_id);
   return row;
@@ -80,7 +120,14 @@ function toRow(raw: Raw): OrderRow {
 type OrderQuery = SelectQueryBuilder<Database, 'shop_orders', object>;
 
 function withColumns(query: OrderQuery) {
-  return query.select(columns).select([money('price').as('price'), money('total').as('total'), money('fee').as('fee')]);
+  return query
+    .select(columns)
+    .select([
+      money('price').as('price'),
+      money('total').as('total'),
+      money('fee').as('fee'),
+      money('refund_amount').as('refund_amount'),
+    ]);
 }
 
 export interface NewOrder {
@@ -96,7 +143,10 @@ export interface NewOrder {
   quantity: number;
   total: bigint;
   fee: bigint;
-  address: string;
+  delivery: DeliveryMode;
+  /** the snapshot: the buyer's address as ordered, or the shop's for pickup */
+  address: { name: string; mobile: string; region: string; detail: string };
+  pickupCode: string;
   remark: string;
   key: string | null;
   now: number;
@@ -120,7 +170,12 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number | undefin
       quantity: o.quantity,
       total: o.total,
       fee: o.fee,
-      address: o.address,
+      delivery: o.delivery,
+      address: o.address.detail,
+      address_name: o.address.name,
+      address_mobile: o.address.mobile,
+      address_region: o.address.region,
+      pickup_code: o.pickupCode,
       remark: o.remark,
       idempotency_key: o.key,
       createtime: o.now,
@@ -152,13 +207,20 @@ type OrderChange = Partial<Pick<ShopOrdersTable, 'paytime' | 'shiptime' | 'autor
   fee?: bigint;
 };
 
-/** Moves an order from `from` to `to` with the given changes, only if it is still in `from`. */
+/**
+ * No refund waiting for an answer: while one is requested or disputed the order neither ships nor completes
+ * (docs/api.md "Delivery addresses and after-sale"), so a receipt racing a refund request changes at most one.
+ */
+const noOpenRefund = sql<boolean>`(refund_status is null or refund_status not in ('requested', 'disputed'))`;
+
+/** Moves an order from `from` to `to` with the given changes, only if it is still in `from` with no refund open. */
 export async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, change: OrderChange): Promise<boolean> {
   const result = await db
     .updateTable('shop_orders')
     .set({ ...change, status: to })
     .where('id', '=', id)
     .where('status', '=', from)
+    .where(noOpenRefund)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -176,6 +238,7 @@ export async function dueOrderIds(
     .select('id')
     .where('status', '=', status)
     .where(column, '<=', now)
+    .where(noOpenRefund)
     .orderBy(column)
     .limit(batch)
     .execute();

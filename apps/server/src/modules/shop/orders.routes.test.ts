@@ -62,7 +62,9 @@ describe('the whole lifecycle', () => {
         product: { name: 'Jasmine tea 250 g', price: '12.500000', image: '/uploads/goods/tea-1.webp' },
         buyer: { id: alice.id, name: alice.username },
         shop: { id: seller.shopId, name: 'Tea House' },
-        address: '2 Bay Road',
+        delivery: 'ship',
+        // the free text of clients that predate the address book is kept as the snapshot's detail
+        address: { name: '', mobile: '', region: '', detail: '2 Bay Road' },
         remark: 'ring twice',
         paytime: null,
       },

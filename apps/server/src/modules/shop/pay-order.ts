@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, withTransaction } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
+import { recordEvent } from './after-sale/timeline.ts';
 import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
 import { nextOrderStatus, payWindowOpen } from './order-state.ts';
 import * as repo from './orders.repository.ts';
@@ -56,6 +57,7 @@ export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Pro
       params: { order_no: order.order_no },
       link: '/ordercenter/shopordercenter/shopordercenter',
     });
+    await recordEvent(trx, order.id, 'paid', 'buyer');
   });
   return presentOrderById(db, order.id, buyerId);
 }

@@ -2,7 +2,7 @@
  * Queries of the goods table (shop_products). Money is read as exact text and returned as bigint; deleted
  * goods stay in the table (orders point at them) but no query here returns them.
  */
-import type { ProductStatus } from '@app/contract';
+import type { DeliveryMode, ProductStatus } from '@app/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
@@ -25,6 +25,9 @@ export interface ProductRow {
   createtime: number;
   updatetime: number;
   reviewtime: number | null;
+  delivery: DeliveryMode;
+  rating_sum: number;
+  rating_count: number;
 }
 
 const columns = [
@@ -41,6 +44,9 @@ const columns = [
   'createtime',
   'updatetime',
   'reviewtime',
+  'delivery',
+  'rating_sum',
+  'rating_count',
 ] as const;
 
 type Raw = Omit<ProductRow, 'price' | 'images' | 'stock' | 'sales'> & {
@@ -59,6 +65,8 @@ const toRow = (raw: Raw): ProductRow => ({
   images: JSON.parse(raw.images) as string[],
   stock: Number(raw.stock),
   sales: Number(raw.sales),
+  rating_sum: Number(raw.rating_sum),
+  rating_count: Number(raw.rating_count),
 });
 
 function live(db: Db) {
@@ -71,6 +79,7 @@ export interface ProductFields {
   description: string;
   images: string[];
   stock: number;
+  delivery?: DeliveryMode;
 }
 
 export async function insertProduct(
@@ -87,6 +96,7 @@ export async function insertProduct(
       description: input.description,
       images: JSON.stringify(input.images),
       stock: input.stock,
+      delivery: input.delivery ?? 'ship',
       createtime: input.now,
       updatetime: input.now,
     })

@@ -19,6 +19,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
 import { nextProductStatus, statusAfterEdit } from './product-state.ts';
+import { trustOf } from './after-sale/trust.ts';
 import { listPageOf, presentProduct, presentProductDetail } from './shop.presenter.ts';
 import * as repo from './products.repository.ts';
 import { merchantShopOf, shopById, type ShopCard } from './shops.ts';
@@ -61,6 +62,7 @@ async function editFields(db: Db, row: repo.ProductRow, body: EditProductBody): 
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.images !== undefined ? { images: body.images } : {}),
     ...(body.stock !== undefined ? { stock: body.stock } : {}),
+    ...(body.delivery !== undefined ? { delivery: body.delivery } : {}),
   };
   const status = statusAfterEdit(row.status, changesContent(row, body, price));
   if (!(await repo.updateProduct(db, row.id, row.status, { ...change, status, now: clock.now() })))
@@ -115,5 +117,7 @@ export async function productDetail(db: Db, viewerId: number | undefined, id: nu
   if (!row || (row.status !== 'listed' && row.user_id !== viewerId)) throw notFound('shop.product_not_found');
   const shop = await shopById(db, row.shop_id);
   if (!shop) throw notFound('shop.product_not_found');
-  return presentProductDetail(row, shop, viewerId);
+  const detail = presentProductDetail(row, shop, viewerId);
+  detail.shop.trust = await trustOf(db, shop);
+  return detail;
 }

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import { requireAdminCan } from '../admin/require-admin.ts';
+import { currentAdmin, requireAdminCan } from '../admin/require-admin.ts';
+import { adminReviews, hideReview } from './after-sale/reviews.ts';
 import { adminOrders } from './order-lists.ts';
 
 export async function shopAdminRoutes(app: FastifyInstance) {
@@ -22,5 +23,30 @@ export async function shopAdminRoutes(app: FastifyInstance) {
       auth: requireAdminCan('orders.view'),
     },
     async (request) => ok(request, await adminOrders(db, request.body)),
+  );
+
+  post(
+    app,
+    '/api/admin/shop/reviews',
+    {
+      tags: ['admin'],
+      summary: 'Extension: reviews of a product or a shop (or all), newest first, hidden ones included with why',
+      auth: requireAdminCan('content.view'),
+    },
+    async (request) => ok(request, await adminReviews(db, request.body)),
+  );
+
+  post(
+    app,
+    '/api/admin/shop/review/hide',
+    {
+      tags: ['admin'],
+      summary: 'Extension: hides a review (or shows it again) with a reason, audited; a hidden review leaves the ratings',
+      auth: requireAdminCan('content.moderate'),
+    },
+    async (request) => {
+      const review = await hideReview(db, currentAdmin(request).admin.id, request.body);
+      return ok(request, review, request.body.hidden ? 'after_sale.review_hidden' : 'after_sale.review_shown');
+    },
   );
 }

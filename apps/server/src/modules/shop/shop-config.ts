@@ -11,15 +11,22 @@ export interface ShopConfig {
   feeRate: string;
   unpaidCloseSeconds: number;
   autoReceiveSeconds: number;
+  refundAutoAcceptSeconds: number;
 }
 
 export async function shopConfig(db: Db): Promise<ShopConfig> {
-  const [feeRate, minutes, days] = await Promise.all([
+  const [feeRate, minutes, days, refundHours] = await Promise.all([
     getSetting(db, 'shop_fee_rate'),
     getSetting(db, 'shop_unpaid_close_minutes'),
     getSetting(db, 'shop_auto_receive_days'),
+    getSetting(db, 'shop_refund_auto_accept_hours'),
   ]);
-  return { feeRate, unpaidCloseSeconds: minutes * 60, autoReceiveSeconds: days * 86_400 };
+  return {
+    feeRate,
+    unpaidCloseSeconds: minutes * 60,
+    autoReceiveSeconds: days * 86_400,
+    refundAutoAcceptSeconds: refundHours * 3600,
+  };
 }
 
 /** ⌈total × rate⌉ in USDT units, never more than the total. */

@@ -2,9 +2,19 @@
  * Goods and order rows as the contract's replies (docs/api.md "Shop marketplace"): USDT amounts as decimal
  * strings, the buyer and shop as small cards; review items for the console's goods queue.
  */
-import { SHOP_COIN, type ListPage, type Order, type Product, type ProductDetail, type ReviewItem } from '@app/contract';
+import {
+  SHOP_COIN,
+  type ListPage,
+  type Order,
+  type OrderRefund,
+  type Product,
+  type ProductDetail,
+  type ReviewItem,
+  type TimelineEvent,
+} from '@app/contract';
 import { formatCoinAmount } from '../ledger/index.ts';
 import type { MemberCard } from '../users/member-names.ts';
+import { refundOpen } from './after-sale/refund-state.ts';
 import { shopOrderActions } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { ProductRow } from './products.repository.ts';
@@ -26,10 +36,16 @@ export function presentProduct(row: ProductRow): Product {
     sales: row.sales,
     status: row.status,
     reason: row.reason,
+    delivery: row.delivery,
+    rating: averageScore(row.rating_sum, row.rating_count),
+    rating_count: row.rating_count,
     createtime: row.createtime,
     updatetime: row.updatetime,
   };
 }
+
+/** The average score to one decimal; 0 without reviews. */
+export const averageScore = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
 
 export function presentProductDetail(row: ProductRow, shop: ShopCard, viewerId: number | undefined): ProductDetail {
   return {
@@ -47,6 +63,31 @@ export function presentProductDetail(row: ProductRow, shop: ShopCard, viewerId: 
   };
 }
 
+const images = (json: string) => JSON.parse(json) as string[];
+
+/** The refund and any dispute on it, as both sides and the console read them; null when none was asked. */
+export function presentRefund(row: OrderRow): OrderRefund | null {
+  if (row.refund_status === null) return null;
+  return {
+    status: row.refund_status,
+    amount: usdt(row.refund_amount ?? row.total),
+    reason: row.refund_reason,
+    images: images(row.refund_images),
+    reply: row.refund_reply,
+    dispute:
+      row.dispute_by === null
+        ? null
+        : {
+            by: row.dispute_by,
+            reason: row.dispute_reason,
+            images: images(row.dispute_images),
+            createtime: row.dispute_time ?? 0,
+          },
+    createtime: row.refund_time ?? 0,
+    autoaccepttime: row.refund_status === 'requested' && row.status === 'paid' ? row.refund_deadline : null,
+  };
+}
+
 /** Whom an order is shown to: a member (its buyer or merchant) by id, or the console (null). */
 export type OrderReader = number | null;
 
@@ -56,8 +97,12 @@ export function presentOrder(
   shop: ShopCard | undefined,
   reader: OrderReader,
   now: number,
+  timeline: TimelineEvent[] = [],
 ): Order {
   const side = { buyer: reader !== null && reader === row.user_id, merchant: reader !== null && reader === row.seller_id };
+  const commented = row.commented === 1;
+  // The code is the buyer's proof at the counter: the merchant must hear it from them, never read it here.
+  const pickupCode = side.buyer && row.delivery === 'pickup' && row.status === 'paid' ? row.pickup_code : null;
   return {
     id: row.id,
     order_no: row.order_no,
@@ -71,8 +116,13 @@ export function presentOrder(
     status: row.status,
     express: row.express,
     tracking_no: row.tracking_no,
-    address: row.address,
+    delivery: row.delivery,
+    address: { name: row.address_name, mobile: row.address_mobile, region: row.address_region, detail: row.address },
+    pickup_code: pickupCode,
     remark: row.remark,
+    refund: presentRefund(row),
+    commented,
+    timeline,
     buyer: { id: row.user_id, name: buyer?.nickname ?? '', avatar: buyer?.avatar ?? '' },
     shop: { id: row.shop_id, name: shop?.name ?? row.shop_name, avatar: shop?.doorImage ?? '' },
     createtime: row.createtime,
@@ -81,8 +131,9 @@ export function presentOrder(
     receivetime: row.receivetime,
     canceltime: row.canceltime,
     expiretime: row.status === 'unpaid' ? row.expiretime : null,
-    autoreceivetime: row.status === 'shipped' ? row.autoreceivetime : null,
-    actions: shopOrderActions(row, side, now),
+    // paused while a refund waits for an answer (docs/api.md "Delivery addresses and after-sale")
+    autoreceivetime: row.status === 'shipped' && !refundOpen(row.refund_status) ? row.autoreceivetime : null,
+    actions: shopOrderActions({ ...row, commented }, side, now),
   };
 }
 

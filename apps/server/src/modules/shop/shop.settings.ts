@@ -19,6 +19,11 @@ export const SHOP_SETTINGS = {
     7,
     'Days after shipping when an order counts as received and the merchant is paid',
   ),
+  shop_refund_auto_accept_hours: define(
+    z.number().int().min(1).max(720),
+    48,
+    'Hours a merchant has to answer a refund request on an unshipped order before it is accepted by itself',
+  ),
 };
 
 type ShopSettings = typeof SHOP_SETTINGS;

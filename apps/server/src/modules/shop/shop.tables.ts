@@ -1,7 +1,10 @@
-/** Table types of migration 0009_shop (goods and orders). Money columns are read as text by the repository. */
+/**
+ * Table types of migration 0009_shop (goods and orders) and 0018_after_sale (delivery, refunds, timeline,
+ * reviews). Money columns are read as text by the repository.
+ */
 import type { Generated } from 'kysely';
 import type { Money } from '../../db/schema.ts';
-import type { OrderStatus, ProductStatus } from '@app/contract';
+import type { DeliveryMode, OrderStatus, ProductStatus, RefundStatus } from '@app/contract';
 
 export interface ShopProductsTable {
   id: Generated<number>;
@@ -21,6 +24,9 @@ export interface ShopProductsTable {
   createtime: number;
   updatetime: number;
   reviewtime: number | null;
+  delivery: Generated<DeliveryMode>;
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
 }
 
 export interface ShopOrdersTable {
@@ -51,4 +57,50 @@ export interface ShopOrdersTable {
   autoreceivetime: number | null;
   receivetime: number | null;
   canceltime: number | null;
+  delivery: Generated<DeliveryMode>;
+  address_name: Generated<string>;
+  address_mobile: Generated<string>;
+  address_region: Generated<string>;
+  pickup_code: Generated<string>;
+  pickup_failures: Generated<number>;
+  pickup_locked_until: Generated<number>;
+  refund_status: RefundStatus | null;
+  refund_amount: Money | null;
+  refund_reason: Generated<string>;
+  /** JSON array of upload paths */
+  refund_images: Generated<string>;
+  refund_reply: Generated<string>;
+  refund_time: number | null;
+  /** an unshipped refund request is accepted by itself at this time */
+  refund_deadline: number | null;
+  dispute_by: 'buyer' | 'merchant' | null;
+  dispute_reason: Generated<string>;
+  dispute_images: Generated<string>;
+  dispute_time: number | null;
+  commented: Generated<number>;
+}
+
+export interface ShopOrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  actor: 'buyer' | 'merchant' | 'system' | 'operator';
+  note: Generated<string>;
+  createtime: number;
+}
+
+export interface ShopReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  shop_id: number;
+  product_id: number;
+  score: number;
+  content: Generated<string>;
+  images: Generated<string>;
+  reply: Generated<string>;
+  replytime: number | null;
+  hidden: Generated<number>;
+  hide_reason: Generated<string>;
+  createtime: number;
 }

@@ -40,12 +40,17 @@ export async function merchant(t: TestApp, name = `Shop ${++shops}`): Promise<Me
   return { ...member, shopId };
 }
 
-/** A signed-in member with the payment password PAY and `usdt` USDT on the balance. */
+/** A signed-in member with the payment password PAY, `usdt` USDT on the balance and a default delivery address. */
 export async function buyer(t: TestApp, operator: string, usdt = '1000'): Promise<WalletMember> {
   const member = await walletMember(t);
   if (usdt !== '0') await adjust(t, operator, member.id, 'USDT', usdt);
+  const saved = await t.post('/api/address/save', HOME, { token: member.token });
+  expect(saved.code, saved.msg).toBe(1);
   return member;
 }
+
+/** The address book entry every test buyer has as its default. */
+export const HOME = { name: 'Amy Tan', mobile: '+6591234567', region: 'Singapore', detail: '2 Bay Road #05-01' };
 
 export const goods = (fields: Record<string, unknown> = {}) => ({
   name: 'Jasmine tea 250 g',

@@ -3,7 +3,7 @@
  * that owns reviewed records — deposits, withdrawals, verification, shops, products, P2P orders — registers
  * its kind here when its routes load; the console and the admin API then list and decide them alike.
  */
-import type { ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
+import type { ReviewAction, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
 import type { Db } from '../../../db/database.ts';
 
 export interface ReviewListQuery {
@@ -12,15 +12,22 @@ export interface ReviewListQuery {
   limit: number;
 }
 
-export interface ReviewDecisionInput {
+/** The queues' two decisions; a kind that decides otherwise (a dispute) names its own. */
+export type QueueAction = 'pass' | 'reject';
+
+export interface ReviewDecisionInput<A extends ReviewAction = QueueAction> {
   id: number | string;
-  action: 'pass' | 'reject';
-  /** required on reject, optional on pass */
+  action: A;
+  /** required on reject, optional otherwise */
   reason: string;
+  /** a dispute's part refund (USDT decimal text); the whole total when left out */
+  amount?: string;
   adminId: number;
 }
 
-export interface ReviewKindHandler {
+export interface ReviewKindHandler<A extends ReviewAction = QueueAction> {
+  /** The decisions this kind takes; pass and reject when left out (a dispute: refund or release). */
+  actions?: readonly A[];
   /** One page of items (oldest pending first is the natural order for a queue) and the total count. */
   list(db: Db, query: ReviewListQuery): Promise<{ total: number; items: ReviewItem[] }>;
   /** The item by the reviewed record's own id, whatever its status; undefined when there is none. */
@@ -29,22 +36,25 @@ export interface ReviewKindHandler {
    * Applies the decision inside the caller's transaction (with every effect it has, such as a ledger
    * posting) only while the item is still pending; returns false when another decision came first.
    */
-  decide(trx: Db, input: ReviewDecisionInput): Promise<boolean>;
+  decide(trx: Db, input: ReviewDecisionInput<A>): Promise<boolean>;
 }
 
-const handlers = new Map<ReviewKind, ReviewKindHandler>();
+/** A handler of any kind, as the registry keeps it; the service checks `actions` before it calls `decide`. */
+export type AnyReviewKindHandler = ReviewKindHandler<ReviewAction>;
+
+const handlers = new Map<ReviewKind, AnyReviewKindHandler>();
 
 /** Registers `kind`; returns a function that puts back what was registered before (for tests). */
-export function registerReviewKind(kind: ReviewKind, handler: ReviewKindHandler): () => void {
+export function registerReviewKind<A extends ReviewAction>(kind: ReviewKind, handler: ReviewKindHandler<A>): () => void {
   const previous = handlers.get(kind);
-  handlers.set(kind, handler);
+  handlers.set(kind, handler as unknown as AnyReviewKindHandler);
   return () => {
     if (previous) handlers.set(kind, previous);
     else handlers.delete(kind);
   };
 }
 
-export function reviewHandler(kind: ReviewKind): ReviewKindHandler | undefined {
+export function reviewHandler(kind: ReviewKind): AnyReviewKindHandler | undefined {
   return handlers.get(kind);
 }
 

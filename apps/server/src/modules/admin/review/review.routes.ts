@@ -7,6 +7,12 @@ import { registeredReviewKinds } from './review-registry.ts';
 import { decideReview, listReview } from './review.service.ts';
 
 const tags = ['admin'];
+const DECIDED = {
+  pass: 'admin.review_passed',
+  reject: 'admin.review_rejected',
+  refund: 'admin.review_refunded',
+  release: 'admin.review_released',
+} as const;
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -38,12 +44,14 @@ export async function reviewRoutes(app: FastifyInstance) {
     '/api/admin/review/decide',
     {
       tags,
-      summary: 'Pass or reject a pending item (reject needs a reason); a second decision is refused with 409',
+      summary:
+        'Pass or reject a pending item (reject needs a reason); a dispute is decided `refund` (in full, or `amount` USDT) ' +
+        'or `release` (to the merchant); a second decision is refused with 409',
       auth: requireAdminCan('review.decide'),
     },
     async (request) => {
       const item = await decideReview(db, currentAdmin(request).admin.id, request.body);
-      return ok(request, item, request.body.action === 'pass' ? 'admin.review_passed' : 'admin.review_rejected');
+      return ok(request, item, DECIDED[request.body.action]);
     },
   );
 }

@@ -9,9 +9,9 @@ import type { Db } from '../../../db/database.ts';
 import { toPage } from '../../../core/paging.ts';
 import { recordAudit } from '../audit.service.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { reviewHandler, type ReviewKindHandler } from './review-registry.ts';
+import { reviewHandler, type AnyReviewKindHandler } from './review-registry.ts';
 
-function handlerFor(kind: ReviewKind): ReviewKindHandler {
+function handlerFor(kind: ReviewKind): AnyReviewKindHandler {
   const handler = reviewHandler(kind);
   if (!handler) throw new AppError('validation', 'admin.review_kind_unavailable', { kind });
   return handler;
@@ -27,6 +27,8 @@ export async function listReview(
 
 export async function decideReview(db: Db, adminId: number, decision: ReviewDecision): Promise<ReviewItem> {
   const handler = handlerFor(decision.kind);
+  if (!(handler.actions ?? ['pass', 'reject']).includes(decision.action))
+    throw new AppError('validation', 'admin.review_action_invalid', { kind: decision.kind });
   const reason = decision.reason?.trim() ?? '';
   if (decision.action === 'reject' && !reason) throw new AppError('validation', 'admin.review_reason_required');
   const item = await handler.find(db, decision.id);
@@ -34,12 +36,19 @@ export async function decideReview(db: Db, adminId: number, decision: ReviewDeci
   if (item.status !== 'pending') throw conflict('admin.review_decided');
   // Deadlock victims (a decision racing a member's own money request) run again rather than fail.
   await withTransaction(db, async (trx) => {
-    const applied = await handler.decide(trx, { id: decision.id, action: decision.action, reason, adminId });
+    const applied = await handler.decide(trx, {
+      id: decision.id,
+      action: decision.action,
+      reason,
+      amount: decision.amount,
+      adminId,
+    });
     if (!applied) throw conflict('admin.review_decided');
     await recordAudit(trx, adminId, `review_${decision.action}`, `${decision.kind}:${decision.id}`, {
       user_id: item.user_id,
       username: item.username,
       reason,
+      ...(decision.amount !== undefined ? { amount: decision.amount } : {}),
     });
   });
   return (await handler.find(db, decision.id)) ?? item;

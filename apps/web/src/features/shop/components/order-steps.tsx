@@ -4,7 +4,8 @@
  * unpaid order and confirms receipt of a shipped one; the merchant ships a paid one. Cancelling and
  * confirming receipt (which releases the escrow) each ask first.
  */
-import type { Order, ShopOrderAction } from '@app/contract';
+import type { Order } from '@app/contract';
+import { ORDER_STEPS, type OrderStep } from '@app/contract/rules/shop-order';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,11 +23,12 @@ export function OrderSteps({ order, onShip }: OrderStepsProps) {
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const receive = useReceiveOrder();
-  const steps = order.actions;
+  // After-sale steps (refund, dispute, comment) have their own screens; this row shows the order's own steps.
+  const steps = order.actions.filter((step): step is OrderStep => (ORDER_STEPS as readonly string[]).includes(step));
   if (steps.length === 0) return null;
 
   const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
-  const run: Record<ShopOrderAction, () => Promise<void> | void> = {
+  const run: Record<OrderStep, () => Promise<void> | void> = {
     pay: () => navigate(`${paths.pay}?order_id=${order.id}`),
     cancel: async () => {
       if (await ask(t('shop.confirm_cancel', { no: order.order_no }))) cancel.mutate(order.id);
