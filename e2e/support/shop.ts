@@ -38,10 +38,16 @@ export async function merchant(operator: string): Promise<Member & { shopId: num
   return { ...member, shopId, shopName };
 }
 
-/** A new member with `usdt` credited by the operator and payment password `payPassword`. */
+/**
+ * A new member with `usdt` credited by the operator, payment password `payPassword` and a default delivery
+ * address in the address book (docs/api.md "Delivery addresses and after-sale": goods that ship need one).
+ */
 export async function fundedBuyer(operator: string, usdt: string, payPassword: string): Promise<Member> {
   const member = await registered('shb');
   await fund(operator, member, { USDT: usdt }, payPassword);
+  const home = { name: 'Amy Tan', mobile: '+6591234567', region: 'Singapore', detail: '2 Bay Road #05-01' };
+  const saved = await api('/api/address/save', home, member.token);
+  expect(saved.code, saved.msg).toBe(1);
   return member;
 }
 
