@@ -3,7 +3,7 @@
  * around it; warn and hide send nothing until a note is written and then send it; dismiss asks first; a member
  * report offers no hide; an operator without `reports.decide` only reads.
  */
-import { ADMIN_PERMISSIONS, type AdminReport } from '@app/contract';
+import { ADMIN_PERMISSIONS, type AdminPermission, type AdminReport } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, ok, renderConsole, serve } from '@/test/console.tsx';
@@ -41,7 +41,7 @@ const memberReport: AdminReport = {
   content: { title: 'Mal', text: 'Trust me', images: [], hidden: false },
 };
 
-function serveQueue(permissions = ADMIN_PERMISSIONS) {
+function serveQueue(permissions: readonly AdminPermission[] = ADMIN_PERMISSIONS) {
   return serve(
     {
       'report/list': () => ok({ data: [messageReport, memberReport], total: 2, per_page: 20, current_page: 1, last_page: 1 }),
