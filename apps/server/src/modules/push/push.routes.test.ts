@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedInMember } from '../signin/signin.test-support.ts';
 import { deliverNotices, notify } from '../notices/index.ts';
 import { sendPushToMember, type PushNotice } from './index.ts';
+import { pushesSettled } from './push-channel.ts';
 import { endpointsOf, newBrowser, startPushService, type Browser, type PushService } from './push.test-support.ts';
 
 let t: TestApp;
@@ -128,19 +129,18 @@ describe('the push notice channel', () => {
     const m = await signedInMember(t);
     const browser = await subscribed(m.token);
     await t.app.ctx.db.updateTable('users').set({ lang: 'zh-CHS' }).where('id', '=', m.id).execute();
-    await t.app.ctx.db
-      .transaction()
-      .execute((trx) =>
-        notify(trx, {
-          userId: m.id,
-          type: 'deposit_passed',
-          params: { amount: '10', coin: 'PI' },
-          link: '/pages/user/money/money',
-        }),
-      );
+    await t.app.ctx.db.transaction().execute((trx) =>
+      notify(trx, {
+        userId: m.id,
+        type: 'deposit_passed',
+        params: { amount: '10', coin: 'PI' },
+        link: '/pages/user/money/money',
+      }),
+    );
 
     await deliverNotices(t.app.ctx);
     await deliverNotices(t.app.ctx);
+    await pushesSettled();
 
     const listed = await t.post('/api/notice/list', { page: 1 }, { token: m.token, locale: 'zh-CHS' });
     const stored = listed.data.data[0]!;
@@ -149,5 +149,21 @@ describe('the push notice channel', () => {
     ]);
     expect(stored.body).toContain('10 PI');
     expect(stored.title).not.toBe('Deposit credited');
+  });
+
+  it('does not hold up the delivery of other notices while a push service does not answer', async () => {
+    const [slow, other] = [await signedInMember(t), await signedInMember(t)];
+    const hanging = await subscribed(slow.token);
+    service.answer.set(new URL(hanging.endpoint).pathname, 0);
+    const browser = await subscribed(other.token);
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await notify(trx, { userId: slow.id, type: 'follow', params: { name: 'Ada' }, link: '/my/fans' });
+      await notify(trx, { userId: other.id, type: 'like', params: { name: 'Ada' }, link: '/my/fans' });
+    });
+
+    const started = Date.now();
+    await deliverNotices(t.app.ctx);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect.poll(() => pushesTo(browser).length).toBe(1);
   });
 });

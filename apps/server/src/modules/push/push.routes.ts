@@ -7,6 +7,7 @@ import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { getPushPrefs, setPushPrefs, subscribePush, unsubscribePush } from './subscriptions.ts';
+import { pushesSettled, usePushLog } from './push-channel.ts';
 import { ensureVapidKeys, vapidKeys } from './vapid.ts';
 
 export async function pushRoutes(app: FastifyInstance) {
@@ -15,6 +16,9 @@ export async function pushRoutes(app: FastifyInstance) {
   const auth = requireMember;
   // Settled at start-up, before the first request; read back on each use, as another instance may have set it (vapid.ts).
   await ensureVapidKeys(db, { fromEnv: config.vapid, subject: config.vapidSubject });
+  usePushLog(app.log);
+  // A stopping instance lets the pushes it started finish (each gives up after 10 s) before the database closes.
+  app.addHook('onClose', () => pushesSettled());
   const rateLimit = { max: 20, timeWindow: '1 minute' };
 
   post(

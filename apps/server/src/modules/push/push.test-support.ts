@@ -72,7 +72,7 @@ export function checkVapid(header: string | undefined): { claims: ReceivedPush['
 export interface PushService {
   origin: string;
   received: ReceivedPush[];
-  /** the status the service answers for an endpoint path (default 201 Created) */
+  /** the status the service answers for an endpoint path (default 201 Created; 0: never answers) */
   answer: Map<string, number>;
   /** browsers whose pushes the service decrypts */
   register(browser: Browser): void;
@@ -125,6 +125,7 @@ export async function startPushService(): Promise<PushService> {
     req.on('end', () => {
       const path = req.url ?? '';
       const status = answer.get(path) ?? 201;
+      if (status === 0) return;
       try {
         const browser = [...browsers.values()].find((b) => new URL(b.endpoint).pathname === path);
         if (!browser) throw new Error(`no browser at ${path}`);
