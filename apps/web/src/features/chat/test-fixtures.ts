@@ -11,7 +11,12 @@ type Reply = unknown | ((body: Record<string, unknown>) => unknown);
 
 export const ok = (data: unknown) => ({ code: 1, msg: '', time: '0', data });
 export const refuse = (msg: string) => ({ code: 0, msg, time: '0', data: null });
-export const page = <T>(data: T[]) => ok({ total: data.length, per_page: 20, current_page: 1, last_page: 1, data });
+export const page = <T>(data: T[]) => ({
+  code: 1,
+  msg: '',
+  time: '0',
+  data: { total: data.length, per_page: 20, current_page: 1, last_page: 1, data },
+});
 
 export function signIn(id: number): void {
   setProfile({ token: 'tok', id, username: 'amy', avatar: '' } as UserInfo);

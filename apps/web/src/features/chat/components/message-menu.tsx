@@ -3,11 +3,13 @@
  * operators (docs/api.md "Chat in context", report target `message`).
  */
 import type { ChatMessage } from '@app/contract';
-import { ActionSheet, type Action } from 'antd-mobile';
+import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportSheet } from '@/components/report-sheet';
 import { showToast } from '@/lib/toast';
+
+type Action = ActionSheetProps['actions'][number];
 
 export function MessageMenu({ message, onClose }: { message: ChatMessage | undefined; onClose: () => void }) {
   const { t } = useTranslation();
