@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UserInfo } from '@app/contract';
+import type { PostPath, RouteReply, UserInfo } from '@app/contract';
 import { clock } from '../src/core/clock.ts';
 import { hashPassword } from '../src/core/passwords.ts';
 import type { NewUser, UserRow } from '../src/db/schema.ts';
 import { OUTBOX_FILE } from '../src/modules/mail/mailer.ts';
 import { uniqueInviteCode } from '../src/modules/users/invite-code.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
-import type { ApiResult, TestApp } from './test-app.ts';
+import type { ApiResult, TestApp, TestBody } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Secret123';
 
@@ -23,17 +23,17 @@ let addressCounter = 0;
 export const newClientAddress = () =>
   `10.${(++addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 
-/** POST from a chosen client address (t.call always comes from 127.0.0.1). */
-export async function callFrom<T = any>(
+/** POST from a chosen client address (t.post always comes from 127.0.0.1), typed from the route map like t.post. */
+export async function callFrom<P extends PostPath>(
   t: TestApp,
   remoteAddress: string,
-  url: string,
-  body: unknown = {},
+  url: P,
+  body?: TestBody<P>,
   options: { token?: string; locale?: string } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<RouteReply<P>>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': options.locale ?? 'en' };
   if (options.token) headers.token = options.token;
-  const raw = await t.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body), remoteAddress });
+  const raw = await t.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body ?? {}), remoteAddress });
   const json = raw.json();
   return { status: raw.statusCode, code: json.code, msg: json.msg, data: json.data, raw };
 }
@@ -121,7 +121,7 @@ export async function registerMember(t: TestApp, overrides: RegisterOverrides = 
   const password = overrides.password ?? TEST_PASSWORD;
   const invite_code = overrides.invite_code ?? (await rootInviter(t)).invite_code;
   const code = await requestCode(t, email, 'register');
-  const res = await callFrom<{ userinfo: UserInfo }>(t, newClientAddress(), '/api/user/register', {
+  const res = await callFrom(t, newClientAddress(), '/api/user/register', {
     username: name,
     email,
     password,

@@ -19,8 +19,11 @@ import { adminQuery, databaseUrl } from './database-template.ts';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** POST a JSON body; returns the parsed envelope and the HTTP status. Untyped: any URL, any body. */
-  call<T = any>(url: string, body?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
+  /**
+   * POST any body to any URL, for requests the route map cannot type (paths outside it, bodies a path does not
+   * take). Returns the parsed envelope and the HTTP status; its data is `unknown`, to be narrowed before reading.
+   */
+  call(url: string, body?: unknown, options?: CallOptions): Promise<ApiResult<unknown>>;
   /**
    * The same POST to a path of the contract's route map, typed from it: the body may only use the path's
    * field names and the reply's data has the path's reply type, so a field renamed in the contract fails
@@ -94,7 +97,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let app = await buildApp(config, { logger: false });
   await app.ready();
 
-  // `post` is the same request as `call`, with the route map's types (see TestApp).
+  // `post` is the same request as `call`, with the route map's types (see TestApp); the JSON parsed here is
+  // untyped until one of those two signatures names it.
   async function call(url: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiResult<any>> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',

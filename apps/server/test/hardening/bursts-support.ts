@@ -2,6 +2,7 @@
  * Bursts for the attempt-counter hardening test: N requests fired at once, the right secret inside the
  * burst (not first), each from its own client address as a distributed attacker would send them.
  */
+import type { PostPath } from '@app/contract';
 import { callFrom, newClientAddress } from '../factories.ts';
 import type { ApiResult, TestApp } from '../test-app.ts';
 
@@ -10,16 +11,16 @@ export const BURST = 60;
 export const RIGHT_AT = 30;
 
 export interface Burst {
-  answers: ApiResult<any>[];
-  right: ApiResult<any>;
-  wrong: ApiResult<any>[];
+  answers: ApiResult<unknown>[];
+  right: ApiResult<unknown>;
+  wrong: ApiResult<unknown>[];
 }
 
 /** Fires BURST posts at once; `body(right, i)` builds each, `right` true only for the one at RIGHT_AT. */
 export async function burst(
   t: TestApp,
-  url: string,
-  body: (right: boolean, i: number) => unknown,
+  url: PostPath,
+  body: (right: boolean, i: number) => Record<string, unknown>,
   options: { token?: string } = {},
 ): Promise<Burst> {
   const answers = await Promise.all(
@@ -35,5 +36,5 @@ export const wrongDigits = (right: string, i: number) => {
 };
 
 /** Answers that were evaluated and refused as wrong (any other refusal is the lock or a rate limit). */
-export const evaluatedWrong = (answers: ApiResult<any>[], wrongMessage: RegExp) =>
+export const evaluatedWrong = (answers: ApiResult<unknown>[], wrongMessage: RegExp) =>
   answers.filter((a) => a.code === 0 && wrongMessage.test(a.msg)).length;

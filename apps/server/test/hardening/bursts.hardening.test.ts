@@ -7,7 +7,7 @@
  * database (SQLite, or PostgreSQL with TEST_DATABASE_URL): at most the limit are evaluated, the right one is
  * refused because the lock came first, nothing changed, and the right secret is refused alone afterwards.
  */
-import { LIMITS } from '@app/contract';
+import { LIMITS, type PostPath } from '@app/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../src/core/clock.ts';
 import { ADMIN_TEST_PASSWORD, createAdmin } from '../../src/modules/admin/admin.test-support.ts';
@@ -49,7 +49,7 @@ describe('payment password: at most 5 wrong guesses per lock, whatever the concu
     bob = await walletMember(t);
   });
 
-  const endpoints: Array<[string, string, (paypassword: string) => Record<string, unknown>]> = [
+  const endpoints: Array<[string, PostPath, (paypassword: string) => Record<string, unknown>]> = [
     ['/api/user/stom (points → platform coin)', '/api/user/stom', (paypassword) => ({ amount: '10', paypassword })],
     [
       '/api/user/changescore (points transfer)',
@@ -67,7 +67,7 @@ describe('payment password: at most 5 wrong guesses per lock, whatever the concu
     const m = await walletMember(t);
     await adjust(t, operator, m.id, 'DGB', '1000');
     // One right entry first, so the burst also meets the remembered-password path (pay-password-cache.ts).
-    expect((await t.call(url, body(PAY), { token: m.token })).code).toBe(1);
+    expect((await t.post(url, body(PAY), { token: m.token })).code).toBe(1);
     const before = await balanceOf(t, m, 'DGB');
 
     const b = await burst(t, url, (right, i) => body(right ? PAY : wrongDigits(PAY, i)), { token: m.token });
@@ -79,9 +79,9 @@ describe('payment password: at most 5 wrong guesses per lock, whatever the concu
     expect(b.right.msg).toMatch(PAY_LOCKED);
     expect(await balanceOf(t, m, 'DGB')).toEqual(before);
     // Still locked for the right password alone, and the payment password is unchanged.
-    expect((await t.call(url, body(PAY), { token: m.token })).msg).toMatch(PAY_LOCKED);
+    expect((await t.post(url, body(PAY), { token: m.token })).msg).toMatch(PAY_LOCKED);
     clock.advance(LIMITS.payPasswordLockSeconds);
-    expect((await t.call(url, body(PAY), { token: m.token })).code).toBe(1);
+    expect((await t.post(url, body(PAY), { token: m.token })).code).toBe(1);
   });
 });
 

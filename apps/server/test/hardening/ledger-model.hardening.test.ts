@@ -7,6 +7,7 @@
  * ledger's own invariants hold, plus what checkInvariants cannot know: money enters and leaves circulation
  * only through adjustments and passed withdrawals, and every pending hold belongs to a live order.
  */
+import type { PostPath } from '@app/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { PAY, runExpire, runSettle, setP2p, trader, type TestTrader } from '../.
 import { listedProduct, merchant } from '../../src/modules/shop/shop.test-support.ts';
 import { seedDemoVip } from '../../src/modules/vip/seed-vip.ts';
 import { walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp, type TestBody } from '../test-app.ts';
 import { orphanHolds, stuckHolds } from './crash-checks.ts';
 
 const SEED = 20261123;
@@ -61,8 +62,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(path: string, body: unknown, token: string) {
-  const res = await t.call(path, body, { token });
+async function call<P extends PostPath>(path: P, body: TestBody<P>, token: string) {
+  const res = await t.post(path, body, { token });
   calls.total++;
   if (res.status >= 500 || typeof res.msg !== 'string') throw new Error(`${path} answered ${res.status}: ${res.raw.body}`);
   if (res.status === 409) calls.repeats++;

@@ -29,11 +29,10 @@ let names = 0;
 const freshName = () => `probe_${Date.now().toString(36).slice(-5)}${++names}`;
 
 const profile = (token: string, body: Record<string, unknown>, address = newClientAddress(), locale = 'en') =>
-  callFrom<{ userinfo: { username: string } }>(t, address, '/api/user/profile', body, { token, locale });
+  callFrom(t, address, '/api/user/profile', body, { token, locale });
 
 const usernameOf = async (token: string) =>
-  (await callFrom<{ userinfo: { username: string } }>(t, newClientAddress(), '/api/user/getuserinfo', {}, { token })).data
-    .userinfo.username;
+  (await callFrom(t, newClientAddress(), '/api/user/getuserinfo', {}, { token })).data.userinfo.username;
 
 describe('username changes on /api/user/profile are limited', () => {
   it('answers taken or free 10 times an hour per member from any addresses, then a localized 429 that changes nothing', async () => {
@@ -49,7 +48,7 @@ describe('username changes on /api/user/profile are limited', () => {
     expect([en.status, en.code, en.msg]).toEqual([429, 0, LIMITED.en]);
     expect([ko.status, ko.code, ko.msg]).toEqual([429, 0, LIMITED.ko]);
     expect(await usernameOf(m.token)).toBe(m.userinfo.username);
-    const me = await callFrom<{ userinfo: { nickname: string } }>(
+    const me = await callFrom(
       t,
       newClientAddress(),
       '/api/user/getuserinfo',

@@ -64,12 +64,12 @@ describe('operator and member tokens stay apart', () => {
   });
   afterAll(() => t.close());
 
-  const adminPaths = ['/api/admin/me', '/api/admin/user/list', '/api/admin/config/get', '/api/admin/audit/list'];
+  const adminPaths = ['/api/admin/me', '/api/admin/user/list', '/api/admin/config/get', '/api/admin/audit/list'] as const;
 
   it('answers 401 without a token or with an unknown one', async () => {
     for (const path of adminPaths) {
-      expect(await t.call(path, {})).toMatchObject({ status: 401, code: 401 });
-      expect(await t.call(path, {}, { token: 'not-a-real-token' })).toMatchObject({ status: 401, code: 401 });
+      expect(await t.post(path, {})).toMatchObject({ status: 401, code: 401 });
+      expect(await t.post(path, {}, { token: 'not-a-real-token' })).toMatchObject({ status: 401, code: 401 });
     }
   });
 
@@ -77,7 +77,7 @@ describe('operator and member tokens stay apart', () => {
     const member = await createMember(t);
     const { token } = await issueMemberToken(t.app.ctx.db, member.id, 3600);
     for (const path of adminPaths) {
-      const res = await t.call(path, {}, { token });
+      const res = await t.post(path, {}, { token });
       expect(res).toMatchObject({ status: 403, code: 0, msg: 'Members cannot use the operator console' });
     }
   });

@@ -12,13 +12,13 @@ import {
   requestCode,
   rootInviter,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, type TestBody } from '../../../test/test-app.ts';
 
 let t: TestApp;
 /** Each request from its own address, so this file's many codes stay under the per-address limit. */
-const send = (body: unknown, options: { token?: string; locale?: string } = {}) =>
+const send = (body: TestBody<'/api/ems/send'>, options: { token?: string; locale?: string } = {}) =>
   callFrom(t, newClientAddress(), '/api/ems/send', body, options);
-const register = (body: unknown, options: { token?: string; locale?: string } = {}) =>
+const register = (body: TestBody<'/api/user/register'>, options: { token?: string; locale?: string } = {}) =>
   callFrom(t, newClientAddress(), '/api/user/register', body, options);
 beforeAll(async () => {
   t = await createTestApp();

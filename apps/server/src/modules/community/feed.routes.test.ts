@@ -66,7 +66,7 @@ describe('community feed', () => {
       }
       const pages = [];
       for (let page = 1; page <= 3; page++)
-        pages.push((await fresh.call('/api/article/getlist', { tab: 'find', page, limit: 3 })).data);
+        pages.push((await fresh.post('/api/article/getlist', { tab: 'find', page, limit: 3 })).data);
       expect(pages[0]).toMatchObject({ total: 7, per_page: 3, current_page: 1, last_page: 3 });
       expect(pages.flatMap((p) => p.data.map((a: { id: number }) => a.id))).toEqual([...ids].reverse());
     } finally {

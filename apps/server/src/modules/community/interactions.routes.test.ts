@@ -74,13 +74,11 @@ describe('likes, comments and follows', () => {
       { article_id: id, content: 'Thanks', reply_id: answer.data.id },
       { token: bo.token },
     );
-    const list = await t.call('/api/article/comments', { article_id: id });
+    const list = await t.post('/api/article/comments', { article_id: id });
     expect(list.data.total).toBe(1);
-    const thread = list.data.data[0];
+    const thread = list.data.data[0]!;
     expect(thread).toMatchObject({ id: top.data.id, reply_count: 2 });
-    expect(
-      thread.replies.map((r: { content: string; reply_to: { nickname: string } }) => [r.content, r.reply_to.nickname]),
-    ).toEqual([
+    expect(thread.replies.map((r) => [r.content, r.reply_to?.nickname])).toEqual([
       ['Lagos', bo.nickname],
       ['Thanks', ada.nickname],
     ]);

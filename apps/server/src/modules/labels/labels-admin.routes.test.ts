@@ -47,7 +47,7 @@ describe('label moderation', () => {
     expect(await onMap(personId)).toBe(true);
     const noReason = await t.post('/api/admin/labels/hide', { id: personId, hidden: true }, { token: operator });
     expect([noReason.status, noReason.msg]).toEqual([400, 'Reason is required']);
-    const hidden = await t.call(
+    const hidden = await t.post(
       '/api/admin/labels/hide',
       { id: personId, hidden: true, reason: 'Offensive bio' },
       { token: operator },
@@ -74,18 +74,18 @@ describe('label moderation', () => {
 
 describe('business categories', () => {
   it('operators add, rename, reorder and disable; members see the enabled ones in order', async () => {
-    const added = await t.call(
+    const added = await t.post(
       '/api/admin/labels/category/save',
       { name: 'Durian stall', icon: 'fruit', sort: 1 },
       { token: operator },
     );
     expect(added.code).toBe(1);
     // A plain string is taken as the English name; the console reads every name as a per-locale map.
-    const durian = added.data.find((c: { name: { en: string } }) => c.name.en === 'Durian stall');
+    const durian = added.data.find((c) => c.name.en === 'Durian stall')!;
     expect(durian).toMatchObject({ enabled: true, labels: 0 });
     let members = (await t.post('/api/lable/categories')).data;
     expect(members[0]).toMatchObject({ name: 'Durian stall', icon: 'fruit' });
-    await t.call(
+    await t.post(
       '/api/admin/labels/category/save',
       { id: durian.id, name: 'Fruit stall', sort: 1, enabled: false },
       { token: operator },
@@ -118,13 +118,13 @@ describe('business categories', () => {
   });
 
   it('operators name a category per language; members read their own, English when it is missing', async () => {
-    const saved = await t.call(
+    const saved = await t.post(
       '/api/admin/labels/category/save',
       { name: { en: 'Night market', vi: 'Chợ đêm', 'zh-CHT': '夜市', ko: '  ' }, icon: 'grocery', sort: 2 },
       { token: operator },
     );
     expect(saved.code).toBe(1);
-    const row = saved.data.find((c: { name: { en: string } }) => c.name.en === 'Night market');
+    const row = saved.data.find((c) => c.name.en === 'Night market')!;
     // The blank Korean name is dropped, so Korean readers fall back to English.
     expect(row.name).toEqual({ en: 'Night market', vi: 'Chợ đêm', 'zh-CHT': '夜市' });
     const nameIn = async (locale: string) =>

@@ -123,10 +123,10 @@ describe('shop applications and review', () => {
   });
 
   it('shows the reviewer every field with the images', async () => {
-    const res = await t.call('/api/admin/review/list', { kind: 'shop', status: 'pending' }, { token: operator });
-    const item = res.data.data.find((i: { id: number }) => i.id === shopId);
+    const res = await t.post('/api/admin/review/list', { kind: 'shop', status: 'pending' }, { token: operator });
+    const item = res.data.data.find((i) => i.id === shopId);
     expect(item).toMatchObject({ kind: 'shop', status: 'pending', username: member.username });
-    expect(item.detail).toMatchObject({
+    expect(item?.detail).toMatchObject({
       name: 'Lau Pa Sat Noodles',
       category: 'Restaurant',
       phone: '+65 6123 4567',

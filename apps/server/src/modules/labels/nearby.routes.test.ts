@@ -3,6 +3,7 @@
  * every visible one within the radius found exactly once, nearest first, with the right distance; paging,
  * filters, the default radius; hidden, pending and rejected labels never show.
  */
+import type { RouteReply } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { CENTRE, insertRandomLabels, labelMember, seededRandom, type SeededLabel } from './labels.test-support.ts';
@@ -15,14 +16,8 @@ function bruteDistance(lat1: number, lng1: number, lat2: number, lng2: number): 
   return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }
 
-interface Item {
-  id: number;
-  type: string;
-  distance: number;
-  category: number;
-  name?: string;
-  nickname?: string;
-}
+/** One map item as the route map types it: a shop or a person. */
+type Item = RouteReply<'/api/lable/nearby'>['data'][number];
 
 let t: TestApp;
 let labels: SeededLabel[];
@@ -38,7 +33,7 @@ async function allPages(body: Record<string, unknown>, limit = 20): Promise<{ it
   const items: Item[] = [];
   let total = 0;
   for (let page = 1; page < 100; page++) {
-    const res = await t.call('/api/lable/nearby', { ...body, page, limit });
+    const res = await t.post('/api/lable/nearby', { ...body, page, limit });
     expect(res.code).toBe(1);
     total = res.data.total;
     items.push(...res.data.data);
@@ -74,7 +69,7 @@ describe('/api/lable/nearby', () => {
   });
 
   it('defaults to 5000 m and 20 a page; pages follow on without overlap', async () => {
-    const first = await t.call('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng });
+    const first = await t.post('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng });
     const want = expected(CENTRE, 5000);
     expect(want.length).toBeGreaterThan(40);
     expect(first.data).toMatchObject({
@@ -84,7 +79,7 @@ describe('/api/lable/nearby', () => {
       last_page: Math.ceil(want.length / 20),
     });
     expect(first.data.data).toHaveLength(20);
-    const second = await t.call('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 2 });
+    const second = await t.post('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 2 });
     expectSameResult([...first.data.data, ...second.data.data], want.slice(0, 40));
     const beyond = await t.post('/api/lable/nearby', { lat: CENTRE.lat, lng: CENTRE.lng, page: 999 });
     expect(beyond.data.data).toEqual([]);
@@ -103,7 +98,7 @@ describe('/api/lable/nearby', () => {
       persons.items,
       expected(CENTRE, 8000, (l) => l.type === 'person' && l.categoryId === 2),
     );
-    expect(persons.items.every((i) => i.category === 2 && typeof i.nickname === 'string')).toBe(true);
+    expect(persons.items.every((i) => i.type === 'person' && i.category === 2 && typeof i.nickname === 'string')).toBe(true);
 
     const kopi = await allPages({ ...CENTRE, radius: 8000, keyword: 'kOpI' }, 100);
     const want = expected(CENTRE, 8000, (l) => l.title.includes('Kopi'));
@@ -117,9 +112,10 @@ describe('/api/lable/nearby', () => {
   });
 
   it('answers each item with the fields the map draws, the distance in whole metres', async () => {
-    const res = await t.call('/api/lable/nearby', { ...CENTRE, radius: 3000, limit: 100 });
-    const shop = res.data.data.find((i: Item) => i.type === 'shop');
-    const person = res.data.data.find((i: Item) => i.type === 'person');
+    const res = await t.post('/api/lable/nearby', { ...CENTRE, radius: 3000, limit: 100 });
+    const shop = res.data.data.find((i) => i.type === 'shop');
+    const person = res.data.data.find((i) => i.type === 'person');
+    if (!shop || !person) throw new Error('expected a shop and a person within 3000 m');
     expect(Object.keys(shop).sort()).toEqual(
       [
         'address',
@@ -173,8 +169,8 @@ describe('nearby across the antimeridian', () => {
       { nickname: 'West', bio: 'Across the line', lat: -16.5, lng: -179.995 },
       { token: other.token },
     );
-    const res = await t.call('/api/lable/nearby', { lat: -16.5, lng: 179.999, radius: 2000 });
-    expect(res.data.data.map((i: Item) => i.id)).toEqual([east.data.id, west.data.id]);
-    expect(res.data.data[1].distance).toBe(Math.round(bruteDistance(-16.5, 179.999, -16.5, -179.995)));
+    const res = await t.post('/api/lable/nearby', { lat: -16.5, lng: 179.999, radius: 2000 });
+    expect(res.data.data.map((i) => i.id)).toEqual([east.data.id, west.data.id]);
+    expect(res.data.data[1]?.distance).toBe(Math.round(bruteDistance(-16.5, 179.999, -16.5, -179.995)));
   });
 });

@@ -115,10 +115,10 @@ describe('P2P order lifecycle', () => {
       expect(await runSettle(t)).toBe(1);
       expect((await order(t, buyer, big.id)).status).toBe('pending');
 
-      const queue = await t.call('/api/admin/review/list', { kind: 'p2p', status: 'pending', page: 1 }, { token: op });
-      expect(queue.data.data.map((item: { id: number }) => item.id)).toContain(big.id);
-      expect(queue.data.data.map((item: { id: number }) => item.id)).not.toContain(small.id);
-      expect(queue.data.data.find((item: { id: number }) => item.id === big.id)).toMatchObject({
+      const queue = await t.post('/api/admin/review/list', { kind: 'p2p', status: 'pending', page: 1 }, { token: op });
+      expect(queue.data.data.map((item) => item.id)).toContain(big.id);
+      expect(queue.data.data.map((item) => item.id)).not.toContain(small.id);
+      expect(queue.data.data.find((item) => item.id === big.id)).toMatchObject({
         id: big.id,
         kind: 'p2p',
         status: 'pending',

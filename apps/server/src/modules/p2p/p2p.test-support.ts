@@ -84,7 +84,7 @@ export function take(
 ): Promise<ApiResult<P2pOrder>> {
   const path = ad.type === 'sell' ? '/api/ctoc/buy' : '/api/ctoc/sale';
   const { locale = 'en', paypassword = PAY, idempotency_key } = extra;
-  return t.call(path, { ad_id: ad.id, quantity, paypassword, idempotency_key }, { token: who.token, locale });
+  return t.post(path, { ad_id: ad.id, quantity, paypassword, idempotency_key }, { token: who.token, locale });
 }
 
 export async function order(t: TestApp, who: TestTrader, id: number): Promise<P2pOrder> {

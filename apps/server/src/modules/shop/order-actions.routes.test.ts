@@ -4,7 +4,8 @@
  * merchant's on the merchant's, none for the console — from the same table that refuses the steps.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { PostPath } from '@app/contract';
+import { createTestApp, type TestApp, type TestBody } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import type { WalletMember } from '../wallet/wallet.test-support.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterEach(() => clock.reset());
 afterAll(() => t.close());
 
-const call = (path: string, body: unknown, who: { token: string }) => t.call(path, body, { token: who.token });
+const call = <P extends PostPath>(path: P, body: TestBody<P>, who: { token: string }) => t.post(path, body, { token: who.token });
 const create = async () => (await call('/api/order/create', { product_id: productId, quantity: 1 }, alice)).data;
 
 /** The order's `actions` on every screen that shows it: buyer list, merchant list, detail for each, console. */

@@ -4,7 +4,8 @@
  * racing runs settle once.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { PostPath } from '@app/contract';
+import { createTestApp, type TestApp, type TestBody } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { runJob } from '../../core/jobs.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterEach(() => clock.reset());
 afterAll(() => t.close());
 
-const call = (path: string, body: unknown, who: { token: string }) => t.call(path, body, { token: who.token });
+const call = <P extends PostPath>(path: P, body: TestBody<P>, who: { token: string }) => t.post(path, body, { token: who.token });
 const stock = async () => (await t.post('/api/product/detail', { id: productId })).data.stock as number;
 
 it('closes unpaid orders after 30 minutes, reserving and restoring nothing; paid ones stay', async () => {
@@ -72,7 +73,7 @@ it('follows the configured close time', async () => {
   await setShopConfig(t, operator, 'shop_unpaid_close_minutes', 5);
   const member = await buyer(t, operator, '100');
   const order = (await call('/api/order/create', { product_id: productId, quantity: 1 }, member)).data;
-  expect(order.expiretime - order.createtime).toBe(5 * 60);
+  expect(order.expiretime! - order.createtime).toBe(5 * 60);
   clock.advance(5 * 60);
   expect(await runJob(t.app.ctx, SHOP_JOBS.closeUnpaid)).toBe(1);
   await setShopConfig(t, operator, 'shop_unpaid_close_minutes', 30);

@@ -153,8 +153,9 @@ describe('refused transitions', () => {
         msg: 'This order does not exist',
       });
     }
-    for (const path of ['/api/order/pay', '/api/order/cancel', '/api/order/receiveorder'])
-      expect((await t.call(path, { id: order.id, paypassword: PAY }, { token: bob.token })).status).toBe(404);
+    expect((await t.post('/api/order/pay', { id: order.id, paypassword: PAY }, { token: bob.token })).status).toBe(404);
+    for (const path of ['/api/order/cancel', '/api/order/receiveorder'] as const)
+      expect((await t.post(path, { id: order.id }, { token: bob.token })).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, rival)).status).toBe(404);
     expect((await call('/api/order/detail', { id: order.id }, seller)).data).toMatchObject({ id: order.id, status: 'paid' });
     expect((await call('/api/order/detail', { id: order.id }, alice)).data).toMatchObject({

@@ -1,6 +1,7 @@
 /** Goods (docs/api.md "Shop marketplace", merchant management): adding with review, editing, publishing, deleting and reading. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { PostPath } from '@app/contract';
+import { createTestApp, type TestApp, type TestBody } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { walletMember, type WalletMember } from '../wallet/wallet.test-support.ts';
 import { countListedProducts } from './index.ts';
@@ -20,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (path: string, body: unknown, who?: { token: string }) => t.call(path, body, { token: who?.token });
+const call = <P extends PostPath>(path: P, body: TestBody<P>, who?: { token: string }) =>
+  t.post(path, body, { token: who?.token });
 const mine = (status?: string) => call('/api/product/getlist', { mine: true, status, page: 1 }, seller);
 
 describe('adding goods', () => {
@@ -75,9 +77,14 @@ describe('review, publishing and editing', () => {
   it('the console rejects with a reason the merchant sees; an edit resubmits it', async () => {
     const added = (await call('/api/product/addproduct', goods({ name: 'Fake watch' }), seller)).data;
     const queue = await call('/api/admin/review/list', { kind: 'product', status: 'pending', page: 1 }, { token: operator });
-    const item = queue.data.data.find((i: { id: number }) => i.id === added.id);
+    const item = queue.data.data.find((i) => i.id === added.id);
     expect(item).toMatchObject({ kind: 'product', status: 'pending', user_id: seller.id, username: seller.username });
-    expect(item.detail).toMatchObject({ name: 'Fake watch', price: '12.500000', shop_name: 'Tea House', images: goods().images });
+    expect(item?.detail).toMatchObject({
+      name: 'Fake watch',
+      price: '12.500000',
+      shop_name: 'Tea House',
+      images: goods().images,
+    });
     const reject = await call(
       '/api/admin/review/decide',
       { kind: 'product', id: added.id, action: 'reject', reason: 'Counterfeit brand' },

@@ -54,8 +54,8 @@ it("puts goods with photos on the demo merchant's shop page", async () => {
 
 it('leaves one product in the review queue and one off sale; seeding again adds nothing', async () => {
   const operator = await adminToken(t);
-  const queue = await t.call('/api/admin/review/list', { kind: 'product', status: 'pending', page: 1 }, { token: operator });
-  expect(queue.data.data.map((i: { detail: { name: string } }) => i.detail.name)).toEqual(['Pioneer ceramic mug 350 ml']);
+  const queue = await t.post('/api/admin/review/list', { kind: 'product', status: 'pending', page: 1 }, { token: operator });
+  expect(queue.data.data.map((i) => i.detail.name)).toEqual(['Pioneer ceramic mug 350 ml']);
   await seedDemoShop(t.app.ctx);
   const all = await t.app.ctx.db.selectFrom('shop_products').select(['status']).execute();
   expect(all).toHaveLength(DEMO_GOODS.length);

@@ -42,10 +42,10 @@ describe('the user agreement and the privacy policy', () => {
   });
 
   it('operators edit them per language in the console; a language they leave out falls back to English', async () => {
-    const config = (await t.call('/api/admin/config/get', {}, { token: operator })).data;
-    const item = config.find((c: { key: string }) => c.key === 'user_agreement');
-    expect(item.type).toBe('localized');
-    expect(item.value.vi).toContain('Lưu giữ tiền');
+    const config = (await t.post('/api/admin/config/get', {}, { token: operator })).data;
+    const item = config.find((c) => c.key === 'user_agreement');
+    expect(item?.type).toBe('localized');
+    expect(item?.value).toMatchObject({ vi: expect.stringContaining('Lưu giữ tiền') });
     const set = await t.post(
       '/api/admin/config/set',
       { key: 'user_agreement', value: { en: '## Terms\nBe kind.', vi: '## Điều khoản\nHãy tử tế.' } },
@@ -61,10 +61,10 @@ describe('the user agreement and the privacy policy', () => {
 });
 
 describe("coins' display names", () => {
-  const coinName = async (url: string, coin: string, locale: string) => {
-    const res = await t.call(url, {}, { locale });
-    const list = url === '/api/common/init' ? res.data.coins : res.data;
-    return list.find((c: { coin: string }) => c.coin === coin).name;
+  const coinName = async (url: '/api/ctoc/getmoneytype' | '/api/common/init', coin: string, locale: string) => {
+    const list =
+      url === '/api/common/init' ? (await t.post(url, {}, { locale })).data.coins : (await t.post(url, {}, { locale })).data;
+    return list.find((c) => c.coin === coin)?.name;
   };
 
   it('read in the request language on the wallet and at start-up', async () => {

@@ -34,7 +34,7 @@ async function funded(usdt = '1000'): Promise<WalletMember> {
 }
 
 const buy = (member: WalletMember, period: string, extra: Record<string, unknown> = {}) =>
-  t.call('/api/vipp/submit', { plan_id: planId(period), agree: true, paypassword: PAY, ...extra }, { token: member.token });
+  t.post('/api/vipp/submit', { plan_id: planId(period), agree: true, paypassword: PAY, ...extra }, { token: member.token });
 
 describe('VIP purchase', () => {
   it('lists the plans with their benefits and a member with no membership', async () => {
@@ -69,7 +69,7 @@ describe('VIP purchase', () => {
 
     clock.advance(10 * 86400);
     const second = await buy(member, 'month');
-    const afterFirst = new Date(first.data.expiretime * 1000);
+    const afterFirst = new Date(first.data.expiretime! * 1000);
     afterFirst.setUTCMonth(afterFirst.getUTCMonth() + 1);
     expect(second.data.expiretime).toBe(afterFirst.getTime() / 1000);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('80.200000');
@@ -102,7 +102,7 @@ describe('VIP purchase', () => {
       [{ plan_id: 999999, agree: true, paypassword: PAY }, 'This plan is not on sale'],
     ] as const;
     for (const [body, msg] of refusals) {
-      const res = await t.call('/api/vipp/submit', body, { token: member.token });
+      const res = await t.post('/api/vipp/submit', body, { token: member.token });
       expect([res.code, res.msg]).toEqual([0, msg]);
     }
     const poor = await buy(member, 'month');
@@ -127,7 +127,7 @@ describe('VIP purchase', () => {
     const [c, d] = await Promise.all([buy(member, 'month'), buy(member, 'month')]);
     expect([c.code, d.code]).toEqual([1, 1]);
     const expiries = [c.data.expiretime, d.data.expiretime].sort();
-    const oneMonthOn = new Date(expiries[0] * 1000);
+    const oneMonthOn = new Date(expiries[0]! * 1000);
     oneMonthOn.setUTCMonth(oneMonthOn.getUTCMonth() + 1);
     expect(expiries[1]).toBe(oneMonthOn.getTime() / 1000);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('70.300000');
@@ -196,25 +196,25 @@ describe('benefits read by other features', () => {
 
 describe('console VIP plans', () => {
   it('creates and edits a plan, audited; a member never sees a disabled plan', async () => {
-    const created = await t.call(
+    const created = await t.post(
       '/api/admin/vip/save',
       { name: 'Quarterly trial', period: 'month', price: '5', coin: 'USDT', benefits: ['badge'], enabled: true, sort: 9 },
       { token: operator },
     );
     expect(created.code).toBe(1);
-    const plan = created.data.plans.find((p: { name: { en: string } }) => p.name.en === 'Quarterly trial');
+    const plan = created.data.plans.find((p) => p.name.en === 'Quarterly trial')!;
     expect(plan).toMatchObject({ price: '5.000000', enabled: true, sold: 0 });
     await t.post('/api/admin/vip/save', { ...plan, enabled: false }, { token: operator });
     const member = await funded();
     const index = await t.post('/api/vipp/index', {}, { token: member.token });
     expect(index.data.plans.map((p: { name: string }) => p.name)).not.toContain('Quarterly trial');
     // Renamed per language: the console gets the map back, a Korean reader the Korean name, others English.
-    const renamed = await t.call(
+    const renamed = await t.post(
       '/api/admin/vip/save',
       { ...plan, name: { en: 'Quarterly', ko: '분기 VIP' }, enabled: true },
       { token: operator },
     );
-    expect(renamed.data.plans.find((p: { id: number }) => p.id === plan.id).name).toEqual({ en: 'Quarterly', ko: '분기 VIP' });
+    expect(renamed.data.plans.find((p) => p.id === plan.id)?.name).toEqual({ en: 'Quarterly', ko: '분기 VIP' });
     const nameIn = async (locale: string) =>
       (await t.post('/api/vipp/index', {}, { token: member.token, locale })).data.plans.find(
         (p: { id: number }) => p.id === plan.id,

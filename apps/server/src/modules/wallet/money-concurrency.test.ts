@@ -8,7 +8,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkInvariants } from '../ledger/index.ts';
 import { seeded } from '../ledger/testing.ts';
-import { adjust, balanceOf, decide, PAY, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
+import {
+  adjust,
+  balanceOf,
+  decide,
+  depositOf,
+  PAY,
+  walletMember,
+  walletOperator,
+  type WalletMember,
+} from './wallet.test-support.ts';
 
 let t: TestApp;
 let operator: string;
@@ -39,7 +48,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
     async () => {
       const [from, to] = [rnd.pick(members), rnd.pick(members)];
       if (from !== to)
-        await t.call(
+        await t.post(
           '/api/user/changescore',
           { to: to.username, amount: amount(), paypassword: PAY, idempotency_key: `k${rnd.int(20)}` },
           { token: from.token },
@@ -50,7 +59,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
     },
     async () => {
       const m = rnd.pick(members);
-      const sent = await t.call(
+      const sent = await t.post(
         '/api/user/recharge',
         { coin: 'USDT', chain: 'TRC20', amount: `${10 + rnd.int(50)}`, hash: `0xfeed${String(++hashes).padStart(60, '0')}` },
         { token: m.token },
@@ -58,12 +67,12 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
       expect(sent.code).toBe(1);
       const pass = rnd.next() < 0.7;
       const [a, b] = await Promise.all([
-        decide(t, operator, 'deposit', sent.data.id, pass ? 'pass' : 'reject', 'r'),
-        decide(t, operator, 'deposit', sent.data.id, 'pass'),
+        decide(t, operator, 'deposit', depositOf(sent.data).id, pass ? 'pass' : 'reject', 'r'),
+        decide(t, operator, 'deposit', depositOf(sent.data).id, 'pass'),
       ]);
       expect([a.code, b.code].filter((c) => c === 1)).toHaveLength(1);
       const decided = a.code === 1 ? a.data : b.data;
-      if (decided.status === 'passed') usdtIn += units(decided.detail.amount);
+      if (decided.status === 'passed') usdtIn += units(String(decided.detail.amount));
     },
     async () => {
       const m = rnd.pick(members);
@@ -80,7 +89,7 @@ it('keeps every invariant through random concurrent money calls', { timeout: 180
       ]);
       expect([a.code, b.code].filter((c) => c === 1)).toHaveLength(1);
       const decided = a.code === 1 ? a.data : b.data;
-      if (decided.status === 'passed') usdtIn -= units(decided.detail.amount);
+      if (decided.status === 'passed') usdtIn -= units(String(decided.detail.amount));
     },
   ];
   for (let round = 0; round < 4; round++) {

@@ -27,12 +27,12 @@ describe('deposit hash spellings', () => {
     t.post('/api/user/recharge', { coin: 'USDT', chain, amount: '40', hash }, { token: member.token, locale });
 
   const pendingWithHash = async () => {
-    const queue = await t.call(
+    const queue = await t.post(
       '/api/admin/review/list',
       { kind: 'deposit', status: 'pending', page: 1, limit: 100 },
       { token: operator },
     );
-    return (queue.data.data as { id: number; detail: { hash: string } }[]).filter((i) => i.detail.hash.includes(HEX.slice(0, 8)));
+    return queue.data.data.filter((i) => String(i.detail.hash).includes(HEX.slice(0, 8)));
   };
 
   it('stores one pending deposit for 0x<h>, <h>, 0X<H> and the same hash on the coin’s other chain', async () => {
@@ -54,7 +54,8 @@ describe('deposit hash spellings', () => {
   });
 
   it('credits the transaction once when every pending deposit in the queue is passed', async () => {
-    for (const item of await pendingWithHash()) expect((await decide(t, operator, 'deposit', item.id, 'pass')).code).toBe(1);
+    for (const item of await pendingWithHash())
+      expect((await decide(t, operator, 'deposit', Number(item.id), 'pass')).code).toBe(1);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('40.000000');
     expect((await recharge('TRC20', HEX)).status).toBe(409);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('40.000000');

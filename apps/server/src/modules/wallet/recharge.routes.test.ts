@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkInvariants } from '../ledger/index.ts';
-import { balanceOf, decide, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
+import { balanceOf, decide, depositOf, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
 
 describe('recharge and the deposit review queue', () => {
   let t: TestApp;
@@ -60,7 +60,7 @@ describe('recharge and the deposit review queue', () => {
     expect((await t.post('/api/user/recharge', { coin: 'PI', chain: 'TRC20' }, { token: member.token })).msg).toBe(
       'PI is not available on the TRC20 network',
     );
-    const small = await t.call(
+    const small = await t.post(
       '/api/user/recharge',
       { coin: 'USDT', chain: 'TRC20', amount: '9.99', hash: `0x${'a1'.repeat(32)}` },
       { token: member.token },
@@ -69,7 +69,7 @@ describe('recharge and the deposit review queue', () => {
   });
 
   it('credits a passed deposit to the balance and the log once; a second decision is refused', async () => {
-    const sent = await t.call(
+    const sent = await t.post(
       '/api/user/recharge',
       { coin: 'USDT', chain: 'TRC20', amount: '125.5', hash: `0x${'ABCDEF0123456789'.repeat(4)}` },
       { token: member.token },
@@ -77,8 +77,9 @@ describe('recharge and the deposit review queue', () => {
     expect(sent.data).toMatchObject({ status: 'pending', amount: '125.500000' });
     expect((await balanceOf(t, member, 'USDT')).available).toBe('0.000000');
 
-    const queue = await t.call('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1 }, { token: operator });
-    const item = queue.data.data.find((i: { id: number }) => i.id === sent.data.id);
+    const queue = await t.post('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1 }, { token: operator });
+    const deposit = depositOf(sent.data);
+    const item = queue.data.data.find((i) => i.id === deposit.id);
     expect(item).toMatchObject({
       kind: 'deposit',
       user_id: member.id,
@@ -86,14 +87,14 @@ describe('recharge and the deposit review queue', () => {
       detail: { amount: '125.500000', hash: 'abcdef0123456789'.repeat(4), chain: 'TRC20' },
     });
 
-    expect((await decide(t, operator, 'deposit', sent.data.id, 'pass')).code).toBe(1);
+    expect((await decide(t, operator, 'deposit', deposit.id, 'pass')).code).toBe(1);
     expect(await balanceOf(t, member, 'USDT')).toEqual({ coin: 'USDT', available: '125.500000', frozen: '0.000000' });
     const log = await t.post('/api/user/getwaletlog', { coin: 'USDT', page: 1 }, { token: member.token });
     expect(log.data.data).toEqual([
       expect.objectContaining({ coin: 'USDT', amount: '125.500000', balance: '125.500000', type: 'deposit' }),
     ]);
 
-    const again = await decide(t, operator, 'deposit', sent.data.id, 'reject', 'late');
+    const again = await decide(t, operator, 'deposit', deposit.id, 'reject', 'late');
     expect(again.status).toBe(409);
     expect((await balanceOf(t, member, 'USDT')).available).toBe('125.500000');
   });
@@ -108,12 +109,12 @@ describe('recharge and the deposit review queue', () => {
   });
 
   it('moves nothing when a deposit is rejected', async () => {
-    const sent = await t.call(
+    const sent = await t.post(
       '/api/user/recharge',
       { coin: 'PI', chain: 'PI', amount: '3', hash: '0111'.repeat(16) },
       { token: member.token },
     );
-    expect((await decide(t, operator, 'deposit', sent.data.id, 'reject', 'no such transaction')).data).toMatchObject({
+    expect((await decide(t, operator, 'deposit', depositOf(sent.data).id, 'reject', 'no such transaction')).data).toMatchObject({
       status: 'rejected',
       detail: { reason: 'no such transaction' },
     });

@@ -1,5 +1,5 @@
 /** Members, operators and configuration for the wallet and points tests. */
-import type { VerifyLevel } from '@app/contract';
+import type { RouteReply, VerifyLevel } from '@app/contract';
 import { callFrom, createMember, newClientAddress, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../core/passwords.ts';
@@ -41,7 +41,7 @@ export async function setConfig(t: TestApp, token: string, key: string, value: u
 
 /** Credits (or debits) a member through the operator's adjustment. */
 export async function adjust(t: TestApp, operator: string, userId: number, coin: string, amount: string): Promise<void> {
-  const res = await t.call(
+  const res = await t.post(
     '/api/admin/user/adjust',
     { user_id: userId, coin, amount, reason: 'test funding' },
     { token: operator },
@@ -54,6 +54,14 @@ export async function balanceOf(t: TestApp, member: WalletMember, coin: string):
   return res.data.find((b: { coin: string }) => b.coin === coin)!;
 }
 
+type RechargeReply = RouteReply<'/api/user/recharge'>;
+
+/** The deposit a recharge with a hash recorded (without a hash the reply is the deposit address instead). */
+export function depositOf(data: RechargeReply | undefined): Extract<RechargeReply, { id: number }> {
+  if (!data || !('id' in data)) throw new Error('expected the recorded deposit');
+  return data;
+}
+
 export async function decide(
   t: TestApp,
   operator: string,
@@ -62,5 +70,5 @@ export async function decide(
   action: 'pass' | 'reject',
   reason?: string,
 ) {
-  return t.call('/api/admin/review/decide', { kind, id, action, reason }, { token: operator });
+  return t.post('/api/admin/review/decide', { kind, id, action, reason }, { token: operator });
 }
