@@ -10,8 +10,8 @@
  * Spec §4 also switched to tab index 4 on every chat message; docs/api.md "Notifications" amends that (see
  * docs/architecture.md "Notices in the member app"): a jump threw a member off the screen they were typing
  * on and lost their input, so an incoming message now only counts on the Me tab's badge and shows a banner
- * (lib/incoming.tsx, loaded with the first one) that opens the conversation when tapped. The open conversation shows its own messages,
- * and the messages list its own rows, so neither gets a banner.
+ * (lib/incoming.tsx, loaded with the first one) that opens the conversation when tapped. The open
+ * conversation shows its own messages, and the messages list its own rows, so neither gets a banner.
  *
  * One deviation, on purpose: a close that is neither normal nor explicit (server restart 1001, a token
  * revoked elsewhere 4001, a dropped network 1006) reconnects like an error — browsers do not always
