@@ -9,7 +9,7 @@
 import type { TestApp } from '../test-app.ts';
 import { labelMember, personBody } from '../../src/modules/labels/labels.test-support.ts';
 import { openAd, take, trader } from '../../src/modules/p2p/p2p.test-support.ts';
-import { buyer, goods, listedProduct, merchant, PAY } from '../../src/modules/shop/shop.test-support.ts';
+import { buyer, goods, HOME, listedProduct, merchant, paidOrder, PAY } from '../../src/modules/shop/shop.test-support.ts';
 import { uploadIdImage } from '../../src/modules/verification/verification.test-support.ts';
 import { walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
 
@@ -56,6 +56,31 @@ function shopProbe(pick: 'order' | 'product', extra: Record<string, unknown> = {
   };
 }
 
+/** A completed order its buyer reviewed, and a merchant of another shop. */
+async function reviewWorld(t: TestApp) {
+  const operator = await walletOperator(t);
+  const seller = await merchant(t);
+  const owner = await buyer(t, operator);
+  const order = await paidOrder(t, owner, (await listedProduct(t, seller, operator)).id);
+  await t.post('/api/order/sendorder', { id: order.id }, { token: seller.token });
+  await t.post('/api/order/receiveorder', { id: order.id }, { token: owner.token });
+  const review = await t.post('/api/order/comment', { id: order.id, score: 5 }, { token: owner.token });
+  if (review.code !== 1) throw new Error(`review refused: ${review.msg}`);
+  return { reviewId: review.data.id, stranger: await merchant(t) };
+}
+
+/** An address in one member's book, named by another member. */
+function addressProbe(extra: Record<string, unknown> = {}): OwnershipEntry {
+  return {
+    owned: async (t) => {
+      const operator = await walletOperator(t);
+      const [owner, other] = [await buyer(t, operator, '0'), await buyer(t, operator, '0')];
+      const id = (await t.post('/api/address/list', {}, { token: owner.token })).data[0]!.id;
+      return { token: other.token, foreign: { body: { ...extra, id } }, missing: { body: { ...extra, id: MISSING } } };
+    },
+  };
+}
+
 async function p2pWorld(t: TestApp) {
   const seller = await trader(t, { PI: '100' });
   const taker = await trader(t, { USDT: '1000' });
@@ -96,6 +121,19 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/order/sendorder': shopProbe('order'),
   '/api/order/receiveorder': shopProbe('order'),
   '/api/order/detail': shopProbe('order'),
+  '/api/order/refund': shopProbe('order', { reason: 'Arrived broken' }),
+  '/api/order/refundreply': shopProbe('order', { action: 'accept' }),
+  '/api/order/dispute': shopProbe('order', { reason: 'Arrived broken' }),
+  '/api/order/comment': shopProbe('order', { score: 5 }),
+  '/api/order/commentreply': {
+    owned: async (t) => {
+      const world = await reviewWorld(t);
+      const reply = (id: number) => ({ body: { id, content: 'Thank you' } });
+      return { token: world.stranger.token, foreign: reply(world.reviewId), missing: reply(MISSING) };
+    },
+  },
+  '/api/address/save': addressProbe(HOME),
+  '/api/address/del': addressProbe(),
   '/api/ctoc/cancelad': {
     owned: async (t) => {
       const world = await p2pWorld(t);
@@ -114,6 +152,8 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/product/getlist': { shared: "a shop's goods are public" },
   '/api/product/detail': { shared: 'goods on sale are public' },
   '/api/order/create': { shared: 'the product_id of goods on sale, which every member may buy' },
+  '/api/product/comments': { shared: 'reviews of goods and shops are public' },
+  '/api/shop/trust': { shared: "a shop's trust line is public" },
   '/api/ctoc/buy': { shared: 'ad_id of a public P2P ad, which any verified member may take' },
   '/api/ctoc/sale': { shared: 'ad_id of a public P2P ad, which any verified member may take' },
   '/api/article/show': { shared: 'published posts are public' },
