@@ -2,17 +2,14 @@
  * Reporting a chat message, a post, goods or a member to the operators (docs/api.md "Chat in context",
  * /api/user/report): a reason picked from a short list, an optional description and screenshots. The
  * reason goes as its stable code (`spam`, `fraud`…) followed by what the member wrote, so operators read it
- * in one language whatever the reporter's. A guest logs in first. One open report per thing: the server's
- * refusal of a second one is shown as it says it.
+ * in one language whatever the reporter's. One open report per thing: the server's refusal of a second
+ * one is shown as it says it. The Report button that opens it is report-button.tsx.
  */
 import { REPORT_IMAGES_MAX, REPORT_REASON_MAX, type ReportTarget } from '@app/contract';
 import { Button, Popup, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { loginWithRedirect } from '@/config/paths';
 import { request } from '@/lib/request';
-import { useSignedIn } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { ImageUpload } from './image-upload';
 import './report-sheet.css';
@@ -122,31 +119,5 @@ export function ReportSheet({ target, id, visible, onClose }: ReportSheetProps) 
         </div>
       </div>
     </Popup>
-  );
-}
-
-/** A "Report" link that opens the sheet, or sends a guest to log in first. */
-export function ReportButton({ target, id, testId = 'report-button' }: { target: ReportTarget; id: number; testId?: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const signedIn = useSignedIn();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  // React carries clicks out of the sheet's portal to the button's parents; a card that opens on tap must not.
-  return (
-    <span className="report-button" onClick={(event) => event.stopPropagation()}>
-      <Button
-        size="mini"
-        fill="none"
-        data-testid={testId}
-        onClick={() => {
-          if (signedIn) setOpen(true);
-          else navigate(loginWithRedirect(pathname + search));
-        }}
-      >
-        {t('report.button')}
-      </Button>
-      {signedIn && <ReportSheet target={target} id={id} visible={open} onClose={() => setOpen(false)} />}
-    </span>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
-import { ReportButton } from '@/components/report-sheet';
+import { ReportButton } from '@/components/report-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/request';
 import { useArticle } from '../api/get-article';

@@ -1,12 +1,15 @@
 /**
  * The card a marker opens (spec §2 home map): a shop leads to its page;
- * a person shows their label (nickname, bio, category) right here.
+ * a person shows their label (nickname, bio, category) right here, with Message and Report (docs/api.md
+ * "Chat in context").
  */
 import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
+import { MessageButton } from '@/components/message-button';
+import { ReportButton } from '@/components/report-button';
 import { paths } from '@/config/paths';
 import { useLabelDetail } from '../api/get-detail';
 import { cardImage, cardTitle, type NearbyLabel } from '../api/types';
@@ -49,6 +52,12 @@ export function LabelCard({ label, onClose }: { label: NearbyLabel; onClose: () 
           <div className="map-card-line">{detail?.type === 'person' ? detail.bio : label.address || t('map.no_address')}</div>
         </div>
       </div>
+      {detail?.type === 'person' && !detail.mine && (
+        <div className="map-card-actions">
+          <MessageButton toId={detail.user_id} block testId="map-card-message" />
+          <ReportButton target="member" id={detail.user_id} testId="map-card-report" />
+        </div>
+      )}
       {isShop && (
         <Button
           block

@@ -9,7 +9,7 @@ import { useAmount } from '@/lib/amount';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
-import { ReportButton } from '@/components/report-sheet';
+import { ReportButton } from '@/components/report-button';
 import { paths } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
