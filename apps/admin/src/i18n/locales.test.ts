@@ -155,6 +155,13 @@ describe('keys the console code asks for', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every English key is asked for: a literal in the code, or a value of a family above', () => {
+    const quoted = new Set([...source.matchAll(/['"`]([a-z0-9_]+(?:\.[A-Za-z0-9_]+)+)['"`]/g)].map((m) => m[1]!));
+    const families = [...Object.keys(FAMILIES), ...WITH_FALLBACK];
+    const unused = [...english.keys()].filter((key) => !quoted.has(key) && !families.some((f) => key.startsWith(f)));
+    expect(unused).toEqual([]);
+  });
+
   it('every review field the queues list has a label', () => {
     const unlabeled = Object.entries(REVIEW_FIELDS).flatMap(([kind, fields]) =>
       fields
