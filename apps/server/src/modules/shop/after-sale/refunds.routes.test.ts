@@ -99,6 +99,28 @@ describe('refund before shipping', () => {
     await expectLedgerClean(t);
   });
 
+  it('is told to the merchant, and the acceptance to the buyer, as notices', async () => {
+    const hal = await buyer(t, operator, '100');
+    const order = await paidOrder(t, hal, productId);
+    await askRefund(t, hal, order.id);
+    await t.post('/api/order/refundreply', { id: order.id, action: 'accept' }, { token: seller.token });
+    const types = async (who: { token: string }) =>
+      (await t.post('/api/notice/list', { page: 1 }, { token: who.token })).data.data.map((n) => n.type);
+    expect(await types(seller)).toContain('refund_requested');
+    expect(await types(hal)).toContain('refund_accepted');
+  });
+
+  it('is not open on an unpaid order, and a paid order cannot be cancelled instead', async () => {
+    const ivy = await buyer(t, operator, '100');
+    const unpaid = (await t.post('/api/order/create', { product_id: productId, quantity: 1 }, { token: ivy.token })).data;
+    expect(await t.post('/api/order/refund', { id: unpaid.id, reason: 'x' }, { token: ivy.token })).toMatchObject({
+      status: 409,
+    });
+    const paid = await paidOrder(t, ivy, productId);
+    expect(await t.post('/api/order/cancel', { id: paid.id }, { token: ivy.token })).toMatchObject({ status: 409 });
+    expect(await usdt(t, ivy)).toEqual({ available: 90_000_000n, frozen: 10_000_000n });
+  });
+
   it("answers 404 for another member's order", async () => {
     const dan = await buyer(t, operator, '100');
     const order = await paidOrder(t, dan, productId);
