@@ -7,6 +7,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+/**
+ * Test files at once: one per core (TEST_WORKERS overrides). Vitest's own default is one less than the cores —
+ * a single file at a time on a two-core machine — while these suites spend much of their time waiting on a
+ * database, a child server or a timer, so a second file fills that time (README "Run every test").
+ */
+const workers = Number(process.env.TEST_WORKERS) || os.availableParallelism();
 
 /** Spawns a command with inherited output; resolves with its exit code (signals count as failure). */
 export function run(command, args, options = {}) {
@@ -30,7 +36,7 @@ export async function runVitest(name, cwd, env = {}, args = []) {
   const started = Date.now();
   const code = await run(
     process.execPath,
-    [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [vitestBin, 'run', ...args, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     {
       cwd,
       env: { ...process.env, ...env },
