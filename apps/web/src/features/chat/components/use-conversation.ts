@@ -1,7 +1,8 @@
 /**
  * A conversation's messages as shown: the history pages (oldest first) followed by what arrived since —
  * sent from here, or pushed by the chat socket from the peer or from this member's other tabs — each
- * message once. The conversation is marked read on open and whenever the peer's message arrives here.
+ * message once. The conversation is marked read on open and whenever the peer's message arrives here; the
+ * history is read again then, so my messages the peer has read show as read.
  */
 import type { ChatMessage } from '@app/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ export function useConversation(peerId: number) {
   }, [loaded, peerId, markRead]);
 
   const add = useCallback((message: ChatMessage) => setLive((list) => [...list, message]), []);
+  const reread = history.refetch;
 
   useChatEvents(
     useCallback(
@@ -36,9 +38,12 @@ export function useConversation(peerId: number) {
         const { from_id, to_id } = event.data;
         if (from_id !== peerId && to_id !== peerId) return;
         add(event.data);
-        if (from_id === peerId) markRead(peerId);
+        if (from_id !== peerId) return;
+        markRead(peerId);
+        // A reply means the peer has the conversation open: read again, so mine show as read.
+        void reread();
       },
-      [peerId, add, markRead],
+      [peerId, add, markRead, reread],
     ),
   );
 

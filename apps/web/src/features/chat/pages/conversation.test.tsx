@@ -247,4 +247,42 @@ describe('blocking and reporting', () => {
       expect(calls.find((c) => c.path === '/api/user/report')?.body).toEqual({ target: 'message', id: 400, reason: 'spam' }),
     );
   });
+
+  it('shows my message as read once the peer replies, read again from the server', async () => {
+    const sockets: { onmessage?: (event: { data: string }) => void }[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        onmessage?: (event: { data: string }) => void;
+        constructor() {
+          sockets.push(this);
+        }
+        send() {}
+        close() {}
+      },
+    );
+    signIn(ME);
+    const mine: ChatMessage = {
+      id: 450,
+      from_id: ME,
+      to_id: PEER,
+      type: 'text',
+      content: 'Still open?',
+      createtime: 1,
+      is_read: false,
+    };
+    let read = false;
+    fakeServer({
+      '/api/wanlshop/chat/history': () => ok(history([{ ...mine, is_read: read }])),
+      '/api/user/blocklist': page([]),
+    });
+    await renderAt('/my/chat?to_id=9');
+    const state = () => within(screen.getByTestId('chat-msg-450')).getByTestId('chat-state');
+    await waitFor(() => expect(state().textContent).toBe('Sent'));
+    read = true;
+    const reply = { id: 451, from_id: PEER, to_id: ME, type: 'text', content: 'Yes, until six', createtime: 2, is_read: false };
+    sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'chat', data: reply, from: peer }) });
+    expect((await screen.findByTestId('chat-msg-451')).textContent).toContain('Yes, until six');
+    await waitFor(() => expect(state().textContent).toBe('Read'));
+  });
 });
