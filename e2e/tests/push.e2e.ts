@@ -49,16 +49,14 @@ test('shows a pushed notice as a notification with its title, body and link', as
         const notifications = (await registration?.getNotifications()) ?? [];
         return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, link: (n.data as { link: string }).link }));
       });
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([
-        {
-          title: 'Buyer paid',
-          body: 'Order 12 is paid: release the PI',
-          tag: 'notice-77',
-          link: '/page/business/orderinfo?id=12',
-        },
-      ]);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
+      {
+        title: 'Buyer paid',
+        body: 'Order 12 is paid: release the PI',
+        tag: 'notice-77',
+        link: '/page/business/orderinfo?id=12',
+      },
+    ]);
   } finally {
     await s.close();
   }
