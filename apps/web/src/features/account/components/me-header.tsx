@@ -52,13 +52,22 @@ export function MemberHeader({ user }: { user: UserInfo }) {
   return (
     <section className="me-header" data-testid="me-member">
       <Avatar src={user.avatar} size={64} alt={user.nickname} />
-      <div className="me-header-text" onClick={() => navigate(paths.settings)}>
-        <h2 data-testid="me-nickname">{user.nickname || user.username}</h2>
+      <div className="me-header-text">
+        <h2 data-testid="me-nickname">
+          <button type="button" className="me-plain-button me-nickname" onClick={() => navigate(paths.settings)}>
+            {user.nickname || user.username}
+          </button>
+        </h2>
         <p>
           <span data-testid="me-id">{t('me.id', { id: user.id })}</span>
-          <span className="me-invite" onClick={(e) => (e.stopPropagation(), copy(user.invite_code, t('common.copied')))}>
+          <button
+            type="button"
+            className="me-plain-button me-invite"
+            data-testid="me-invite"
+            onClick={() => copy(user.invite_code, t('common.copied'))}
+          >
             {t('me.invite_code', { code: user.invite_code })}
-          </span>
+          </button>
         </p>
         <div className="me-badges">
           <Tag round color={user.level.verify === 'none' ? NEUTRAL : 'success'} data-testid="me-verify">
@@ -69,7 +78,14 @@ export function MemberHeader({ user }: { user: UserInfo }) {
           </Tag>
         </div>
       </div>
-      <RightOutline className="me-header-arrow" onClick={() => navigate(paths.settings)} />
+      <button
+        type="button"
+        className="me-plain-button me-header-arrow"
+        aria-label={t('title.settings')}
+        onClick={() => navigate(paths.settings)}
+      >
+        <RightOutline />
+      </button>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * a member sees their assets per coin, the order groups, services, their shop or how to open one, and
  * each destination once.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@app/contract';
 import { setProfile } from '@/lib/session';
@@ -101,5 +101,23 @@ describe('Me tab', () => {
     await renderAt('/pages/my/my');
     fireEvent.click(await screen.findByTestId('me-entry-download'));
     await waitFor(() => expect(window.location.hash).toBe('#/user/downpage'));
+  });
+
+  it("reaches the member's settings and copies the invitation code with real buttons", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const amy = { ...member, invite_code: 'AMY12345' } as UserInfo;
+    setProfile(amy);
+    answer({ '/api/user/getuserinfo': ok({ userinfo: amy }), '/api/ctoc/getwallet': wallet });
+    await renderAt('/pages/my/my');
+    const invite = await screen.findByRole('button', { name: 'Invite code AMY12345' });
+    fireEvent.click(invite);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('AMY12345'));
+    expect(window.location.hash).toBe('#/pages/my/my');
+    const header = within(screen.getByTestId('me-member'));
+    expect(header.getByRole('button', { name: 'Settings' })).toBeTruthy();
+    fireEvent.click(header.getByRole('button', { name: 'Amy' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/user/setting'));
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 });
