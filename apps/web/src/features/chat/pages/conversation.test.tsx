@@ -286,3 +286,28 @@ describe('blocking and reporting', () => {
     await waitFor(() => expect(state().textContent).toBe('Read'));
   });
 });
+
+describe('loading the conversation', () => {
+  it('offers a retry when the network fails', async () => {
+    signIn(ME);
+    let online = false;
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path === '/api/wanlshop/chat/history') return online ? json(ok(history())) : Promise.reject(new TypeError('offline'));
+      return json(page([]));
+    });
+    await renderAt('/my/chat?to_id=9');
+    const error = await screen.findByTestId('chat-history-error');
+    online = true;
+    fireEvent.click(within(error).getByText('Retry'));
+    expect((await screen.findByTestId('chat-empty')).textContent).toBe('No messages yet. Say hello!');
+  });
+
+  it('says so when the member cannot be talked to', async () => {
+    signIn(ME);
+    fakeServer({ '/api/wanlshop/chat/history': refuse('No such member') });
+    await renderAt('/my/chat?to_id=404');
+    expect((await screen.findByTestId('chat-not-found')).textContent).toContain('This conversation cannot be opened');
+  });
+});
