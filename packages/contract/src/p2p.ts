@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
-import { idField, payPasswordField } from './fields.ts';
+import { idField, imageUrlField, payPasswordField } from './fields.ts';
 import {
   P2P_AD_ACTIONS,
   P2P_AD_STATUSES,
@@ -49,6 +49,63 @@ export type P2pRole = (typeof P2P_ROLES)[number];
 
 const coinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
 const remarkField = textField({ max: 200 });
+
+/**
+ * How an order's price is paid (docs/api.md "P2P with payment methods"): `wallet` — USDT from the buyer's
+ * wallet, settled by the system; `offchain` — fiat paid outside the app to one of the seller's payment
+ * methods while the seller's PI waits in escrow.
+ */
+export const P2P_SETTLEMENTS = ['wallet', 'offchain'] as const;
+export type P2pSettlement = (typeof P2P_SETTLEMENTS)[number];
+
+/* ---------- payment methods ---------- */
+
+export const P2P_PAY_METHOD_TYPES = ['bank', 'mobile', 'other'] as const;
+export type P2pPayMethodType = (typeof P2P_PAY_METHOD_TYPES)[number];
+/** A member keeps at most this many payment methods. */
+export const P2P_PAY_METHODS_MAX = 10;
+
+export const payMethod = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_PAY_METHOD_TYPES).describe('`bank` transfer, `mobile` money or `other`'),
+  name: z.string().describe('the account holder’s name'),
+  account: z.string().describe('account number, phone number or handle'),
+  bank: z.string().optional().describe('the bank or provider'),
+  qrcode: z.string().optional().describe('a payment QR image from /api/common/upload'),
+});
+export type PayMethod = z.infer<typeof payMethod>;
+
+export const payMethodsReply = z.array(payMethod);
+export const savePayMethodBody = z.object({
+  id: idField.optional().describe('one of my methods to change; without it a new one is added'),
+  type: z.enum(P2P_PAY_METHOD_TYPES, 'validation.invalid'),
+  name: textField({ max: 60, required: 'validation.required' }),
+  account: textField({ max: 100, required: 'validation.required' }),
+  bank: textField({ max: 100 }).optional(),
+  qrcode: imageUrlField.optional(),
+});
+export type SavePayMethodBody = z.infer<typeof savePayMethodBody>;
+export const delPayMethodBody = z.object({ id: idField });
+
+/* ---------- a trader's record ---------- */
+
+export const traderBody = z.object({ user_id: idField });
+export const traderReply = z.object({
+  nickname: z.string(),
+  avatar: z.string(),
+  orders_completed: z.number().int().describe('orders completed as buyer or seller'),
+  completion_rate: z
+    .number()
+    .describe('completed ÷ ended orders (completed, cancelled, expired), 0–1; 0 before the first ended order'),
+  avg_release_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe('average seconds from the buyer marking paid to the seller releasing (offchain); null before the first'),
+  registered: z.number().int().describe('when the member signed up, unix seconds'),
+  verified: z.boolean().describe('advanced identity verification done'),
+});
+export type TraderRecord = z.infer<typeof traderReply>;
 
 /* ---------- ads ---------- */
 

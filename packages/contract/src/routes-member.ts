@@ -71,6 +71,7 @@ import {
   adListReply,
   cancelAdBody,
   cancelAdReply,
+  delPayMethodBody,
   marketOverviewBody,
   marketOverviewReply,
   myAdsBody,
@@ -80,8 +81,13 @@ import {
   orderInfoBody,
   p2pAd,
   p2pOrder,
+  payMethod,
+  payMethodsReply,
+  savePayMethodBody,
   submitAdBody,
   takeAdBody,
+  traderBody,
+  traderReply,
 } from './p2p.ts';
 import {
   changeScoreBody,
@@ -279,6 +285,10 @@ export const memberRoutes = {
   '/api/ctoc/getlistbs': { body: myOrdersBody, reply: myOrdersReply },
   '/api/ctoc/orderinfo': { body: orderInfoBody, reply: p2pOrder },
   '/api/ctoc/getlistall': { body: marketOverviewBody, reply: marketOverviewReply },
+  '/api/ctoc/paymethods': { reply: payMethodsReply },
+  '/api/ctoc/savepaymethod': { body: savePayMethodBody, reply: payMethod },
+  '/api/ctoc/delpaymethod': { body: delPayMethodBody, reply: emptyData },
+  '/api/ctoc/trader': { body: traderBody, reply: traderReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

@@ -4,7 +4,7 @@
  * Flags are 0/1 integers so both dialects store them alike.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { P2pAdsTable, P2pOrdersTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
+import type { P2pAdsTable, P2pOrdersTable, P2pPayMethodsTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
 import type { ChatBlocksTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
 import type { ReportsTable } from '../modules/reports/reports.tables.ts';
 import type {
@@ -23,8 +23,8 @@ import type {
   ArticlesTable,
   MemberFollowsTable,
 } from '../modules/community/community.tables.ts';
-import type { PushGroupsOffTable, PushSubscriptionsTable, PushVapidTable } from '../modules/push/push.tables.ts';
 import type { NoticesTable } from '../modules/notices/notices.tables.ts';
+import type { PushGroupsOffTable, PushSubscriptionsTable, PushVapidTable } from '../modules/push/push.tables.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -288,6 +288,7 @@ export interface Database {
   p2p_ads: P2pAdsTable;
   p2p_orders: P2pOrdersTable;
   p2p_traders: P2pTradersTable;
+  p2p_pay_methods: P2pPayMethodsTable;
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_blocks: ChatBlocksTable;

@@ -29,6 +29,22 @@ export type OwnershipEntry = { owned: (t: TestApp) => Promise<ForeignProbe> } | 
 
 const MISSING = 987_654_321;
 
+/** A member's payment method, probed by another member with `extra` fields beside the id. */
+function payMethodProbe(extra: Record<string, unknown>): OwnershipEntry {
+  return {
+    owned: async (t) => {
+      const [owner, stranger] = [await trader(t), await trader(t)];
+      const method = { type: 'bank', name: 'Owner', account: '6222 0000' };
+      const saved = await t.post('/api/ctoc/savepaymethod', method, { token: owner.token });
+      return {
+        token: stranger.token,
+        foreign: { body: { ...extra, id: saved.data.id } },
+        missing: { body: { ...extra, id: MISSING } },
+      };
+    },
+  };
+}
+
 /** A shop with one product on sale, an unpaid order on it, and a second merchant who owns neither. */
 async function shopWorld(t: TestApp) {
   const operator = await walletOperator(t);
@@ -146,6 +162,9 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
       return { token: world.stranger.token, foreign: { body: { id: world.orderId } }, missing: { body: { id: MISSING } } };
     },
   },
+  '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111' }),
+  '/api/ctoc/delpaymethod': payMethodProbe({}),
+  '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },
 
   '/api/lable/detail': { shared: 'labels on the map are public (spec §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },

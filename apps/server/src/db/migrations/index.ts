@@ -18,6 +18,7 @@ import * as m0018 from './0018_after_sale.ts';
 import * as m0015 from './0015_notices.ts';
 import * as m0016 from './0016_push.ts';
 import * as m0017 from './0017_chat_context.ts';
+import * as m0019 from './0019_p2p_offchain.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_push': m0016,
   '0017_chat_context': m0017,
   '0018_after_sale': m0018,
+  '0019_p2p_offchain': m0019,
 };

@@ -4,7 +4,7 @@
  * the repositories select them as exact text.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { P2pAdStatus, P2pAdType, P2pMatchingType, P2pOrderStatus } from '@app/contract';
+import type { P2pAdStatus, P2pAdType, P2pMatchingType, P2pOrderStatus, P2pPayMethodType, P2pSettlement } from '@app/contract';
 
 type Units = ColumnType<never, bigint, bigint>;
 
@@ -28,6 +28,14 @@ export interface P2pAdsTable {
   idempotency_key: string | null;
   createtime: number;
   updatetime: number;
+  /** 0019: `wallet` (USDT in the wallet) or `offchain` (fiat paid outside, PI escrowed) */
+  settlement: Generated<P2pSettlement>;
+  /** JSON array of the owner's payment method ids offered on an `offchain` ad */
+  pay_methods: Generated<string>;
+  /** minutes the buyer has to pay on an `offchain` ad */
+  pay_window: Generated<number>;
+  /** completed orders a taker needs */
+  min_orders: Generated<number>;
 }
 
 export interface P2pOrdersTable {
@@ -61,6 +69,18 @@ export interface P2pOrdersTable {
   cancel_reason: string | null;
   admin_id: number | null;
   idempotency_key: string | null;
+  /** 0019: see the ad's; `pay_methods` is a JSON snapshot of the seller's methods when the order opened */
+  settlement: Generated<P2pSettlement>;
+  pay_methods: Generated<string>;
+  paidtime: number | null;
+  /** 1 once the release reminder went to the seller */
+  reminded: Generated<number>;
+  appeal_by: number | null;
+  appeal_reason: Generated<string>;
+  appeal_images: Generated<string>;
+  appeal_reply: Generated<string>;
+  appeal_reply_images: Generated<string>;
+  appeal_time: number | null;
 }
 
 /** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the track record. */
@@ -69,4 +89,20 @@ export interface P2pTradersTable {
   open_orders: Generated<number>;
   completed_orders: Generated<number>;
   cooldown_until: Generated<number>;
+  /** 0019: cancellations counted since `cancel_since`; past the limit taking is blocked until `cancel_blocked_until` */
+  cancel_count: Generated<number>;
+  cancel_since: Generated<number>;
+  cancel_blocked_until: Generated<number>;
+}
+
+export interface P2pPayMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: P2pPayMethodType;
+  name: string;
+  account: string;
+  bank: Generated<string>;
+  qrcode: Generated<string>;
+  createtime: number;
+  updatetime: number;
 }

@@ -1,0 +1,109 @@
+/**
+ * docs/api.md "P2P with payment methods": a member keeps up to 10 payment methods of their own; another
+ * member's method is out of reach as if it did not exist; and a trader's record counts what their orders did.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectInvariants, openAd, operator, setP2p, take, trader } from './p2p.test-support.ts';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await operator(t);
+  await setP2p(t, op, 'p2p_auto_match', false);
+});
+afterAll(() => t.close());
+
+const bank = { type: 'bank', name: 'Li Wei', account: '6222 0000 1111', bank: 'ICBC' } as const;
+
+describe('payment methods', () => {
+  it('adds, lists, changes and deletes a member’s own methods', async () => {
+    const me = await trader(t);
+    const saved = await t.post('/api/ctoc/savepaymethod', bank, { token: me.token });
+    expect(saved).toMatchObject({ status: 200, code: 1, msg: 'Payment method saved', data: { ...bank, id: expect.any(Number) } });
+    const mobile = await t.post(
+      '/api/ctoc/savepaymethod',
+      { type: 'mobile', name: 'Li Wei', account: '+234 800 000', qrcode: '/uploads/2026/11/qr.png' },
+      { token: me.token },
+    );
+    expect(mobile.data).toEqual({
+      id: expect.any(Number),
+      type: 'mobile',
+      name: 'Li Wei',
+      account: '+234 800 000',
+      qrcode: '/uploads/2026/11/qr.png',
+    });
+    const changed = await t.post(
+      '/api/ctoc/savepaymethod',
+      { ...bank, id: saved.data.id, account: '6222 9999' },
+      { token: me.token },
+    );
+    expect(changed.data).toMatchObject({ id: saved.data.id, account: '6222 9999' });
+    const list = await t.post('/api/ctoc/paymethods', {}, { token: me.token });
+    expect(list.data.map((m) => [m.id, m.account])).toEqual([
+      [saved.data.id, '6222 9999'],
+      [mobile.data.id, '+234 800 000'],
+    ]);
+    expect(await t.post('/api/ctoc/delpaymethod', { id: saved.data.id }, { token: me.token })).toMatchObject({
+      status: 200,
+      msg: 'Payment method deleted',
+    });
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data.map((m) => m.id)).toEqual([mobile.data.id]);
+  });
+
+  it('keeps another member’s method out of reach: not listed, not changed, not deleted', async () => {
+    const [owner, other] = [await trader(t), await trader(t)];
+    const { data } = await t.post('/api/ctoc/savepaymethod', bank, { token: owner.token });
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: other.token })).data).toEqual([]);
+    const edit = await t.post('/api/ctoc/savepaymethod', { ...bank, id: data.id, account: 'stolen' }, { token: other.token });
+    expect(edit).toMatchObject({ status: 404, code: 0, msg: 'This payment method was not found' });
+    expect(await t.post('/api/ctoc/delpaymethod', { id: data.id }, { token: other.token })).toMatchObject({ status: 404 });
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: owner.token })).data).toEqual([data]);
+  });
+
+  it('refuses an eleventh method and bad fields in the member’s language, saving nothing', async () => {
+    const me = await trader(t);
+    for (let i = 0; i < 10; i++)
+      expect((await t.post('/api/ctoc/savepaymethod', { ...bank, account: `A${i}` }, { token: me.token })).code).toBe(1);
+    const eleventh = await t.post('/api/ctoc/savepaymethod', bank, { token: me.token, locale: 'zh-CHS' });
+    expect(eleventh).toMatchObject({ status: 400, code: 0, msg: '最多可保存 10 个收款方式，请先删除一个再添加' });
+    const other = await trader(t);
+    for (const bad of [
+      { ...bank, type: 'cash' },
+      { ...bank, name: '   ' },
+      { ...bank, account: 'x'.repeat(101) },
+      { ...bank, qrcode: 'https://evil.example/qr.png' },
+    ]) {
+      const res = await t.call('/api/ctoc/savepaymethod', bad, { token: other.token });
+      expect(res).toMatchObject({ status: 400, code: 0 });
+    }
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: other.token })).data).toEqual([]);
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data).toHaveLength(10);
+  });
+
+  it('answers a guest with 401', async () => {
+    expect(await t.post('/api/ctoc/paymethods', {})).toMatchObject({ status: 401 });
+  });
+});
+
+describe('trader record', () => {
+  it('is computed from the member’s orders: completed, completion rate and verification', async () => {
+    const [seller, buyer] = [await trader(t, { PI: '10' }), await trader(t, { USDT: '100' }, 'basic')];
+    const fresh = await t.post('/api/ctoc/trader', { user_id: seller.id }, { token: buyer.token });
+    expect(fresh.data).toMatchObject({ orders_completed: 0, completion_rate: 0, avg_release_seconds: null, verified: true });
+    expect(fresh.data.registered).toEqual(expect.any(Number));
+
+    const taker = await trader(t, { USDT: '100' });
+    const ad = await openAd(t, seller, { type: 'sell', quantity: '10', price: '2' });
+    const first = (await take(t, taker, ad, '2')).data;
+    const second = (await take(t, taker, ad, '2')).data;
+    await t.post('/api/admin/p2p/confirm', { id: first.id }, { token: op });
+    await t.post('/api/admin/p2p/cancel', { id: second.id, reason: 'Test' }, { token: op });
+    const record = await t.post('/api/ctoc/trader', { user_id: seller.id }, { token: buyer.token });
+    expect(record.data).toMatchObject({ orders_completed: 1, completion_rate: 0.5 });
+    expect((await t.post('/api/ctoc/trader', { user_id: buyer.id }, { token: seller.token })).data.verified).toBe(false);
+    expect(await t.post('/api/ctoc/trader', { user_id: 99_999_999 }, { token: buyer.token })).toMatchObject({ status: 404 });
+    await expectInvariants(t);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * A member's payment methods (docs/api.md "P2P with payment methods": /api/ctoc/paymethods, savepaymethod,
+ * delpaymethod): where a buyer sends fiat on an `offchain` order. At most P2P_PAY_METHODS_MAX each; every
+ * query names the member, so one never reads or changes another's. Orders keep a snapshot of the methods
+ * they were opened with, so editing or deleting a method never changes an order under way.
+ */
+import { P2P_PAY_METHODS_MAX, type PayMethod, type SavePayMethodBody } from '@app/contract';
+import { sql } from 'kysely';
+import { notFound, refuse } from '../../core/app-error.ts';
+import { clock } from '../../core/clock.ts';
+import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { ensureTrader } from './traders.repository.ts';
+
+const columns = ['id', 'type', 'name', 'account', 'bank', 'qrcode'] as const;
+
+interface MethodRow {
+  id: number | string;
+  type: PayMethod['type'];
+  name: string;
+  account: string;
+  bank: string;
+  qrcode: string;
+}
+
+/** Empty optional parts are left out of the reply, as the contract marks them optional. */
+export const presentPayMethod = (row: MethodRow): PayMethod => ({
+  id: Number(row.id),
+  type: row.type,
+  name: row.name,
+  account: row.account,
+  ...(row.bank ? { bank: row.bank } : {}),
+  ...(row.qrcode ? { qrcode: row.qrcode } : {}),
+});
+
+/** The member's methods, oldest first; with `ids`, only those of them (in that order). */
+export async function payMethodsOf(db: Db, userId: number, ids?: number[]): Promise<PayMethod[]> {
+  if (ids && ids.length === 0) return [];
+  let query = db.selectFrom('p2p_pay_methods').select(columns).where('user_id', '=', userId);
+  if (ids) query = query.where('id', 'in', ids);
+  const rows = (await query.orderBy('id').execute()).map(presentPayMethod);
+  return ids ? ids.flatMap((id) => rows.filter((row) => row.id === id)) : rows;
+}
+
+/**
+ * Takes the member's trader row lock first, so two concurrent adds cannot both pass the limit (PostgreSQL
+ * waits on the row; SQLite already runs one writer at a time).
+ */
+async function lockMember(trx: Db, userId: number): Promise<void> {
+  await ensureTrader(trx, userId);
+  await trx
+    .updateTable('p2p_traders')
+    .set({ open_orders: sql<number>`open_orders` })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+async function countMethods(trx: Db, userId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('p2p_pay_methods')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function savePayMethod(db: Db, userId: number, body: SavePayMethodBody): Promise<PayMethod> {
+  const fields = { type: body.type, name: body.name, account: body.account, bank: body.bank ?? '', qrcode: body.qrcode ?? '' };
+  const id = await withTransaction(db, async (trx) => {
+    const now = clock.now();
+    if (body.id !== undefined) {
+      const result = await trx
+        .updateTable('p2p_pay_methods')
+        .set({ ...fields, updatetime: now })
+        .where('id', '=', body.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw notFound('p2p.paymethod_not_found');
+      return body.id;
+    }
+    await lockMember(trx, userId);
+    if ((await countMethods(trx, userId)) >= P2P_PAY_METHODS_MAX)
+      throw refuse('p2p.too_many_paymethods', { max: P2P_PAY_METHODS_MAX });
+    const row = await trx
+      .insertInto('p2p_pay_methods')
+      .values({ user_id: userId, ...fields, createtime: now, updatetime: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+  return (await payMethodsOf(db, userId, [id]))[0]!;
+}
+
+export async function deletePayMethod(db: Db, userId: number, id: number): Promise<void> {
+  const result = await db.deleteFrom('p2p_pay_methods').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw notFound('p2p.paymethod_not_found');
+}
