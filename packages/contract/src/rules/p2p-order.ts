@@ -96,3 +96,87 @@ export const P2P_CONSOLE_AD_ACTIONS = ['hide'] as const;
 export type P2pConsoleAdAction = (typeof P2P_CONSOLE_AD_ACTIONS)[number];
 
 export const consoleAdActions = (status: P2pAdStatus): P2pConsoleAdAction[] => (nextAdStatus(status, 'hide') ? ['hide'] : []);
+
+/* ---------- offchain settlement (docs/api.md "P2P with payment methods") ---------- */
+
+/**
+ * An `offchain` order's statuses: `pending` (the seller's PI in escrow, the buyer to pay fiat within the
+ * payment window), `paid` (the buyer says the fiat went out), `appeal` (either side asked an operator), then
+ * `completed` (PI to the buyer), `cancelled` or `expired` (PI back to the seller).
+ */
+export const P2P_OFFCHAIN_ORDER_STATUSES = ['pending', 'paid', 'appeal', 'completed', 'expired', 'cancelled'] as const;
+export type P2pOffchainOrderStatus = (typeof P2P_OFFCHAIN_ORDER_STATUSES)[number];
+
+/** Who acts on an offchain order: the fiat payer, the PI seller, the expiry job, an operator deciding an appeal. */
+export type P2pOffchainActor = 'buyer' | 'seller' | 'system' | 'operator';
+
+/**
+ * The member-facing steps (the endpoint names: /api/ctoc/paid, release, cancelorder, appeal), the system's
+ * `expire`, and the operator's two decisions on an appeal: `release_to_buyer` (PI to the buyer, `completed`) or
+ * `return_to_seller` (PI back to the seller, `cancelled`).
+ */
+export const P2P_OFFCHAIN_ACTIONS = [
+  'paid',
+  'release',
+  'cancel',
+  'appeal',
+  'expire',
+  'release_to_buyer',
+  'return_to_seller',
+] as const;
+export type P2pOffchainAction = (typeof P2P_OFFCHAIN_ACTIONS)[number];
+/** The member steps an order reply's `actions` may list. */
+export type P2pOffchainMemberAction = Extract<P2pOffchainAction, 'paid' | 'release' | 'cancel' | 'appeal'>;
+/** The decide actions of the admin review kind `p2p_appeal`. */
+export const P2P_APPEAL_DECISIONS = ['release_to_buyer', 'return_to_seller'] as const;
+export type P2pAppealDecision = (typeof P2P_APPEAL_DECISIONS)[number];
+
+type Step = { actor: P2pOffchainActor | readonly P2pOffchainActor[]; to: P2pOffchainOrderStatus };
+
+/**
+ * Status × action → who may take it and where it leads. A seller may release while `paid` (the fiat arrived)
+ * but not while `appeal` — then only an operator decides; either side may appeal once the buyer said paid.
+ */
+const OFFCHAIN_TRANSITIONS: Record<P2pOffchainOrderStatus, Partial<Record<P2pOffchainAction, Step>>> = {
+  pending: {
+    paid: { actor: 'buyer', to: 'paid' },
+    cancel: { actor: 'buyer', to: 'cancelled' },
+    expire: { actor: 'system', to: 'expired' },
+  },
+  paid: {
+    release: { actor: 'seller', to: 'completed' },
+    appeal: { actor: ['buyer', 'seller'], to: 'appeal' },
+  },
+  appeal: {
+    release_to_buyer: { actor: 'operator', to: 'completed' },
+    return_to_seller: { actor: 'operator', to: 'cancelled' },
+  },
+  completed: {},
+  expired: {},
+  cancelled: {},
+};
+
+const actorMay = (step: Step, actor: P2pOffchainActor) =>
+  typeof step.actor === 'string' ? step.actor === actor : step.actor.includes(actor);
+
+/** Where `action` by `actor` leads from `status`, or undefined when it is not theirs to take now. */
+export function nextOffchainStatus(
+  status: P2pOffchainOrderStatus,
+  action: P2pOffchainAction,
+  actor: P2pOffchainActor,
+): P2pOffchainOrderStatus | undefined {
+  const step = OFFCHAIN_TRANSITIONS[status][action];
+  return step && actorMay(step, actor) ? step.to : undefined;
+}
+
+/** Every action `actor` may take on an order in `status`, in P2P_OFFCHAIN_ACTIONS order. */
+export function offchainActions(status: P2pOffchainOrderStatus, actor: P2pOffchainActor): P2pOffchainAction[] {
+  return P2P_OFFCHAIN_ACTIONS.filter((action) => nextOffchainStatus(status, action, actor) !== undefined);
+}
+
+/** A member order reply's `actions` for the buyer or the seller. */
+export const offchainMemberActions = (status: P2pOffchainOrderStatus, party: 'buyer' | 'seller') =>
+  offchainActions(status, party) as P2pOffchainMemberAction[];
+
+/** The seller's payment methods are shown to the parties only while the order is open (not final). */
+export const offchainShowsPayMethods = (status: P2pOffchainOrderStatus) => Object.keys(OFFCHAIN_TRANSITIONS[status]).length > 0;
