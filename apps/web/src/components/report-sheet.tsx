@@ -41,9 +41,9 @@ interface ReportSheetProps {
   onClose: () => void;
 }
 
-export function ReportSheet({ target, id, visible, onClose }: ReportSheetProps) {
+/** The sheet's fields and the send: the reason's code and words, the screenshots; cleared once sent. */
+function useReport({ target, id, onClose }: Omit<ReportSheetProps, 'visible'>) {
   const { t } = useTranslation();
-  const labels = useReasonLabels();
   const [reason, setReason] = useState<ReportReason>();
   const [details, setDetails] = useState('');
   const [images, setImages] = useState<string[]>([]);
@@ -67,6 +67,17 @@ export function ReportSheet({ target, id, visible, onClose }: ReportSheetProps) 
       setSending(false);
     }
   };
+  return { reason, setReason, details, setDetails, images, setImages, uploading, setUploading, sending, submit };
+}
+
+export function ReportSheet({ target, id, visible, onClose }: ReportSheetProps) {
+  const { t } = useTranslation();
+  const labels = useReasonLabels();
+  const { reason, setReason, details, setDetails, images, setImages, setUploading, uploading, sending, submit } = useReport({
+    target,
+    id,
+    onClose,
+  });
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="report-sheet" destroyOnClose>

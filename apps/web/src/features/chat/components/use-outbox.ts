@@ -44,6 +44,18 @@ function bodyOf(peerId: number, item: PendingSend): SendBody {
     : { ...common, type: 'image', content: item.content };
 }
 
+function newPending(draft: Draft, context: ChatContext | undefined): PendingSend {
+  return {
+    key: newRequestKey(),
+    createtime: Math.floor(Date.now() / 1000),
+    type: draft.type,
+    content: draft.type === 'text' ? draft.content : '',
+    ...(draft.type === 'image' ? { file: draft.file, preview: URL.createObjectURL(draft.file) } : {}),
+    ...(context ? { context } : {}),
+    status: 'sending',
+  };
+}
+
 export function useOutbox(peerId: number, onSent: (message: ChatMessage) => void) {
   const [items, setItems] = useState<PendingSend[]>([]);
   const latest = useRef(items);
@@ -77,15 +89,7 @@ export function useOutbox(peerId: number, onSent: (message: ChatMessage) => void
 
   const send = useCallback(
     (draft: Draft, context?: ChatContext) => {
-      const item: PendingSend = {
-        key: newRequestKey(),
-        createtime: Math.floor(Date.now() / 1000),
-        type: draft.type,
-        content: draft.type === 'text' ? draft.content : '',
-        ...(draft.type === 'image' ? { file: draft.file, preview: URL.createObjectURL(draft.file) } : {}),
-        ...(context ? { context } : {}),
-        status: 'sending',
-      };
+      const item = newPending(draft, context);
       setItems((list) => [...list, item]);
       return run(item);
     },
