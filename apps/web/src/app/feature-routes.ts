@@ -3,6 +3,7 @@
  * A tab path here is that tab's screen (app/router.tsx).
  */
 import type { FeatureRoute } from '@/lib/feature-route';
+import { addressRoutes } from '@/features/addresses/routes';
 import { chatRoutes } from '@/features/chat/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { inviteRoutes } from '@/features/invite/routes';
@@ -24,4 +25,5 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   ...shopRoutes,
   ...noticeRoutes,
   ...notificationSettingsRoutes,
+  ...addressRoutes,
 ];

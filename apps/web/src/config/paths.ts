@@ -39,6 +39,8 @@ export const paths = {
   notices: '/my/notices',
   /** Push on this device and per notice group (Me → Settings). */
   notificationSettings: '/user/notifications',
+  /** The delivery address book (docs/api.md "Delivery addresses and after-sale"); Me → Settings and checkout. */
+  addresses: '/user/address',
   chat: '/my/chat',
   shopEnter: '/shopenter/shopenter',
   shopEnterForm: '/shopenter/menus',

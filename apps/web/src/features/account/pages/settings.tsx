@@ -37,6 +37,7 @@ export default function SettingsPage() {
   const links = [
     { key: 'language', path: paths.language, title: 'title.language', extra: LOCALE_NAMES[i18n.language as Locale] },
     { key: 'notifications', path: paths.notificationSettings, title: 'push_settings.title', extra: '' },
+    { key: 'addresses', path: paths.addresses, title: 'addresses.title', extra: '' },
     {
       key: 'paypassword',
       path: paths.payPassword,

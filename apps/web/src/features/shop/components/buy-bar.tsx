@@ -1,17 +1,20 @@
 /**
  * The product page's buying step (docs/api.md "Shop marketplace": an order with a quantity): a quantity within the stock,
- * the total it makes, and Buy — which creates the unpaid order and opens its payment page. A guest is
- * sent to log in first; the merchant cannot buy their own goods; sold-out goods cannot be bought.
+ * the total it makes, where it goes (components/delivery-picker.tsx), and Buy — which creates the unpaid order
+ * for the chosen address and opens its payment page. A guest is sent to log in first; the merchant cannot buy
+ * their own goods; sold-out goods cannot be bought; goods that ship need an address first.
  */
 import { SHOP_COIN, SHOP_LIMITS, type ProductDetail } from '@app/contract';
-import { Button, Stepper } from 'antd-mobile';
+import { Button, List, Stepper } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useNavigate } from 'react-router';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
+import { useCheckoutAddresses } from '../api/addresses';
 import { useCreateOrder } from '../api/create-order';
+import { chosenAddress, DeliveryPicker } from './delivery-picker';
 import { newRequestKey } from '@/lib/request-key';
 import { orderTotal } from './shop-rules';
 
@@ -38,6 +41,10 @@ export function BuyBar({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const create = useCreateOrder();
+  const ships = product.delivery === 'ship';
+  const addresses = useCheckoutAddresses(signedIn && ships && !product.is_mine);
+  const [picked, setPicked] = useState<number>();
+  const address = chosenAddress(addresses.data, picked);
   const [quantity, setQuantity] = useState(1);
   const stepper = useNamedStepper(t('shop.quantity'));
   // One key per visit: a double tap creates one order.
@@ -48,14 +55,25 @@ export function BuyBar({ product }: { product: ProductDetail }) {
   const buy = () => {
     const here = `${paths.goodsInfo}?id=${product.id}`;
     if (!signedIn) return navigate(loginWithRedirect(here));
+    if (ships && !address) return navigate(`${paths.addresses}?back=1`);
     create.mutate(
-      { product_id: product.id, quantity, idempotency_key: `${requestKey}-${quantity}` },
+      {
+        product_id: product.id,
+        quantity,
+        ...(ships && address ? { address_id: address.id } : {}),
+        idempotency_key: `${requestKey}-${quantity}-${address?.id ?? 0}`,
+      },
       { onSuccess: (order) => navigate(`${paths.pay}?order_id=${order.id}`) },
     );
   };
 
   return (
     <div className="shop-buy-bar">
+      {signedIn && !product.is_mine && (
+        <List className="shop-delivery">
+          <DeliveryPicker product={product} list={addresses.data} chosen={address} onPick={setPicked} />
+        </List>
+      )}
       <div className="shop-buy-row" ref={stepper}>
         <span>{t('shop.quantity')}</span>
         <Stepper

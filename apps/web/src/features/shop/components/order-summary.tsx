@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageButton } from '@/components/message-button';
 import { useAmount } from '@/lib/amount';
+import { OrderAddress } from './order-address';
 import { ProductImage } from './product-image';
 
 interface OrderSummaryProps {
@@ -61,6 +62,7 @@ export function OrderSummary({ order, party, children }: OrderSummaryProps) {
           {t('shop.total', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
         </div>
       </div>
+      <OrderAddress order={order} />
       {order.express && (
         <div className="shop-muted" data-testid={`order-express-${order.id}`}>
           {t('shop.shipped_with', { express: order.express, tracking_no: order.tracking_no })}

@@ -8,6 +8,9 @@ import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
 import { fakeShop, ok, order, productDetail, refuse, signIn } from '../test-fixtures';
 
+const home = { id: 1, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '1 Marina Road', is_default: true };
+const office = { id: 2, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '5 Broad St', is_default: false };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setProfile(null);
@@ -18,6 +21,7 @@ describe('product details', () => {
     signIn();
     const calls = fakeShop({
       '/api/product/detail': ok(productDetail()),
+      '/api/address/list': ok([home]),
       '/api/order/create': ok(order('unpaid', { id: 31 })),
     });
     await renderAt('/page/mapshop/goodsinfos?id=11');
@@ -28,7 +32,48 @@ describe('product details', () => {
     expect(screen.getByTestId('goods-total').textContent).toBe('Total 37.5 USDT');
     fireEvent.click(screen.getByTestId('goods-buy'));
     await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=31'));
-    expect(calls.find((c) => c.path === '/api/order/create')!.body).toMatchObject({ product_id: 11, quantity: 3 });
+    expect(calls.find((c) => c.path === '/api/order/create')!.body).toMatchObject({ product_id: 11, quantity: 3, address_id: 1 });
+  });
+
+  it('sends the order to the default address, or to another one picked from the sheet', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/product/detail': ok(productDetail()),
+      '/api/address/list': ok([home, office]),
+      '/api/order/create': ok(order('unpaid', { id: 32 })),
+    });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    expect((await screen.findByTestId('checkout-address')).textContent).toContain('1 Marina Road');
+    fireEvent.click(screen.getByTestId('checkout-address'));
+    fireEvent.click(await screen.findByTestId('checkout-address-2'));
+    await waitFor(() => expect(screen.getByTestId('checkout-address').textContent).toContain('5 Broad St'));
+    fireEvent.click(screen.getByTestId('goods-buy'));
+    await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=32'));
+    expect(calls.find((c) => c.path === '/api/order/create')!.body).toMatchObject({ product_id: 11, address_id: 2 });
+  });
+
+  it('asks for an address before buying goods that ship', async () => {
+    signIn();
+    const calls = fakeShop({ '/api/product/detail': ok(productDetail()), '/api/address/list': ok([]) });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    expect((await screen.findByTestId('checkout-address-none')).textContent).toBe('Add a delivery address');
+    fireEvent.click(screen.getByTestId('goods-buy'));
+    await waitFor(() => expect(window.location.hash).toBe('#/user/address?back=1'));
+    expect(calls.some((c) => c.path === '/api/order/create')).toBe(false);
+  });
+
+  it('shows the shop for pickup goods and orders them without an address', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/product/detail': ok(productDetail({ delivery: 'pickup' })),
+      '/api/order/create': ok(order('unpaid', { id: 33 })),
+    });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    expect((await screen.findByTestId('checkout-pickup')).textContent).toContain('Collect it at 1 Road');
+    fireEvent.click(screen.getByTestId('goods-buy'));
+    await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=33'));
+    expect(calls.find((c) => c.path === '/api/order/create')!.body).not.toHaveProperty('address_id');
+    expect(calls.some((c) => c.path === '/api/address/list')).toBe(false);
   });
 
   it('does not sell the merchant their own goods', async () => {

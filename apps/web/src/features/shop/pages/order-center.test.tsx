@@ -64,6 +64,18 @@ describe('buyer orders', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/page/pay/pay?order_id=21'));
   });
 
+  it('shows the buyer of pickup goods the shop and the pickup code', async () => {
+    signIn();
+    const shopAddress = { name: 'Tea House', mobile: '1', region: '', detail: '1 Road' };
+    fakeShop({
+      '/api/order/getlist': (body: Record<string, unknown>) =>
+        page([order(body.status as 'paid', { delivery: 'pickup', address: shopAddress, pickup_code: '482913' })]),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy?status=paid');
+    expect((await screen.findByTestId('order-address-21')).textContent).toContain('Pickup at the shop');
+    expect(screen.getByTestId('order-pickup-code-21').textContent).toContain('Your pickup code: 482913');
+  });
+
   it('shows exactly the steps the server offers, whatever the status reads', async () => {
     signIn();
     fakeShop({
@@ -107,6 +119,20 @@ describe('merchant orders', () => {
         tracking_no: 'JD0001',
       }),
     );
+  });
+
+  it('shows the merchant where the order goes', async () => {
+    signIn();
+    const address = { name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '1 Marina Road' };
+    fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/order/getsjlist': (body: Record<string, unknown>) => page([order(body.status as 'paid', { address })]),
+    });
+    await renderAt('/ordercenter/shopordercenter/shopordercenter?status=paid');
+    const card = await screen.findByTestId('order-address-21');
+    expect(card.textContent).toContain('Delivery address');
+    expect(card.textContent).toContain('Amy 13800000000');
+    expect(card.textContent).toContain('Lagos 1 Marina Road');
   });
 
   it('tells a member without a passed shop how to open one', async () => {
