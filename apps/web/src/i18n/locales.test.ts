@@ -86,6 +86,11 @@ function keysUsedInSource(): Set<string> {
  * `validation.` messages are named by the contract's schemas, outside this app's sources.
  */
 const DYNAMIC_FAMILIES = [
+  'after_sale.status_',
+  'after_sale.step_',
+  'after_sale.submit_',
+  'after_sale.title_',
+  'after_sale.dispute_by_',
   'community.tab_',
   'field.',
   'map.field_',

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
+import { AfterSaleSteps } from './after-sale-steps';
 import { OrderSteps } from './order-steps';
 import { OrderSummary } from './order-summary';
 import { PagedList } from './paged-list';
@@ -22,6 +23,7 @@ function OrderTab({ side, group, onShip }: { side: OrderSide; group: OrderGroup;
     <PagedList query={query} testId="orders" empty={t('shop.no_orders')}>
       {(order) => (
         <OrderSummary key={order.id} order={order} party={side === 'buyer' ? 'shop' : 'buyer'}>
+          <AfterSaleSteps order={order} />
           <OrderSteps order={order} onShip={onShip} />
         </OrderSummary>
       )}

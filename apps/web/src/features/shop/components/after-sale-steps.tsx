@@ -1,0 +1,77 @@
+/**
+ * An order's after-sale (docs/api.md "Delivery addresses and after-sale"): its refund — status, amount, the
+ * buyer's reason, the merchant's rejection and a dispute's statement — and the after-sale buttons, exactly the
+ * reply's `actions`: the buyer asks for a refund or disputes a rejection; the merchant accepts (after a
+ * confirmation naming the amount, as the escrow goes back) or rejects with a reason.
+ */
+import { SHOP_COIN, type AfterSaleAction, type Order } from '@app/contract';
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
+import { useReplyRefund } from '../api/after-sale';
+import { AfterSalePopup, type AfterSaleForm } from './after-sale-popup';
+
+const SHOWN: AfterSaleAction[] = ['refund', 'refund_accept', 'refund_reject', 'dispute'];
+
+function RefundLine({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  const refund = order.refund;
+  if (!refund) return null;
+  return (
+    <div className="shop-refund" data-testid={`order-refund-${order.id}`} data-status={refund.status}>
+      <div>
+        <strong>{t(`after_sale.status_${refund.status}`)}</strong> ·{' '}
+        {t('after_sale.amount', { amount: fmt(refund.amount, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
+      </div>
+      <div className="shop-muted">{t('after_sale.reason_line', { reason: refund.reason })}</div>
+      {refund.reply && <div className="shop-muted">{t('after_sale.reply_line', { reason: refund.reply })}</div>}
+      {refund.dispute && (
+        <div className="shop-muted">{t(`after_sale.dispute_by_${refund.dispute.by}`, { reason: refund.dispute.reason })}</div>
+      )}
+    </div>
+  );
+}
+
+export function AfterSaleSteps({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  const reply = useReplyRefund();
+  const [form, setForm] = useState<AfterSaleForm | null>(null);
+  const steps = SHOWN.filter((step) => order.actions.includes(step));
+
+  const accept = async () => {
+    const amount = fmt(order.refund?.amount ?? order.total, SHOP_COIN, { exact: true });
+    const yes = await Dialog.confirm({
+      content: <div data-testid="refund-accept-confirm">{t('after_sale.confirm_accept', { amount, coin: SHOP_COIN })}</div>,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (yes) reply.mutate({ id: order.id, action: 'accept' });
+  };
+  const run = (step: AfterSaleAction) => (step === 'refund_accept' ? void accept() : setForm(step as AfterSaleForm));
+
+  return (
+    <>
+      <RefundLine order={order} />
+      {steps.length > 0 && (
+        <div className="shop-actions">
+          {steps.map((step) => (
+            <Button
+              key={step}
+              size="small"
+              color={step === 'refund_accept' ? 'primary' : 'default'}
+              fill="outline"
+              data-testid={`order-${step}-${order.id}`}
+              onClick={() => run(step)}
+            >
+              {t(`after_sale.step_${step}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <AfterSalePopup order={order} form={form} onClose={() => setForm(null)} />
+    </>
+  );
+}
