@@ -109,6 +109,9 @@ export type TraderRecord = z.infer<typeof traderReply>;
 
 /* ---------- ads ---------- */
 
+/** The most completed orders an ad may ask of its takers. */
+export const P2P_MIN_ORDERS_MAX = 10_000;
+
 export const submitAdBody = z.object({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
   coin: coinField,
@@ -116,6 +119,13 @@ export const submitAdBody = z.object({
   price: amountField.describe('USDT per PI'),
   min_quantity: amountField.describe('the smallest quantity one order may take'),
   remark: remarkField.optional(),
+  min_orders: z
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(P2P_MIN_ORDERS_MAX, 'validation.too_big')
+    .optional()
+    .describe('completed orders a member needs to take this ad (default 0); such an ad is taken by hand, never matched'),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
 });
@@ -144,6 +154,7 @@ export const p2pAd = z.object({
   frozen_coin: z.enum(['PI', 'USDT']),
   createtime: z.number().int(),
   hide_reason: z.string().nullable().describe('why the console hid it (status `hidden`)'),
+  min_orders: z.number().int().optional().describe('completed orders a member needs to take it'),
   user: p2pAdvertiser,
   actions: z
     .array(z.enum(P2P_AD_ACTIONS))

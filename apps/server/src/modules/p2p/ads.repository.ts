@@ -22,6 +22,8 @@ export interface AdRow {
   hold_id: number | null;
   escrow: bigint;
   hide_reason: string | null;
+  /** completed orders a taker needs (docs/api.md "P2P with payment methods") */
+  min_orders: number;
   createtime: number;
   updatetime: number;
 }
@@ -29,7 +31,19 @@ export interface AdRow {
 function selectAds(db: Db) {
   return db
     .selectFrom('p2p_ads')
-    .select(['id', 'user_id', 'type', 'coin', 'remark', 'status', 'hold_id', 'hide_reason', 'createtime', 'updatetime'])
+    .select([
+      'id',
+      'user_id',
+      'type',
+      'coin',
+      'remark',
+      'status',
+      'hold_id',
+      'hide_reason',
+      'min_orders',
+      'createtime',
+      'updatetime',
+    ])
     .select([
       money('price').as('price'),
       money('quantity').as('quantity'),
@@ -45,6 +59,7 @@ function toAd(r: RawAd): AdRow {
     ...r,
     id: Number(r.id),
     user_id: Number(r.user_id),
+    min_orders: Number(r.min_orders),
     coin: 'PI',
     hold_id: r.hold_id === null ? null : Number(r.hold_id),
     price: BigInt(r.price),
@@ -72,6 +87,7 @@ export interface NewAd {
   quantity: bigint;
   minQuantity: bigint;
   remark: string;
+  minOrders?: number;
   key: string | null;
   now: number;
 }
@@ -89,6 +105,7 @@ export async function insertAd(db: Db, ad: NewAd): Promise<number | undefined> {
       remaining: ad.quantity,
       min_quantity: ad.minQuantity,
       remark: ad.remark,
+      min_orders: ad.minOrders ?? 0,
       hold_id: null,
       escrow: 0n,
       hide_reason: null,
@@ -211,6 +228,9 @@ export async function crossingPairs(db: Db, limit: number): Promise<{ buyId: num
     .where('b.status', '=', 'open')
     .where('s.type', '=', 'sell')
     .where('s.status', '=', 'open')
+    // an ad that asks its takers for a track record is only taken by hand, where that is checked
+    .where('b.min_orders', '=', 0)
+    .where('s.min_orders', '=', 0)
     .orderBy('b.price', 'desc')
     .orderBy('s.price', 'asc')
     .orderBy('b.id', 'asc')

@@ -41,6 +41,7 @@ export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: n
     frozen_coin: escrow.coin === 'PI' ? 'PI' : 'USDT',
     createtime: ad.createtime,
     hide_reason: ad.hide_reason,
+    min_orders: ad.min_orders,
     user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, orders_completed: completed },
     actions: readerId === undefined ? [] : adActions(ad.status, readerId === ad.user_id),
   };

@@ -62,6 +62,7 @@ export interface AdInput {
   price: string;
   min_quantity?: string;
   remark?: string;
+  min_orders?: number;
 }
 
 export async function postAd(t: TestApp, who: TestTrader, ad: AdInput, locale = 'en'): Promise<ApiResult<P2pAd>> {

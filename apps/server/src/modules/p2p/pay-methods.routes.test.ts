@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectInvariants, openAd, operator, setP2p, take, trader } from './p2p.test-support.ts';
+import { balance, expectInvariants, openAd, operator, postAd, runMatch, setP2p, take, trader } from './p2p.test-support.ts';
 
 let t: TestApp;
 let op: string;
@@ -104,6 +104,45 @@ describe('trader record', () => {
     expect(record.data).toMatchObject({ orders_completed: 1, completion_rate: 0.5 });
     expect((await t.post('/api/ctoc/trader', { user_id: buyer.id }, { token: seller.token })).data.verified).toBe(false);
     expect(await t.post('/api/ctoc/trader', { user_id: 99_999_999 }, { token: buyer.token })).toMatchObject({ status: 404 });
+    await expectInvariants(t);
+  });
+});
+
+describe('ads asking for a track record (min_orders)', () => {
+  it('refuses a taker with fewer completed orders, moving nothing, and lets one with enough take', async () => {
+    const [seller, novice, veteran] = [
+      await trader(t, { PI: '10' }),
+      await trader(t, { USDT: '50' }),
+      await trader(t, { USDT: '50' }),
+    ];
+    const ad = await openAd(t, seller, { type: 'sell', quantity: '10', price: '2', min_orders: 1 });
+    expect(ad.min_orders).toBe(1);
+    const refused = await take(t, novice, ad, '1', { locale: 'ja' });
+    expect(refused).toMatchObject({ status: 400, code: 0, msg: 'この広告は完了した注文が 1 件以上の会員のみ利用できます' });
+    expect(await balance(t, novice, 'USDT')).toEqual({ available: '50.000000', frozen: '0.000000' });
+
+    const other = await trader(t, { PI: '5' });
+    const warmUp = await openAd(t, other, { type: 'sell', quantity: '5', price: '1' });
+    await t.post('/api/admin/p2p/confirm', { id: (await take(t, veteran, warmUp, '1')).data.id }, { token: op });
+    expect((await take(t, veteran, ad, '1')).data).toMatchObject({ status: 'pending', quantity: '1.0000000' });
+    await expectInvariants(t);
+  });
+
+  it('is never matched automatically against a crossing ad, and refuses a negative count', async () => {
+    // a price no other ad in this file crosses, so only the two ads here could match
+    const [seller, buyer] = [await trader(t, { PI: '10' }), await trader(t, { USDT: '50' })];
+    const ad = await openAd(t, seller, { type: 'sell', quantity: '5', price: '0.37', min_orders: 3 });
+    await setP2p(t, op, 'p2p_auto_match', true);
+    const crossing = await openAd(t, buyer, { type: 'buy', quantity: '5', price: '0.37' });
+    await runMatch(t);
+    await setP2p(t, op, 'p2p_auto_match', false);
+    expect((await t.post('/api/ctoc/myads', { page: 1 }, { token: buyer.token })).data.data[0]).toMatchObject({
+      id: crossing.id,
+      remaining: crossing.quantity,
+    });
+    const mine = await t.post('/api/ctoc/myads', { page: 1 }, { token: seller.token });
+    expect(mine.data.data.find((a) => a.id === ad.id)).toMatchObject({ remaining: ad.remaining, status: 'open' });
+    expect(await postAd(t, seller, { type: 'sell', quantity: '1', price: '1', min_orders: -1 })).toMatchObject({ status: 400 });
     await expectInvariants(t);
   });
 });

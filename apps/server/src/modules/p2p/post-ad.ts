@@ -20,13 +20,13 @@ import { parsePi, parseUsdt, requireTrader, type Trader } from './trader-rules.t
 
 export type AdPlan = ReturnType<typeof planAd>;
 
-export function planAd(body: Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark'>) {
+export function planAd(body: Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark' | 'min_orders'>) {
   const quantity = parsePi(body.quantity);
   const price = parseUsdt(body.price);
   const minQuantity = parsePi(body.min_quantity);
   if (minQuantity > quantity) throw new AppError('validation', 'p2p.min_over_quantity');
   if (totalOf(minQuantity, price) === 0n) throw new AppError('validation', 'p2p.total_too_small');
-  return { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '' };
+  return { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '', minOrders: body.min_orders ?? 0 };
 }
 
 export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promise<P2pAd> {

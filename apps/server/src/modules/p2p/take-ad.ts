@@ -16,6 +16,7 @@ import { isTakeable } from './order-state.ts';
 import { findOrderByKey } from './orders.repository.ts';
 import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { formatPi, smallestTake, totalOf } from './p2p-math.ts';
+import { completedOrdersOf } from './trader-record.ts';
 import { parsePi, requireTrader, type Trader } from './trader-rules.ts';
 
 /** `buy` takes sell ads; `sale` takes buy ads. */
@@ -38,6 +39,8 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   if (!ad || ad.type !== (side === 'buy' ? 'sell' : 'buy') || ad.status === 'hidden') throw notFound('p2p.ad_not_found');
   const quantity = parsePi(body.quantity);
   checkTake(ad, member, quantity);
+  if (ad.min_orders > 0 && (await completedOrdersOf(db, member.id)) < ad.min_orders)
+    throw refuse('p2p.needs_orders', { min: ad.min_orders });
   await checkPayPassword(db, member.id, body.paypassword);
   return placeOrder(db, member.id, ad, quantity, config, body.idempotency_key ?? null);
 }
