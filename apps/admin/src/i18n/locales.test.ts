@@ -19,6 +19,7 @@ import {
   P2P_ORDER_STATUSES,
   REVIEW_KINDS,
   REVIEW_STATUSES,
+  TIMELINE_EVENTS,
   VIP_BENEFITS,
   VIP_PERIODS,
 } from '@app/contract';
@@ -129,6 +130,9 @@ const FAMILIES: Record<string, readonly string[]> = {
   'config.group.': [...CONFIG_GROUPS.map((g) => g.id), 'other'],
   'members.bucket_': ['available', 'frozen'],
   'members.verify.': ID_LEVELS,
+  'dispute.statement_': ['buyer', 'merchant'],
+  'dispute.actor.': ['buyer', 'merchant', 'system', 'operator'],
+  'dispute.event.': TIMELINE_EVENTS,
 };
 /** Families with a fallback in the code (a field or level the server adds later shows as sent). */
 const WITH_FALLBACK = ['review.fields.', 'review.fields.any.', 'config.setting.'];

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
+import { DisputeButtons } from './dispute-buttons.tsx';
+import { DisputeDetail } from './dispute-detail.tsx';
 import { ReviewDetail } from './review-detail.tsx';
 import { pageControls } from '@/components/page-controls.ts';
 
@@ -18,7 +20,7 @@ const columns = (t: TFunction): TableColumnsType<ReviewItem> => [
   {
     title: t('common.detail'),
     key: 'detail',
-    render: (_, item) => <ReviewDetail item={item} />,
+    render: (_, item) => (item.kind === 'dispute' ? <DisputeDetail item={item} /> : <ReviewDetail item={item} />),
   },
   {
     title: t('common.status'),
@@ -43,7 +45,9 @@ export function ReviewTable(props: {
         {
           title: t('review.decision'),
           key: 'decide',
-          render: (_, item) => item.status === 'pending' && <DecideButtons item={item} />,
+          render: (_, item) =>
+            item.status === 'pending' &&
+            (item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />),
         },
       ]
     : columns(t);
