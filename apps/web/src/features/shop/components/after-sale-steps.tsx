@@ -2,7 +2,8 @@
  * An order's after-sale (docs/api.md "Delivery addresses and after-sale"): its refund — status, amount, the
  * buyer's reason, the merchant's rejection and a dispute's statement — and the after-sale buttons, exactly the
  * reply's `actions`: the buyer asks for a refund or disputes a rejection; the merchant accepts (after a
- * confirmation naming the amount, as the escrow goes back) or rejects with a reason.
+ * confirmation naming the amount, as the escrow goes back) or rejects with a reason; the buyer rates a
+ * completed order.
  */
 import { SHOP_COIN, type AfterSaleAction, type Order } from '@app/contract';
 import { Button, Dialog } from 'antd-mobile';
@@ -11,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useReplyRefund } from '../api/after-sale';
 import { AfterSalePopup, type AfterSaleForm } from './after-sale-popup';
+import { CommentPopup } from './comment-popup';
 
-const SHOWN: AfterSaleAction[] = ['refund', 'refund_accept', 'refund_reject', 'dispute'];
+const SHOWN: AfterSaleAction[] = ['refund', 'refund_accept', 'refund_reject', 'dispute', 'comment'];
 
 function RefundLine({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function AfterSaleSteps({ order }: { order: Order }) {
   const fmt = useAmount();
   const reply = useReplyRefund();
   const [form, setForm] = useState<AfterSaleForm | null>(null);
+  const [rating, setRating] = useState(false);
   const steps = SHOWN.filter((step) => order.actions.includes(step));
 
   const accept = async () => {
@@ -50,7 +53,11 @@ export function AfterSaleSteps({ order }: { order: Order }) {
     });
     if (yes) reply.mutate({ id: order.id, action: 'accept' });
   };
-  const run = (step: AfterSaleAction) => (step === 'refund_accept' ? void accept() : setForm(step as AfterSaleForm));
+  const run = (step: AfterSaleAction) => {
+    if (step === 'refund_accept') void accept();
+    else if (step === 'comment') setRating(true);
+    else setForm(step);
+  };
 
   return (
     <>
@@ -72,6 +79,7 @@ export function AfterSaleSteps({ order }: { order: Order }) {
         </div>
       )}
       <AfterSalePopup order={order} form={form} onClose={() => setForm(null)} />
+      {order.actions.includes('comment') && <CommentPopup order={order} open={rating} onClose={() => setRating(false)} />}
     </>
   );
 }

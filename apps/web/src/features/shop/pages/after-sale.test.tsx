@@ -155,3 +155,31 @@ describe('merchant refund replies', () => {
     );
   });
 });
+
+describe('rating', () => {
+  it('rates a completed order once the stars are chosen, with words', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/order/getlist': listing({ status: 'completed', actions: ['comment'] }),
+      '/api/order/comment': ok({ id: 5 }),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy?status=completed');
+    fireEvent.click(await screen.findByTestId('order-comment-21'));
+    const submit = (await screen.findByTestId('comment-submit')) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(submit.textContent).toBe('Choose 1 to 5 stars');
+    fireEvent.click(screen.getByTestId('comment-star-4'));
+    expect(screen.getByTestId('comment-star-4').getAttribute('aria-pressed')).toBe('true');
+    typeInto('comment-content', ' Fresh and well packed ');
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/order/comment')?.body).toEqual({
+        id: 21,
+        score: 4,
+        content: 'Fresh and well packed',
+        images: [],
+      }),
+    );
+  });
+});
