@@ -8,6 +8,6 @@ export function getMerchantCounts(): Promise<OrderCounts> {
   return request('/api/order/counts', { role: 'merchant' });
 }
 
-export function useMerchantCounts() {
-  return useQuery({ queryKey: [...shopKeys.orders, 'counts', 'merchant'], queryFn: getMerchantCounts });
+export function useMerchantCounts(enabled = true) {
+  return useQuery({ queryKey: [...shopKeys.orders, 'counts', 'merchant'], queryFn: getMerchantCounts, enabled });
 }

@@ -3,12 +3,13 @@
  * merchants; spec §4 shop orders): tabs to pay / to ship / to receive / completed, `?status=` opening
  * one, "no orders" when a tab is empty, and each order's next steps.
  */
-import { ORDER_GROUPS, type Order } from '@app/contract';
-import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { ORDER_GROUPS, type Order, type OrderCounts } from '@app/contract';
+import { Badge, Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders';
+import { useMerchantCounts } from '../api/order-counts';
 import { AfterSaleSteps } from './after-sale-steps';
 import { OrderSteps } from './order-steps';
 import { OrderSummary } from './order-summary';
@@ -31,16 +32,41 @@ function OrderTab({ side, group, onShip }: { side: OrderSide; group: OrderGroup;
   );
 }
 
+/**
+ * The merchant's centre opened without `?status=` goes to the tab that needs them: orders to ship first
+ * (docs/api.md /api/order/counts), else orders to receive.
+ */
+function useMerchantStart(side: OrderSide): OrderCounts | undefined {
+  const [search, setSearch] = useSearchParams();
+  const counts = useMerchantCounts(side === 'merchant');
+  const chosen = search.get('status') !== null;
+  const data = counts.data;
+  useEffect(() => {
+    if (chosen || !data) return;
+    const start = data.paid > 0 ? 'paid' : data.shipped > 0 ? 'shipped' : null;
+    if (start) setSearch({ status: start }, { replace: true });
+  }, [chosen, data, setSearch]);
+  return data;
+}
+
 export function OrderCenter({ side }: { side: OrderSide }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const group = groupFromQuery(search.get('status'));
   const [shipping, setShipping] = useState<Order | null>(null);
+  const counts = useMerchantStart(side);
   return (
     <>
       <Tabs activeKey={group} onChange={(key) => setSearch({ status: key }, { replace: true })} className="shop-tabs">
         {ORDER_GROUPS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`orders-tab-${key}`}>{t(`shop.orders_tab_${side}_${key}`)}</span>} />
+          <Tabs.Tab
+            key={key}
+            title={
+              <Badge content={counts?.[key] ? counts[key] : null} data-testid={`orders-count-${key}`}>
+                <span data-testid={`orders-tab-${key}`}>{t(`shop.orders_tab_${side}_${key}`)}</span>
+              </Badge>
+            }
+          />
         ))}
       </Tabs>
       <OrderTab key={group} side={side} group={group} onShip={setShipping} />

@@ -135,6 +135,22 @@ describe('merchant orders', () => {
     expect(card.textContent).toContain('Lagos 1 Marina Road');
   });
 
+  it('opens on the tab that needs the merchant, with the count on each tab', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/order/counts': ok({ unpaid: 0, paid: 2, shipped: 1, completed: 5 }),
+      '/api/order/getsjlist': byStatus(['ship']),
+    });
+    await renderAt('/ordercenter/shopordercenter/shopordercenter');
+    await waitFor(() => expect(window.location.hash).toBe('#/ordercenter/shopordercenter/shopordercenter?status=paid'));
+    expect(await screen.findByTestId('order-ship-21')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/order/counts')!.body).toEqual({ role: 'merchant' });
+    expect(screen.getByTestId('orders-count-paid').textContent).toContain('2');
+    expect(screen.getByTestId('orders-count-completed').textContent).toContain('5');
+    expect(screen.queryByTestId('orders-count-unpaid')).toBeNull();
+  });
+
   it('tells a member without a passed shop how to open one', async () => {
     signIn();
     const calls = fakeShop({ '/api/lable/getmyable': page([{ id: 4, type: 'shop', status: 'pending', name: 'Mine' }]) });
