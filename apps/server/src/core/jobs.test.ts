@@ -1,7 +1,7 @@
 /** Job leases (core/jobs.ts): one instance runs a job at a time; a finished run frees it for the next. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerJob, runJob } from './jobs.ts';
+import { registerJob, runJob, startJobs } from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,5 +38,16 @@ describe('background jobs', () => {
     await expect(runJob(t.app.ctx, 'test-failing', 'instance-a')).rejects.toThrow('boom');
     registerJob({ name: 'test-failing', everyMs: 1000, run: async () => 3 });
     expect(await runJob(t.app.ctx, 'test-failing', 'instance-b')).toBe(3);
+  });
+
+  it('runs each job once at start, without waiting a whole period first', async () => {
+    let runs = 0;
+    registerJob({ name: 'test-hourly', everyMs: 3_600_000, run: async () => ++runs });
+    const stop = startJobs(t.app.ctx, t.app.log);
+    try {
+      await vi.waitFor(() => expect(runs).toBe(1));
+    } finally {
+      stop();
+    }
   });
 });

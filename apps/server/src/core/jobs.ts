@@ -80,7 +80,7 @@ export async function runJob(ctx: AppContext, name: string, owner = processOwner
 }
 
 /**
- * Starts every registered job on its own timer; the returned function stops them (on shutdown).
+ * Starts every registered job: one pass now, then on its own timer; the returned function stops them (on shutdown).
  * `onRan` hears of each pass this instance ran with the lease (the /metrics job counters).
  */
 export function startJobs(
@@ -103,6 +103,9 @@ export function startJobs(
         running = false;
       }
     };
+    // The first pass runs at start, not one period later: a process replaced more often than a job's
+    // period (a crash loop, a rolling restart; docs/reliability.md "Crash test") would otherwise never run it.
+    void tick();
     return setInterval(() => void tick(), job.everyMs);
   });
   return () => timers.forEach((timer) => clearInterval(timer));
