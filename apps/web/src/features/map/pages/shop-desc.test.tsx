@@ -4,7 +4,7 @@
  * favourite toggle, which sends a guest to log in first.
  */
 import type { ShopDetail } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, json, renderAt } from '@/test/render-app';
 
@@ -74,5 +74,45 @@ describe('shop page', () => {
     await renderAt('/page/mapshop/shopdesc?id=42');
     fireEvent.click(await screen.findByTestId('shop-favorite'));
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/user\/login\?redirect=/));
+  });
+});
+
+describe('shop trust line and reviews', () => {
+  const calls: { path: string; body: unknown }[] = [];
+  const reply = (data: unknown) => json({ code: 1, msg: '', time: '0', data });
+  const review = {
+    id: 8,
+    order_id: 80,
+    product_id: 11,
+    shop_id: 42,
+    score: 5,
+    content: 'Best kaya toast',
+    images: [],
+    user: { nickname: 'Mei', avatar: '' },
+    createtime: 1_790_000_000,
+    reply: 'See you again',
+  };
+  const trust = { rating: 4.8, rating_count: 12, completed_orders: 130, refund_rate: 0.03, member_since: 1_700_000_000 };
+
+  it("shows the shop's rating, completed orders, refund rate, member since and its reviews", async () => {
+    fetchMock.mockImplementation((url, init) => {
+      const path = String(url);
+      calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+      if (path === '/api/lable/detail') return reply(shop);
+      if (path === '/api/shop/trust') return reply(trust);
+      if (path === '/api/product/comments')
+        return reply({ total: 1, per_page: 20, current_page: 1, last_page: 1, data: [review] });
+      return reply({ total: 0, per_page: 20, current_page: 1, last_page: 1, data: [] });
+    });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    expect((await screen.findByTestId('trust-rating')).getAttribute('aria-label')).toBe('4.8 · 12 reviews');
+    expect(screen.getByTestId('trust-completed').textContent).toBe('130');
+    expect(screen.getByTestId('trust-refund-rate').textContent).toBe('3%');
+    expect(screen.getByTestId('trust-since').textContent).toMatch(/2023/);
+    const reviews = screen.getByTestId('shop-reviews');
+    expect(await within(reviews).findByText('Best kaya toast')).toBeTruthy();
+    expect(within(reviews).getByText('Merchant reply: See you again')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/shop/trust')?.body).toEqual({ shop_id: 42 });
+    expect(calls.find((c) => c.path === '/api/product/comments')?.body).toEqual({ shop_id: 42, page: 1 });
   });
 });

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
+import { ReviewsSection } from '@/components/reviews';
+import { TrustLine } from '@/components/trust-line';
 import { loginWithRedirect } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useSignedIn } from '@/lib/session';
@@ -97,6 +99,7 @@ export default function ShopDescPage() {
               <FavoriteButton shop={shop} />
             </div>
           </section>
+          <TrustLine shopId={shop.id} />
           <ShopContact shop={shop} />
           {shop.intro && (
             <section className="shop-section">
@@ -107,6 +110,7 @@ export default function ShopDescPage() {
             </section>
           )}
           <ShopGoods shopId={shop.id} />
+          <ReviewsSection of={{ shop_id: shop.id }} testId="shop-reviews" />
         </div>
       )}
     </Page>

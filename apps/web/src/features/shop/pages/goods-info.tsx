@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { ReportButton } from '@/components/report-button';
+import { RatingLine, ReviewsSection } from '@/components/reviews';
 import { paths } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
@@ -66,6 +67,7 @@ function Details({ product }: { product: ProductDetail }) {
         <div className="shop-muted" data-testid="goods-stock">
           {t('shop.stock_sales', { stock: product.stock, sales: product.sales })}
         </div>
+        <RatingLine rating={product.rating} count={product.rating_count} testId="goods-rating" />
         {!product.is_mine && <ReportButton target="goods" id={product.id} testId="goods-report" />}
       </div>
       <List header={t('shop.shop')}>
@@ -85,6 +87,7 @@ function Details({ product }: { product: ProductDetail }) {
           {product.description}
         </div>
       </div>
+      <ReviewsSection of={{ product_id: product.id }} testId="goods-reviews" />
       <BuyBar product={product} />
     </>
   );

@@ -1,0 +1,130 @@
+/**
+ * Reviews of goods or of a whole shop (docs/api.md "After-sale: the details", /api/product/comments): the first
+ * three inline, "all reviews" opens the paged list. Shared by the goods page and the shop page, which are
+ * different features and so may not import each other.
+ */
+import { productCommentsReply, type Review } from '@app/contract';
+import { Button, ImageViewer, Popup, Rate } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+import { SmallImage } from '@/components/small-image';
+import { dateOnly } from '@/lib/relative-time';
+import { mediaUrl, request } from '@/lib/request';
+import './reviews.css';
+
+export type ReviewsOf = { product_id: number } | { shop_id: number };
+
+const INLINE = 3;
+
+function useReviews(of: ReviewsOf) {
+  return useInfiniteQuery({
+    queryKey: ['reviews', of],
+    // Checked against the contract so an odd reply shows "could not be loaded" rather than breaking the page.
+    queryFn: async ({ pageParam }) =>
+      productCommentsReply.parse(await request('/api/product/comments', { ...of, page: pageParam })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });
+}
+
+/** Average score as stars with the count beside it; read-only, so a screen reader hears the words. */
+export function RatingLine({ rating, count, testId }: { rating: number; count: number; testId: string }) {
+  const { t } = useTranslation();
+  const words = count > 0 ? t('reviews.rating', { rating: rating.toFixed(1), count }) : t('reviews.none');
+  return (
+    <div className="reviews-rating" data-testid={testId} role="img" aria-label={words}>
+      <Rate readOnly allowHalf value={rating} style={{ '--star-size': '14px' }} aria-hidden />
+      <span aria-hidden>{words}</span>
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const open = (index: number) =>
+    ImageViewer.Multi.show({ images: review.images.map((src) => mediaUrl(src)), defaultIndex: index });
+  return (
+    <li className="reviews-item" data-testid={`review-${review.id}`}>
+      <div className="reviews-head">
+        <Avatar src={review.user.avatar} size={32} />
+        <span className="reviews-name">{review.user.nickname}</span>
+        <time className="reviews-time">{dateOnly(review.createtime)}</time>
+      </div>
+      <div role="img" aria-label={t('reviews.score', { score: review.score })}>
+        <Rate readOnly value={review.score} style={{ '--star-size': '12px' }} aria-hidden />
+      </div>
+      {review.content && <p className="reviews-text">{review.content}</p>}
+      {review.images.length > 0 && (
+        <div className="reviews-images">
+          {review.images.map((src, index) => (
+            <button type="button" key={src} onClick={() => open(index)} aria-label={t('reviews.picture', { index: index + 1 })}>
+              <SmallImage src={src} width={64} height={64} fit="cover" lazy alt="" />
+            </button>
+          ))}
+        </div>
+      )}
+      {review.reply && (
+        <p className="reviews-reply" data-testid={`review-reply-${review.id}`}>
+          {t('reviews.reply', { reply: review.reply })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function AllReviews({ of, visible, onClose }: { of: ReviewsOf; visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const reviews = useReviews(of);
+  const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="reviews-popup" showCloseButton>
+      <h3 className="reviews-title">{t('reviews.all')}</h3>
+      <ul className="reviews-list" data-testid="reviews-all">
+        {items.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </ul>
+      {reviews.hasNextPage && (
+        <Button
+          block
+          fill="none"
+          loading={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+          data-testid="reviews-more"
+        >
+          {t('reviews.more')}
+        </Button>
+      )}
+    </Popup>
+  );
+}
+
+export function ReviewsSection({ of, testId }: { of: ReviewsOf; testId: string }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const reviews = useReviews(of);
+  const first = reviews.data?.pages[0];
+  const items = first?.data.slice(0, INLINE) ?? [];
+  return (
+    <section className="reviews" data-testid={testId} aria-busy={reviews.isPending}>
+      <div className="reviews-bar">
+        <h3 className="reviews-title">{t('reviews.title', { count: first?.total ?? 0 })}</h3>
+        {(first?.total ?? 0) > INLINE && (
+          <Button size="mini" fill="none" onClick={() => setAll(true)} data-testid={`${testId}-all`}>
+            {t('reviews.all')}
+          </Button>
+        )}
+      </div>
+      {first && items.length === 0 && <p className="reviews-empty">{t('reviews.none')}</p>}
+      {reviews.isError && <p className="reviews-empty">{t('reviews.failed')}</p>}
+      <ul className="reviews-list">
+        {items.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </ul>
+      {all && <AllReviews of={of} visible onClose={() => setAll(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A shop's trust line (docs/api.md "After-sale: the details", /api/shop/trust): rating and count, completed
+ * orders, refund rate and member since; the box keeps its height while loading so the page does not jump.
+ */
+import { shopTrust, type ShopTrust } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { dateOnly } from '@/lib/relative-time';
+import { request } from '@/lib/request';
+import { RatingLine } from './reviews';
+
+function Facts({ trust }: { trust: ShopTrust }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <dt>{t('reviews.trust_rating')}</dt>
+        <dd>
+          <RatingLine rating={trust.rating} count={trust.rating_count} testId="trust-rating" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('reviews.trust_completed')}</dt>
+        <dd data-testid="trust-completed">{trust.completed_orders}</dd>
+      </div>
+      <div>
+        <dt>{t('reviews.trust_refund_rate')}</dt>
+        <dd data-testid="trust-refund-rate">{`${Math.round(trust.refund_rate * 100)}%`}</dd>
+      </div>
+      <div>
+        <dt>{t('reviews.trust_since')}</dt>
+        <dd data-testid="trust-since">{dateOnly(trust.member_since)}</dd>
+      </div>
+    </>
+  );
+}
+
+export function TrustLine({ shopId }: { shopId: number }) {
+  const trust = useQuery({
+    queryKey: ['shop-trust', shopId],
+    queryFn: async () => shopTrust.parse(await request('/api/shop/trust', { shop_id: shopId })),
+    enabled: shopId > 0,
+  });
+  return (
+    <dl className="reviews-trust" data-testid="shop-trust" aria-busy={trust.isPending}>
+      {trust.data && <Facts trust={trust.data} />}
+    </dl>
+  );
+}
