@@ -40,7 +40,8 @@ function stopper(child: ChildProcess): () => void {
 async function waitFor(probe: () => Promise<boolean>, what: string, child: ChildProcess, output: () => string, ms = 30_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early: ${output().slice(-500)}`);
+    // A process killed by a signal has no exit code, only signalCode (a spare SIGKILLed by cleanup mid-boot).
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited early: ${output().slice(-500)}`);
     if (await probe().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
