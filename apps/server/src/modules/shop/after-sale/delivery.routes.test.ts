@@ -4,6 +4,7 @@
  * checks when handing over — a wrong code is refused and the tries are limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burst, evaluatedWrong, wrongDigits } from '../../../../test/hardening/bursts-support.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { adminToken } from '../../admin/admin.test-support.ts';
 import { adjust, walletMember } from '../../wallet/wallet.test-support.ts';
@@ -94,6 +95,23 @@ describe('pickup', () => {
     expect(rest.every((r) => r.status === 400)).toBe(true);
     // locked: even the right code waits now
     expect(await handOver(order.id, order.pickup_code!)).toMatchObject({ status: 429, code: 0 });
+    expect((await t.post('/api/order/detail', { id: order.id }, { token: seller.token })).data.status).toBe('paid');
+  });
+
+  it('evaluates at most five codes of a burst of parallel guesses, so the right one inside it does not hand over', async () => {
+    const { order } = await paidPickup();
+    const code = order.pickup_code!;
+    const b = await burst(
+      t,
+      '/api/order/sendorder',
+      (right, i) => ({ id: order.id, pickup_code: right ? code : wrongDigits(code, i) }),
+      {
+        token: seller.token,
+      },
+    );
+    expect(evaluatedWrong(b.answers, /^Wrong pickup code/)).toBeLessThanOrEqual(5);
+    expect(b.right.code).toBe(0);
+    expect(await handOver(order.id, code)).toMatchObject({ status: 429, code: 0 });
     expect((await t.post('/api/order/detail', { id: order.id }, { token: seller.token })).data.status).toBe('paid');
   });
 });
