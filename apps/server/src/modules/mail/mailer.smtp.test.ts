@@ -1,39 +1,8 @@
 import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, readOutbox, rootInviter } from '../../../test/factories.ts';
+import { startSmtp } from '../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; inbox: Received[]; close: () => Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** The 6-digit code in a received message (quoted-printable or base64 bodies both decoded). */
 function codeIn(raw: string): string | undefined {

@@ -3,38 +3,12 @@
  * mailed): a rejected identity verification reaches the member's address in the member's language, with the
  * link into the app under PUBLIC_URL; a notice that is not mailed (a follow) sends nothing.
  */
-import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { basicBody, decide, pendingItemOf, signedInMember } from '../verification/verification.test-support.ts';
 import { deliverNotices, notify } from './index.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ port: number; inbox: Received[]; close: () => Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** RFC 2047 encoded words of a header, as the mailer writes non-ASCII subjects. */
 function decodeHeader(value: string): string {
