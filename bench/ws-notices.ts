@@ -13,10 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { hashToken, newToken } from '../apps/server/src/core/tokens.ts';
 import { startServer } from '../apps/server/test/processes.ts';
 import { load, machine, percentile } from './machine.ts';
+import { connectAll, makeMembers, rssMb, type Member } from './ws-members.ts';
 
 const args = process.argv.slice(2);
 const MEMBERS = Number(args[0] ?? 5000);
@@ -24,75 +23,9 @@ const BASELINE = Number(args[1] ?? 500);
 const RATE = Number(args[2] ?? 200);
 const TICK_MS = 10;
 
-interface Member {
-  id: number;
-  token: string;
-  socket?: WebSocket;
-}
-
 const ms = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(1) : '–');
 
-function rssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
-/** Members and tokens straight into the server's database: a bench needs sessions, not sign-up. */
-async function makeMembers(dataDir: string, count: number): Promise<Member[]> {
-  const opened = await openDatabase({ dataDir });
-  const now = Math.floor(Date.now() / 1000);
-  const members: Member[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => start + k);
-    await opened.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .insertInto('users')
-        .values(
-          batch.map((i) => ({
-            username: `notice${i}`,
-            email: `notice${i}@bench.test`,
-            nickname: `Bench ${i}`,
-            password_hash: 'x',
-            invite_code: `NB${i}`,
-            createtime: now,
-            updatetime: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const tokens = rows.map((row) => ({ id: Number(row.id), token: newToken() }));
-      await trx
-        .insertInto('user_tokens')
-        .values(tokens.map((m) => ({ user_id: m.id, token_hash: hashToken(m.token), createtime: now, expiretime: now + 86400 })))
-        .execute();
-      members.push(...tokens);
-    });
-  }
-  await opened.close();
-  return members;
-}
-
 /** Opens one socket per member, `parallel` at a time; each is bound by its token and answers pings. */
-async function connectAll(wsUrl: string, members: Member[], onNotice: (member: Member) => void, parallel = 200) {
-  let next = 0;
-  const open = (member: Member) =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(member.token)}`);
-      socket.on('message', (data) => {
-        const text = data.toString();
-        if (text.startsWith('{"type":"init"')) return resolve();
-        if (text === '{"type":"ping"}') return socket.send('{"type":"pong"}');
-        if (text.startsWith('{"type":"notice"')) onNotice(member);
-      });
-      socket.once('error', reject);
-      member.socket = socket;
-    });
-  const worker = async () => {
-    while (next < members.length) await open(members[next++]!);
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}
-
 interface Traffic {
   sent: number;
   failed: number;
@@ -154,7 +87,7 @@ async function run(count: number): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-notices-'));
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, (stop) => stops.push(stop));
   try {
-    const members = await makeMembers(dataDir, count);
+    const members = await makeMembers(dataDir, count, 'notice');
     const rssIdle = rssMb(server.pid);
     const sentAt = new Map<number, number>();
     const traffic: Traffic = { sent: 0, failed: 0, delivered: [], http: [] };
@@ -165,7 +98,9 @@ async function run(count: number): Promise<Run> {
       traffic.delivered.push(performance.now() - at);
     };
     const connectStarted = performance.now();
-    await connectAll(server.url.replace('http', 'ws') + '/ws', members, onNotice);
+    await connectAll(server.url.replace('http', 'ws') + '/ws', members, (member, text) => {
+      if (text.startsWith('{"type":"notice"')) onNotice(member);
+    });
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     const rssHeld = rssMb(server.pid);

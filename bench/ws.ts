@@ -14,9 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { hashToken, newToken } from '../apps/server/src/core/tokens.ts';
 import { findRedisServer, startRedis, startServer } from '../apps/server/test/processes.ts';
+import { connectAll, makeMembers, rssMb, type Member } from './ws-members.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const CONNECTIONS = Number(args[0] ?? 5000);
@@ -25,20 +24,9 @@ const SECONDS = Number(args[2] ?? 20);
 const WITH_REDIS = process.argv.includes('--redis');
 const TICK_MS = 10;
 
-interface Member {
-  id: number;
-  token: string;
-  socket?: WebSocket;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-
-function rssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
 
 function load(): string {
   return `load average ${os
@@ -47,62 +35,7 @@ function load(): string {
     .join(', ')}`;
 }
 
-/** Members and tokens straight into the server's database: a bench needs sessions, not sign-up. */
-async function makeMembers(dataDir: string, count: number): Promise<Member[]> {
-  const opened = await openDatabase({ dataDir });
-  const now = Math.floor(Date.now() / 1000);
-  const members: Member[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => start + k);
-    await opened.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .insertInto('users')
-        .values(
-          batch.map((i) => ({
-            username: `bench${i}`,
-            email: `bench${i}@bench.test`,
-            nickname: `Bench ${i}`,
-            password_hash: 'x',
-            invite_code: `BN${i}`,
-            createtime: now,
-            updatetime: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const tokens = rows.map((row) => ({ id: Number(row.id), token: newToken() }));
-      await trx
-        .insertInto('user_tokens')
-        .values(tokens.map((m) => ({ user_id: m.id, token_hash: hashToken(m.token), createtime: now, expiretime: now + 86400 })))
-        .execute();
-      members.push(...tokens);
-    });
-  }
-  await opened.close();
-  return members;
-}
-
 /** Opens one socket per member, `parallel` at a time; each is bound by its token and answers pings. */
-async function connectAll(wsUrl: string, members: Member[], onChat: (member: Member, text: string) => void, parallel = 200) {
-  let next = 0;
-  const open = (member: Member) =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(member.token)}`);
-      socket.on('message', (data) => {
-        const text = data.toString();
-        if (text.startsWith('{"type":"init"')) return resolve();
-        if (text === '{"type":"ping"}') return socket.send('{"type":"pong"}');
-        onChat(member, text);
-      });
-      socket.once('error', reject);
-      member.socket = socket;
-    });
-  const worker = async () => {
-    while (next < members.length) await open(members[next++]!);
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}
-
 interface Traffic {
   sent: number;
   failed: number;
@@ -165,7 +98,7 @@ async function run(redis: boolean, stops: Array<() => void>): Promise<Run> {
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   if (redis) env.REDIS_URL = (await startRedis(findRedisServer()!, track)).url;
   const server = await startServer(env, track);
-  const members = await makeMembers(dataDir, CONNECTIONS);
+  const members = await makeMembers(dataDir, CONNECTIONS, 'bench');
   const rssIdle = rssMb(server.pid);
 
   const sentAt = new Map<number, number>();
