@@ -3,7 +3,9 @@
  * payment methods; on ads how they settle (`wallet` as before, or `offchain`: fiat paid outside, the seller's
  * PI escrowed), the methods offered, the payment window and the least completed orders a taker needs; on
  * orders the same settlement with a snapshot of the methods, when the buyer marked paid, the reminder sent and
- * the appeal; on traders the cancellation window that blocks taking (reserved with a conditional update).
+ * the appeal; on traders the cancellation window that blocks taking. Payment methods, the trader record and
+ * `min_orders` use these now; the off-chain order columns and the cancellation window are laid down for the
+ * off-chain order flow (paid, release, cancel, appeal), which no route serves yet.
  */
 import { type Kysely } from 'kysely';
 import { bigint, dialectOf, notNullDefault, withId } from '../dialect.ts';
