@@ -120,6 +120,7 @@ import {
   order,
   orderCountsBody,
   orderCountsReply,
+  shopTermsReply,
   orderCreateBody,
   orderIdBody,
   orderListBody,
@@ -262,6 +263,7 @@ export const memberRoutes = {
   '/api/order/commentreply': { body: commentReplyBody, reply: review },
   '/api/product/comments': { body: productCommentsBody, reply: productCommentsReply },
   '/api/shop/trust': { body: shopTrustBody, reply: shopTrust },
+  '/api/shop/terms': { reply: shopTermsReply },
   // addresses/addresses.routes.ts
   '/api/address/list': { reply: addressListReply },
   '/api/address/save': { body: addressSaveBody, reply: address },

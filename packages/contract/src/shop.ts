@@ -230,8 +230,23 @@ export const orderCountsReply = z.object({
   paid: z.number().int(),
   shipped: z.number().int(),
   completed: z.number().int(),
+  needs_action: z
+    .number()
+    .int()
+    .describe(
+      'orders waiting for the reader’s step: the merchant’s to ship and refund requests to answer; the buyer’s to pay, ' +
+        'to receive and rejected refunds they may dispute',
+    ),
 });
 export type OrderCounts = z.infer<typeof orderCountsReply>;
+
+/** Extension: the shop's terms a merchant reads before listing goods (the settings `shop_*`). */
+export const shopTermsReply = z.object({
+  fee_rate: z.string().describe('platform fee as a fraction of the order total (0.05 = 5%), kept when the order completes'),
+  auto_receive_days: z.number().int(),
+  refund_auto_accept_hours: z.number().int(),
+});
+export type ShopTerms = z.infer<typeof shopTermsReply>;
 
 /* ---------- operator console ---------- */
 

@@ -46,8 +46,10 @@ export async function orderDetail(db: Db, userId: number, id: number): Promise<O
 }
 
 export async function orderCounts(db: Db, userId: number, role: 'buyer' | 'merchant'): Promise<OrderCounts> {
-  const counts = await repo.countByStatus(db, role === 'buyer' ? { buyerId: userId } : { sellerId: userId });
-  return Object.fromEntries(ORDER_GROUPS.map((status) => [status, counts.get(status) ?? 0])) as OrderCounts;
+  const party = role === 'buyer' ? { buyerId: userId } : { sellerId: userId };
+  const [counts, needsAction] = await Promise.all([repo.countByStatus(db, party), repo.countNeedingAction(db, party)]);
+  const groups = Object.fromEntries(ORDER_GROUPS.map((status) => [status, counts.get(status) ?? 0]));
+  return { ...groups, needs_action: needsAction } as OrderCounts;
 }
 
 const isId = (text: string) => /^\d{1,15}$/.test(text);

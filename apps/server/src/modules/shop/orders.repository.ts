@@ -286,6 +286,29 @@ export async function countByStatus(db: Db, party: { buyerId?: number; sellerId?
   return new Map(rows.map((r) => [(r as { status: OrderStatus }).status, Number((r as { n: number | string }).n)]));
 }
 
+/**
+ * Orders waiting for the party's own step (the `actions` rules of shop-order.ts and shop-after-sale.ts, as a
+ * count): a merchant ships paid orders with no open refund and answers refund requests; a buyer pays, receives
+ * shipped orders with no open refund, and may dispute a rejected refund. Rating is optional and not counted.
+ */
+export async function countNeedingAction(db: Db, party: { buyerId: number } | { sellerId: number }): Promise<number> {
+  const open = ['requested', 'disputed'] as const;
+  const row = await filtered(db.selectFrom('shop_orders'), { ...party, offset: 0, limit: 0 })
+    .where((eb) => {
+      const noOpenRefund = eb.or([eb('refund_status', 'is', null), eb('refund_status', 'not in', open)]);
+      return 'sellerId' in party
+        ? eb.or([eb.and([eb('status', '=', 'paid'), noOpenRefund]), eb('refund_status', '=', 'requested')])
+        : eb.or([
+            eb('status', '=', 'unpaid'),
+            eb.and([eb('status', '=', 'shipped'), noOpenRefund]),
+            eb.and([eb('status', 'in', ['paid', 'shipped']), eb('refund_status', '=', 'rejected')]),
+          ]);
+    })
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
+}
+
 export async function setOrderHold(db: Db, id: number, holdId: number): Promise<void> {
   await db.updateTable('shop_orders').set({ hold_id: holdId }).where('id', '=', id).execute();
 }

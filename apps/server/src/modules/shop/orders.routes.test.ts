@@ -81,7 +81,7 @@ describe('the whole lifecycle', () => {
     await expectLedgerClean(t);
 
     const counts = await call('/api/order/counts', {}, alice);
-    expect(counts.data).toEqual({ unpaid: 0, paid: 1, shipped: 0, completed: 0 });
+    expect(counts.data).toEqual({ unpaid: 0, paid: 1, shipped: 0, completed: 0, needs_action: 0 });
     const toShip = await call('/api/order/getsjlist', { status: 'paid', page: 1 }, seller);
     expect(toShip.data).toMatchObject({ total: 1, data: [{ id, buyer: { id: alice.id } }] });
 

@@ -1,5 +1,6 @@
 /**
- * docs/api.md "Shop marketplace", goods: /api/product/addproduct, editproduct, delproduct, getlist, detail.
+ * docs/api.md "Shop marketplace", goods: /api/product/addproduct, editproduct, delproduct, getlist, detail, and the
+ * shop's terms a merchant reads before listing (extension /api/shop/terms).
  * Paths and guards only; the rules live in products.service.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { addProduct, deleteProduct, editProduct, listProducts, productDetail as readProduct } from './products.service.ts';
+import { shopTerms } from './shop-config.ts';
 
 const tags = ['shop'];
 
@@ -73,5 +75,17 @@ export async function productsRoutes(app: FastifyInstance) {
       summary: 'A product with its shop; goods not on sale only for their merchant (404 for anyone else)',
     },
     async (request) => ok(request, await readProduct(db, (await optionalMember(request))?.id, request.body.id)),
+  );
+
+  post(
+    app,
+    '/api/shop/terms',
+    {
+      tags,
+      summary:
+        "Extension: the shop's terms shown before listing — fee_rate (the platform fee's share of each order), " +
+        'auto_receive_days, refund_auto_accept_hours',
+    },
+    async (request) => ok(request, await shopTerms(db)),
   );
 }

@@ -3,7 +3,7 @@
  * rounding in the platform's favour, stated as `fee`): the fee is the platform's, so it is rounded UP to
  * the smallest USDT unit and the merchant's income, total − fee, is therefore rounded down.
  */
-import { coinScale, mulRateUp, SHOP_COIN } from '@app/contract';
+import { coinScale, mulRateUp, SHOP_COIN, type ShopTerms } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
 
@@ -34,4 +34,14 @@ export function platformFee(total: bigint, rate: string): bigint {
   const scale = coinScale(SHOP_COIN);
   const fee = mulRateUp(total, rate, scale, scale);
   return fee > total ? total : fee;
+}
+
+/** What a merchant reads before listing (extension /api/shop/terms): the fee the server will charge, never re-derived. */
+export async function shopTerms(db: Db): Promise<ShopTerms> {
+  const config = await shopConfig(db);
+  return {
+    fee_rate: config.feeRate,
+    auto_receive_days: config.autoReceiveSeconds / 86_400,
+    refund_auto_accept_hours: config.refundAutoAcceptSeconds / 3600,
+  };
 }
