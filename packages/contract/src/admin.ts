@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
+import { P2P_APPEAL_DECISIONS } from './rules/p2p-order.ts';
 import { amountField } from './wallet.ts';
 
 export const ADMIN_ROLES = ['super', 'reviewer', 'support'] as const;
@@ -98,7 +99,7 @@ export const configSetBody = z.object({
 export const configSetReply = z.object({ key: z.string(), value: z.unknown() });
 
 /** Review queues (docs/api.md "Admin"): each kind is registered by the feature that owns the reviewed records. */
-export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p', 'dispute'] as const;
+export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p', 'dispute', 'p2p_appeal'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -119,7 +120,8 @@ export type ReviewItem = z.infer<typeof reviewItem>;
 export const reviewListReply = listPage(reviewItem);
 /** A dispute's decisions: the escrow back to the buyer (in full or part), or released to the merchant. */
 export const DISPUTE_ACTIONS = ['refund', 'release'] as const;
-export const REVIEW_ACTIONS = ['pass', 'reject', ...DISPUTE_ACTIONS] as const;
+/** A P2P appeal's decisions (kind `p2p_appeal`): the escrowed PI to the buyer, or back to the seller. */
+export const REVIEW_ACTIONS = ['pass', 'reject', ...DISPUTE_ACTIONS, ...P2P_APPEAL_DECISIONS] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const reviewDecideBody = z.object({
   kind: z.enum(REVIEW_KINDS, 'validation.invalid'),

@@ -12,7 +12,10 @@ import {
   P2P_AD_STATUSES,
   P2P_CONSOLE_AD_ACTIONS,
   P2P_CONSOLE_ORDER_ACTIONS,
-  P2P_ORDER_STATUSES,
+  P2P_APPEAL_DECISIONS,
+  P2P_OFFCHAIN_ORDER_STATUSES,
+  type P2pOffchainMemberAction,
+  type P2pOffchainOrderStatus,
 } from './rules/p2p-order.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
@@ -39,6 +42,11 @@ export {
   type P2pConsoleAdAction,
   type P2pConsoleOrderAction,
   type P2pOrderStatus,
+  P2P_APPEAL_DECISIONS,
+  P2P_OFFCHAIN_ORDER_STATUSES,
+  type P2pAppealDecision,
+  type P2pOffchainMemberAction,
+  type P2pOffchainOrderStatus,
 } from './rules/p2p-order.ts';
 /** `ad`: a member took an ad; `auto`: the system matched a crossing buy and sell ad (spot trading). */
 export const P2P_MATCHING_TYPES = ['ad', 'auto'] as const;
@@ -57,6 +65,18 @@ const remarkField = textField({ max: 200 });
  */
 export const P2P_SETTLEMENTS = ['wallet', 'offchain'] as const;
 export type P2pSettlement = (typeof P2P_SETTLEMENTS)[number];
+/** An `offchain` ad's payment window in minutes: the buyer pays within it or the order expires. */
+export const P2P_PAY_WINDOW = { min: 10, max: 120, default: 15 } as const;
+/** An `offchain` ad offers 1 to this many of the seller's own payment methods. */
+export const P2P_AD_PAY_METHODS_MAX = 5;
+/** Pictures one appeal statement may carry. */
+export const P2P_APPEAL_IMAGES_MAX = 6;
+/**
+ * Every status word an order reply may carry: a `wallet` order is `pending`, then `completed`, `expired` or
+ * `cancelled`; an `offchain` order also passes `paid` and `appeal` (rules/p2p-order.ts).
+ */
+export const P2P_ORDER_STATUS_WORDS = P2P_OFFCHAIN_ORDER_STATUSES;
+export type P2pOrderStatusWord = P2pOffchainOrderStatus;
 
 /* ---------- payment methods ---------- */
 
@@ -112,6 +132,16 @@ export type TraderRecord = z.infer<typeof traderReply>;
 /** The most completed orders an ad may ask of its takers. */
 export const P2P_MIN_ORDERS_MAX = 10_000;
 
+const payMethodIdsField = z
+  .array(idField, 'validation.invalid')
+  .min(1, 'validation.required')
+  .max(P2P_AD_PAY_METHODS_MAX, 'validation.too_big');
+const payWindowField = z
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(P2P_PAY_WINDOW.min, 'validation.too_small')
+  .max(P2P_PAY_WINDOW.max, 'validation.too_big');
+
 export const submitAdBody = z.object({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
   coin: coinField,
@@ -126,6 +156,14 @@ export const submitAdBody = z.object({
     .max(P2P_MIN_ORDERS_MAX, 'validation.too_big')
     .optional()
     .describe('completed orders a member needs to take this ad (default 0); such an ad is taken by hand, never matched'),
+  settlement: z
+    .enum(P2P_SETTLEMENTS, 'validation.invalid')
+    .default('wallet')
+    .describe('`wallet` (USDT in the app, settled by the system) or `offchain` (sell ads only: fiat paid outside the app)'),
+  pay_methods: payMethodIdsField
+    .optional()
+    .describe('`offchain`: 1–5 of my payment method ids the buyer may pay to (required); ignored for `wallet`'),
+  pay_window: payWindowField.optional().describe('`offchain`: minutes the buyer has to pay, 10–120 (default 15)'),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
 });
@@ -155,6 +193,11 @@ export const p2pAd = z.object({
   createtime: z.number().int(),
   hide_reason: z.string().nullable().describe('why the console hid it (status `hidden`)'),
   min_orders: z.number().int().optional().describe('completed orders a member needs to take it'),
+  settlement: z.enum(P2P_SETTLEMENTS),
+  pay_window: z.number().int().nullable().describe('`offchain`: minutes the buyer has to pay; null for `wallet`'),
+  pay_types: z
+    .array(z.enum(P2P_PAY_METHOD_TYPES))
+    .describe('`offchain`: the kinds of payment method offered (the accounts show only on an open order); [] for `wallet`'),
   user: p2pAdvertiser,
   actions: z
     .array(z.enum(P2P_AD_ACTIONS))
@@ -165,6 +208,12 @@ export type P2pAd = z.infer<typeof p2pAd>;
 export const adListBody = pageQuery.extend({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid').describe("the ads' side: `sell` ads are where one buys"),
   coin: coinField,
+  settlement: z.enum(P2P_SETTLEMENTS, 'validation.invalid').optional().describe('only ads that settle this way'),
+  pay_type: z
+    .enum(P2P_PAY_METHOD_TYPES, 'validation.invalid')
+    .optional()
+    .describe('only `offchain` ads offering this kind of payment method'),
+  amount: amountField.optional().describe('only ads where this PI quantity can be taken (min_quantity ≤ amount ≤ remaining)'),
 });
 export const adListReply = listPage(p2pAd);
 
@@ -195,12 +244,40 @@ export const p2pCounterparty = z.object({
 });
 
 export const p2pPayDetail = z.object({
-  method: z.literal('balance').describe('USDT comes from the buyer’s wallet balance, held in escrow at once'),
+  method: z
+    .enum(['balance', 'offchain'])
+    .describe('`balance`: USDT from the buyer’s wallet, held in escrow at once; `offchain`: paid outside the app'),
   coin: z.literal(P2P_PRICE_COIN),
   amount: z.string().describe('what the buyer pays: total_price'),
-  fee: z.string().describe('kept by the platform from the seller’s USDT'),
+  fee: z.string().describe('kept by the platform from the seller’s USDT; 0 for `offchain`'),
   seller_receives: z.string().describe('amount − fee'),
 });
+
+/** A party's statement on an appeal: the appellant's first, then the other side's answer. */
+export const p2pAppealStatement = z.object({
+  by: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  images: z.array(z.string()),
+});
+export const p2pAppeal = z.object({
+  by: z.enum(['buyer', 'seller']).describe('who appealed'),
+  createtime: z.number().int(),
+  statements: z.array(p2pAppealStatement).describe('the appellant’s statement, then the other side’s once given'),
+});
+export type P2pAppeal = z.infer<typeof p2pAppeal>;
+
+/** Where the order's chat goes: the counterparty, with the order card as the first message's context. */
+export const p2pChatTarget = z.object({
+  user_id: z.number().int(),
+  context: z.object({ type: z.literal('p2p_order'), id: z.number().int() }),
+});
+
+export const P2P_ORDER_MEMBER_ACTIONS = [
+  'paid',
+  'release',
+  'cancel',
+  'appeal',
+] as const satisfies readonly P2pOffchainMemberAction[];
 
 export const p2pOrder = z.object({
   id: z.number().int(),
@@ -217,7 +294,8 @@ export const p2pOrder = z.object({
   pay_amount: z.string().describe('USDT the buyer pays (= total_price)'),
   pay_detail: p2pPayDetail,
   matching_type: z.enum(P2P_MATCHING_TYPES),
-  status: z.enum(P2P_ORDER_STATUSES),
+  status: z.enum(P2P_ORDER_STATUS_WORDS),
+  settlement: z.enum(P2P_SETTLEMENTS),
   review: z.boolean().describe('held for the console: the total is over the review threshold'),
   createtime: z.number().int(),
   expiretime: z.number().int().describe('end of the payment window'),
@@ -226,12 +304,37 @@ export const p2pOrder = z.object({
   remaining_seconds: z.number().int().describe('until expiretime; 0 once it is no longer pending'),
   cancel_reason: z.string().nullable(),
   counterparty: p2pCounterparty,
+  counterparty_record: traderReply.describe('the other member’s trader record, computed from orders'),
+  pay_methods: z
+    .array(payMethod)
+    .describe('`offchain`: the seller’s methods as chosen when the order opened, shown while it is open; [] after'),
+  pay_deadline: z.number().int().nullable().describe('`offchain` while `pending`: the end of the payment window'),
+  paidtime: z.number().int().nullable().describe('when the buyer marked it paid'),
+  appeal: p2pAppeal.nullable(),
+  actions: z
+    .array(z.enum(P2P_ORDER_MEMBER_ACTIONS))
+    .describe(
+      'the reader’s steps now (`offchain`): `paid` and `cancel` for the buyer while pending, `release` for the seller once paid, `appeal` for either side once paid — and, during an appeal, for the other side to add its statement',
+    ),
+  chat: p2pChatTarget,
 });
 export type P2pOrder = z.infer<typeof p2pOrder>;
 
-export const myOrdersBody = pageQuery.extend({ status: z.enum(P2P_ORDER_STATUSES, 'validation.invalid').optional() });
+export const myOrdersBody = pageQuery.extend({ status: z.enum(P2P_ORDER_STATUS_WORDS, 'validation.invalid').optional() });
 export const myOrdersReply = listPage(p2pOrder);
 export const orderInfoBody = z.object({ id: idField });
+
+/* ---------- offchain order steps ---------- */
+
+export const orderPaidBody = z.object({ id: idField });
+export const releaseOrderBody = z.object({ id: idField, paypassword: payPasswordField });
+export const cancelOrderBody = z.object({ id: idField });
+export const appealOrderBody = z.object({
+  id: idField,
+  reason: textField({ max: 500, required: 'validation.required' }),
+  images: z.array(imageUrlField, 'validation.invalid').max(P2P_APPEAL_IMAGES_MAX, 'validation.too_big').optional(),
+});
+export type AppealOrderBody = z.infer<typeof appealOrderBody>;
 
 /* ---------- market overview (ecosystem tab) ---------- */
 
@@ -282,7 +385,8 @@ export const adminP2pOrder = z.object({
   total_price: z.string(),
   fee: z.string(),
   matching_type: z.enum(P2P_MATCHING_TYPES),
-  status: z.enum(P2P_ORDER_STATUSES),
+  status: z.enum(P2P_ORDER_STATUS_WORDS),
+  settlement: z.enum(P2P_SETTLEMENTS),
   review: z.boolean(),
   buyer: adminParty,
   seller: adminParty,
@@ -298,7 +402,7 @@ export const adminP2pOrder = z.object({
 });
 export type AdminP2pOrder = z.infer<typeof adminP2pOrder>;
 export const adminP2pOrdersBody = pageQuery.extend({
-  status: z.enum(P2P_ORDER_STATUSES, 'validation.invalid').optional(),
+  status: z.enum(P2P_ORDER_STATUS_WORDS, 'validation.invalid').optional(),
   /** only pending orders held for the console */
   awaiting: z.boolean().optional(),
   keyword: z.string().trim().max(60, 'validation.too_long').optional().describe('order number or username'),
@@ -320,3 +424,34 @@ export const adminP2pAdsBody = pageQuery.extend({
 export const adminP2pAdsReply = listPage(adminP2pAd);
 export const adminP2pHideBody = z.object({ id: idField, reason: reasonField });
 export const adminP2pHideReply = adminP2pAd.extend({ released: z.string() });
+
+/**
+ * The review desk's `p2p_appeal` item `detail` (/api/admin/review/list, kind `p2p_appeal`; the item id is the
+ * order id): the order, both parties, the payment methods the buyer was shown, both statements with their
+ * images and the chat between the two. Decided with `release_to_buyer` or `return_to_seller`.
+ */
+export const p2pAppealChatLine = z.object({
+  id: z.number().int(),
+  from_id: z.number().int(),
+  type: z.string().describe('`text` or `image` (content is then an /uploads/ path)'),
+  content: z.string(),
+  createtime: z.number().int(),
+});
+export const p2pAppealDetail = z.object({
+  order_no: z.string(),
+  order_status: z.enum(P2P_ORDER_STATUS_WORDS),
+  coin: z.enum(P2P_COINS),
+  quantity: z.string(),
+  price: z.string(),
+  total_price: z.string(),
+  buyer: adminParty,
+  seller: adminParty,
+  createtime: z.number().int(),
+  paidtime: z.number().int().nullable(),
+  pay_methods: z.array(payMethod).describe('the seller’s methods as the buyer saw them'),
+  appeal: p2pAppeal,
+  chat: z.array(p2pAppealChatLine).describe('the latest messages between buyer and seller, oldest first'),
+  decision: z.enum(P2P_APPEAL_DECISIONS).nullable().describe('once decided'),
+  actions: z.array(z.enum(P2P_APPEAL_DECISIONS)).describe('the decisions an operator may take now'),
+});
+export type P2pAppealDetail = z.infer<typeof p2pAppealDetail>;

@@ -3,6 +3,7 @@ import {
   nextOffchainStatus,
   offchainActions,
   offchainMemberActions,
+  offchainPartyActions,
   offchainShowsPayMethods,
   P2P_OFFCHAIN_ACTIONS,
   P2P_OFFCHAIN_ORDER_STATUSES,
@@ -56,5 +57,14 @@ describe('offchain P2P order state table', () => {
     }
     for (const status of ['pending', 'paid', 'appeal'] as const) expect(offchainShowsPayMethods(status)).toBe(true);
     expect(P2P_OFFCHAIN_ORDER_STATUSES).toHaveLength(6);
+  });
+
+  it('lets the side that did not appeal add its statement once, and no one else', () => {
+    const waiting = { status: 'appeal' as const, appealBy: 'buyer' as const, answered: false };
+    expect(offchainPartyActions(waiting, 'seller')).toEqual(['appeal']);
+    expect(offchainPartyActions(waiting, 'buyer')).toEqual([]);
+    expect(offchainPartyActions({ ...waiting, answered: true }, 'seller')).toEqual([]);
+    expect(offchainPartyActions({ status: 'paid', appealBy: null, answered: false }, 'seller')).toEqual(['release', 'appeal']);
+    expect(offchainPartyActions({ ...waiting, status: 'completed' }, 'seller')).toEqual([]);
   });
 });

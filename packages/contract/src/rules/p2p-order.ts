@@ -29,9 +29,12 @@ const ORDER_TRANSITIONS: Record<P2pOrderStatus, Partial<Record<OrderEvent, P2pOr
   cancelled: {},
 };
 
-/** The status `event` leads to from `status`, or undefined when the event does not apply. */
-export function nextOrderStatus(status: P2pOrderStatus, event: OrderEvent): P2pOrderStatus | undefined {
-  return ORDER_TRANSITIONS[status][event];
+/**
+ * The status `event` leads to from `status`, or undefined when the event does not apply (also for the
+ * offchain-only `paid` and `appeal`, which these events never move).
+ */
+export function nextOrderStatus(status: P2pOrderStatus | 'paid' | 'appeal', event: OrderEvent): P2pOrderStatus | undefined {
+  return (ORDER_TRANSITIONS as Partial<typeof ORDER_TRANSITIONS>)[status as P2pOrderStatus]?.[event];
 }
 
 /** A final order has released or swapped its escrow; nothing moves it again. */
@@ -177,6 +180,20 @@ export function offchainActions(status: P2pOffchainOrderStatus, actor: P2pOffcha
 /** A member order reply's `actions` for the buyer or the seller. */
 export const offchainMemberActions = (status: P2pOffchainOrderStatus, party: 'buyer' | 'seller') =>
   offchainActions(status, party) as P2pOffchainMemberAction[];
+
+/**
+ * The parties' `actions` with the appeal answer: while an appeal waits for an operator, the side that did not
+ * open it may add its own statement once (docs/api.md "P2P with payment methods": the desk sees both); the
+ * status stays `appeal`.
+ */
+export function offchainPartyActions(
+  order: { status: P2pOffchainOrderStatus; appealBy: 'buyer' | 'seller' | null; answered: boolean },
+  party: 'buyer' | 'seller',
+): P2pOffchainMemberAction[] {
+  const actions = offchainMemberActions(order.status, party);
+  const mayAnswer = order.status === 'appeal' && order.appealBy !== null && order.appealBy !== party && !order.answered;
+  return mayAnswer ? [...actions, 'appeal'] : actions;
+}
 
 /** The seller's payment methods are shown to the parties only while the order is open (not final). */
 export const offchainShowsPayMethods = (status: P2pOffchainOrderStatus) => Object.keys(OFFCHAIN_TRANSITIONS[status]).length > 0;
