@@ -79,6 +79,39 @@ describe('tab badges', () => {
     expect(window.location.hash).toBe(`#${MARKING}`);
   });
 
+  it('a count read that a live message overtakes does not take the message back', async () => {
+    // The server answers the tab screen's count read as it stood when asked, but the answer lands only
+    // after a message has arrived on the socket (opening a tab screen while someone writes).
+    const asked = fetchMock.getMockImplementation()!;
+    let release: (() => void) | undefined;
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url) !== '/api/notice/unread' || release) return asked(url, init);
+      const answer = asked(url, init);
+      return new Promise((resolve) => (release = () => resolve(answer)));
+    });
+    await renderAt(MARKING);
+    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    counts = { unread: 3, chat_unread: 3 };
+    act(() => FakeSocket.receive({ type: 'chat', data: chatMessage, from }));
+    act(() => release!());
+    await waitFor(() => expect(bellCount()).toBe('3'));
+    await waitFor(() => expect(screen.getByTestId('tab-me-badge').textContent).toBe('3'));
+  });
+
+  it('coming back to a tab screen keeps the live count, not the one read when it first opened', async () => {
+    await renderAt(MARKING);
+    await waitFor(() => expect(screen.getByTestId('tab-me-badge').textContent).toBe('2'));
+    // Read in another tab: the server pushes the new total; then a screen without tabs, and back.
+    act(() => FakeSocket.receive({ type: 'service', data: { event: 'unread', unread: 0 } }));
+    act(() => void (window.location.hash = '#/user/setting'));
+    await waitFor(() => expect(screen.queryByTestId('tab-me')).toBeNull());
+    act(() => void (window.location.hash = `#${MARKING}`));
+    await screen.findByTestId('tab-me');
+    await waitFor(() => expect(bellCount()).toBe('3'));
+    expect(screen.queryByTestId('tab-me-badge')).toBeNull();
+  });
+
   it('the bell opens the notice centre; the Me tab has no bell but a Notices entry with the count', async () => {
     await renderAt(MARKING);
     await waitFor(() => expect(bellCount()).toBe('3'));

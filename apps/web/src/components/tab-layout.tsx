@@ -5,12 +5,11 @@
  */
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabRoutes } from '@/config/paths';
-import { badgeCount, useNoticeUnread } from '@/lib/notice-unread';
+import { badgeCount } from '@/lib/notice-unread';
 import { useSignedIn } from '@/lib/session';
-import { chatSocket, useChatSocket } from '@/lib/socket';
+import { useChatSocket } from '@/lib/socket';
 import { NoticeBell } from './notice-bell';
 import { TabIcon } from './tab-icons';
 
@@ -20,11 +19,6 @@ export function TabLayout() {
   const navigate = useNavigate();
   const { unread } = useChatSocket();
   const signedIn = useSignedIn();
-  const counts = useNoticeUnread().data;
-  // The server's count of unread chat messages seeds the socket's, which then follows each message.
-  useEffect(() => {
-    if (counts) chatSocket.setUnread(counts.chat_unread);
-  }, [counts]);
   const tab = tabRoutes.find((route) => route.path === pathname)?.key;
   const chatCount = badgeCount(unread);
   return (

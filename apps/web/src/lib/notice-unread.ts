@@ -7,6 +7,7 @@ import type { NoticeUnreadReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 import { useSignedIn } from './session';
+import { chatSocket } from './socket';
 
 /** Every notice read starts with `notices`, so one invalidation refreshes counts and lists together. */
 export const noticeKeys = {
@@ -16,9 +17,16 @@ export const noticeKeys = {
   list: (group: string) => ['notices', 'list', group] as const,
 };
 
-/** A background read: when it fails the badges stay as they were, without a toast. */
-export function getNoticeUnread(): Promise<NoticeUnreadReply> {
-  return request('/api/notice/unread', {}, { quiet: true });
+/**
+ * A background read: when it fails the badges stay as they were, without a toast. Each read hands its chat
+ * count to the socket, which follows each message from there; a cached copy is never handed again, as the
+ * socket has moved on since (the Me tab badge reads the socket's count).
+ */
+export async function getNoticeUnread(): Promise<NoticeUnreadReply> {
+  const mark = chatSocket.unreadMark();
+  const counts = await request('/api/notice/unread', {}, { quiet: true });
+  chatSocket.setUnread(counts.chat_unread, mark);
+  return counts;
 }
 
 /** The counts while a member is signed in; a guest has none and sends nothing. */

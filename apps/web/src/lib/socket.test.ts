@@ -127,6 +127,24 @@ describe('chat socket client', () => {
     expect(latest().sent).toEqual(['{"type":"pong"}']);
   });
 
+  it('a shake answer that a message overtook does not take the message back: the count is read again', async () => {
+    const envelope = (data: object) => new Response(JSON.stringify({ code: 1, msg: 'ok', time: '1', data }));
+    let answerShake: (() => void) | undefined;
+    fetchMock.mockImplementation((url) =>
+      String(url) === '/api/notice/unread'
+        ? Promise.resolve(envelope({ unread: 0, chat_unread: 3 }))
+        : new Promise((resolve) => (answerShake = () => resolve(envelope({ data: identity })))),
+    );
+    chatSocket.connect('tok-7');
+    latest().receive({ type: 'init', client_id: 'c1' });
+    latest().receive(message(8));
+    expect(chatSocket.getState().unread).toBe(1);
+    answerShake!();
+    await vi.waitFor(() => expect(chatSocket.getState().identity).toEqual(identity));
+    await vi.waitFor(() => expect(chatSocket.getState().unread).toBe(3));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/wanlshop/chat/shake', '/api/notice/unread']);
+  });
+
   it('chat from someone else: a service event, the new-message flag, unread + 1 and a banner — the screen stays', async () => {
     const events: ChatEvent[] = [];
     const stop = chatSocket.onService((event) => events.push(event));

@@ -13,8 +13,9 @@ export function useReadChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readChat,
-    onSuccess: (reply) => {
-      chatSocket.setUnread(reply.unread);
+    onMutate: () => chatSocket.unreadMark(),
+    onSuccess: (reply, _toId, mark) => {
+      chatSocket.setUnread(reply.unread, mark);
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
     },
   });
