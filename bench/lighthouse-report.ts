@@ -2,9 +2,14 @@
 import type { Result } from 'lighthouse';
 
 export interface PageResult {
+  key: string;
   name: string;
   route: string;
+  /** the build audited (A/B runs compare several) */
+  build: string;
   runs: Result[];
+  /** the 1-minute load average at the start of each run */
+  loads: number[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -42,13 +47,27 @@ function failed(lhr: Result, category: string): string[] {
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
 }
 
-function pageSection(page: PageResult): string {
+const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+const cls = (lhr: Result) => (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+
+/** Each run's score and key metrics with the load it ran under. */
+function runsLine(page: PageResult): string {
+  return page.runs
+    .map(
+      (r, i) =>
+        `${score(r, 'performance')} (LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, ` +
+        `load ${page.loads[i]?.toFixed(2) ?? '?'})`,
+    )
+    .join('; ');
+}
+
+function pageSection(page: PageResult, withBuild: boolean): string {
   const lhr = median(page.runs);
   const list = (items: string[]) => (items.length ? items.map((i) => `  - ${i}`).join('\n') : '  - none');
   return [
-    `### ${page.name} — \`#${page.route}\``,
+    `### ${page.name}${withBuild ? ` [${page.build}]` : ''} — \`#${page.route}\``,
     '',
-    `- performance of each run: ${page.runs.map((r) => score(r, 'performance')).join(', ')} (median run shown)`,
+    `- each run: ${runsLine(page)} (median run shown)`,
     `- metrics: ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join(', ')}`,
     `- top opportunities:\n${list(opportunities(lhr))}`,
     `- accessibility audits not passed:\n${list(failed(lhr, 'accessibility'))}`,
@@ -57,10 +76,24 @@ function pageSection(page: PageResult): string {
   ].join('\n');
 }
 
+/** The summary table: per page (and build) the median run's scores and the goal's metrics. */
+function summary(pages: PageResult[], withBuild: boolean): string[] {
+  const header =
+    `| page${withBuild ? ' | build' : ''} | ${CATEGORIES.join(' | ')} | LCP ms | TBT ms | CLS |\n` +
+    `|---${withBuild ? '|---' : ''}|${CATEGORIES.map(() => '---').join('|')}|---|---|---|`;
+  const rows = pages.map((p) => {
+    const lhr = median(p.runs);
+    const scores = CATEGORIES.map((c) => score(lhr, c)).join(' | ');
+    const metrics = `${ms(lhr, 'largest-contentful-paint')} | ${ms(lhr, 'total-blocking-time')} | ${cls(lhr)}`;
+    return `| ${p.name}${withBuild ? ` | ${p.build}` : ''} | ${scores} | ${metrics} |`;
+  });
+  return [header, ...rows];
+}
+
 export function renderReport(pages: PageResult[], machine: string): string {
   const first = pages[0]!.runs[0]!;
-  const header = `| page | ${CATEGORIES.join(' | ')} |\n|---|${CATEGORIES.map(() => '---').join('|')}|`;
-  const rows = pages.map((p) => `| ${p.name} | ${CATEGORIES.map((c) => score(median(p.runs), c)).join(' | ')} |`);
+  const withBuild = new Set(pages.map((p) => p.build)).size > 1;
+  const ordered = withBuild ? [...pages].sort((a, b) => a.name.localeCompare(b.name)) : pages;
   return [
     `# Lighthouse mobile — ${first.fetchTime.slice(0, 10)}`,
     '',
@@ -70,12 +103,11 @@ export function renderReport(pages: PageResult[], machine: string): string {
       'with the demo data, signed in as the demo member, default language (zh-CHT), cold cache, map tiles blocked ' +
       '(no internet here). Produced by `npm run bench:lighthouse -w bench`.',
     '',
-    header,
-    ...rows,
+    ...summary(ordered, withBuild),
     '',
     '## Pages',
     '',
-    ...pages.map(pageSection).flatMap((s) => [s, '']),
+    ...ordered.map((p) => pageSection(p, withBuild)).flatMap((s) => [s, '']),
     '## Machine',
     '',
     machine,

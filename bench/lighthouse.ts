@@ -1,12 +1,16 @@
 /**
- * Lighthouse mobile run (the front-end budget: home, community and trading pages, performance and
- * accessibility ≥ 90). Starts the BUILT server (apps/server/dist/main.js of BUILD_ROOT, default this
+ * Lighthouse mobile run (the front-end budget: performance and accessibility ≥ 90 on the pages of
+ * lighthouse-pages.ts). Starts the BUILT server (apps/server/dist/main.js of BUILD_ROOT, default this
  * repository) on a new embedded database with the demo data, signs in as the demo member the way the app
  * keeps a session (localStorage `userinfo`), and runs Lighthouse's default mobile preset (simulated slow 4G,
- * 4× CPU slowdown, Moto G-sized screen) with Debian's Chromium, RUNS times per page, keeping the run with
- * the median performance score. Map tiles come from a tile server this machine cannot reach; they are
+ * 4× CPU slowdown, Moto G-sized screen) with Debian's Chromium, RUNS times per page from a cold cache, keeping
+ * the run with the median performance score; each run's score is written with the load average at its
+ * start, as the machine is shared. Map tiles come from a tile server this machine cannot reach; they are
  * blocked so every run sees the same page. Writes bench/results/lighthouse-<date>.md.
- * Usage: BUILD_ROOT=/tmp/build-<name> npm run bench:lighthouse -w bench
+ *
+ * A/B: BUILD_ROOT=<before>,<after> starts one server per build and alternates them run by run, so both see
+ * the same load; the report then compares them page by page (a change's effect on a busy machine).
+ * Usage: BUILD_ROOT=/tmp/build-<name>[,/tmp/build-<other>] [PAGES=home,shop] npm run bench:lighthouse -w bench
  * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,20 +23,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { machine } from './machine.ts';
+import { auditPages, demoProfile } from './lighthouse-pages.ts';
 import { renderReport, type PageResult } from './lighthouse-report.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = process.env.BUILD_ROOT ?? repo;
+const roots = (process.env.BUILD_ROOT ?? repo).split(',').map((root) => path.resolve(root));
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = [
-  { name: 'home (map)', route: '/' },
-  { name: 'community', route: '/pages/community/society/society' },
-  { name: 'trading (P2P)', route: '/page/business/business' },
-];
 // chrome-launcher starts a headed browser unless told otherwise; playwright (e2e) adds headless itself.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-async function startBuiltServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
+interface Server {
+  root: string;
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startBuiltServer(root: string): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -51,23 +58,11 @@ async function startBuiltServer(): Promise<{ base: string; child: ChildProcess; 
     })
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return { base, child, dataDir };
+    if (ready) return { root, base, child, dataDir };
     await new Promise((r) => setTimeout(r, 200));
   }
   process.kill(-child.pid!, 'SIGKILL');
   throw new Error('the built server did not start within 60 s');
-}
-
-/** The demo member's stored profile, as the app writes it after signing in. */
-async function demoProfile(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo', password: 'Demo12345' }),
-  });
-  const reply = (await res.json()) as { code: number; msg: string; data: { userinfo: Record<string, unknown> } };
-  if (reply.code !== 1) throw new Error(`demo login refused: ${reply.msg}`);
-  return JSON.stringify(reply.data.userinfo);
 }
 
 /** One Lighthouse run in a fresh Chromium: the profile is written on a script-free URL of the origin first. */
@@ -102,32 +97,54 @@ async function audit(base: string, route: string, profile: string) {
   }
 }
 
-async function main() {
-  const { base, child, dataDir } = await startBuiltServer();
-  const results: PageResult[] = [];
-  try {
-    const profile = await demoProfile(base);
-    for (const target of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(base, target.route, profile);
-        runs.push(lhr);
+/** The label of a build in the report: its directory name. */
+const label = (root: string) => (root === repo ? 'this checkout' : path.basename(root));
+
+/** RUNS audits of each page on each server, the servers taking turns run by run. */
+async function auditAll(servers: Server[]): Promise<PageResult[]> {
+  const profiles = await Promise.all(servers.map((server) => demoProfile(server.base)));
+  const pages = await auditPages(servers[0]!.base);
+  const results = servers.flatMap((server) =>
+    pages.map((page): PageResult => ({ ...page, build: label(server.root), runs: [], loads: [] })),
+  );
+  for (const [p, page] of pages.entries()) {
+    for (let i = 0; i < RUNS; i++) {
+      for (const [s, server] of servers.entries()) {
+        const load = os.loadavg()[0]!;
+        const lhr = await audit(server.base, page.route, profiles[s]!);
+        const result = results[s * pages.length + p]!;
+        result.runs.push(lhr);
+        result.loads.push(load);
         if (process.env.JSON_DIR) {
-          const name = `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`;
+          const name = `${result.build}-${page.key}-${i + 1}.json`;
           fs.writeFileSync(path.join(process.env.JSON_DIR, name), JSON.stringify(lhr));
         }
-        console.log(`${target.name} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+        const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        console.log(`${result.build} ${page.name} run ${i + 1}: performance ${perf} (load ${load.toFixed(2)})`);
       }
-      results.push({ name: target.name, route: target.route, runs });
     }
+  }
+  return results;
+}
+
+async function main() {
+  const servers: Server[] = [];
+  let results: PageResult[];
+  const startMachine = machine();
+  try {
+    for (const root of roots) servers.push(await startBuiltServer(root));
+    results = await auditAll(servers);
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) {
+      process.kill(-server.child.pid!, 'SIGTERM');
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }
   const date = new Date().toISOString().slice(0, 10);
-  const file = path.join(repo, 'bench/results', `lighthouse-${date}.md`);
-  fs.writeFileSync(file, renderReport(results, machine()));
-  console.log(`written ${path.relative(repo, file)}`);
+  const name = servers.length > 1 ? `lighthouse-ab-${date}.md` : `lighthouse-${date}.md`;
+  const file = path.join(process.env.OUT_DIR ?? path.join(repo, 'bench/results'), name);
+  fs.writeFileSync(file, renderReport(results, startMachine));
+  console.log(`written ${file}`);
 }
 
 await main();
