@@ -62,6 +62,8 @@ export const paths = {
   sellPi: '/page/business/sellpi',
   myAds: '/page/business/advertisement',
   createAd: '/page/business/advertisement_sell',
+  /** The member's P2P payment methods (docs/api.md "P2P with payment methods"); from the P2P screens and Me. */
+  payMethods: '/page/business/paymethods',
   pay: '/page/pay/pay',
   buyerOrders: '/ordercenter/orderlist/orderlistbuy',
   merchantOrders: '/ordercenter/shopordercenter/shopordercenter',

@@ -13,5 +13,6 @@ export const p2pRoutes: FeatureRoute[] = [
   { path: paths.createAd, page: lazy(() => import('./pages/create-ad')), auth: true },
   { path: paths.myAds, page: lazy(() => import('./pages/my-ads')), auth: true },
   { path: paths.piOrders, page: lazy(() => import('./pages/orders')), auth: true },
+  { path: paths.payMethods, page: lazy(() => import('./pages/pay-methods')), auth: true },
   { path: paths.piOrderInfo, page: lazy(() => import('./pages/order-info')), auth: true },
 ];

@@ -6,6 +6,7 @@
  */
 import {
   AddCircleOutline,
+  BankcardOutline,
   BellOutline,
   BillOutline,
   CalendarOutline,
@@ -47,6 +48,7 @@ export const ASSET_ACTIONS: Entry[] = [
 /** What the member does in the community: trading, rewards, people and places. */
 export const SERVICES: Entry[] = [
   { key: 'p2p', path: paths.business, title: 'title.business', icon: <HistogramOutline /> },
+  { key: 'pay_methods', path: paths.payMethods, title: 'p2p.pm_title', icon: <BankcardOutline /> },
   { key: 'points', path: paths.points, title: 'title.go_score', icon: <GiftOutline /> },
   { key: 'signin', path: paths.signin, title: 'title.signin', icon: <CalendarOutline /> },
   { key: 'vip', path: paths.annualCard, title: 'title.annual_card', icon: <CollectMoneyOutline /> },

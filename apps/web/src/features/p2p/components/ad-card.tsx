@@ -1,12 +1,13 @@
 /**
  * One open ad of another member on the trading lists (docs/api.md /api/ctoc/getlist): the advertiser with
- * their completed-order count, price, what remains and the smallest order, and the button to take it.
+ * their record (trader-record.tsx), price, what remains and the smallest order, and the button to take it.
  */
 import type { P2pAd } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { useAmount } from '@/lib/amount';
+import { TraderLine } from './trader-record';
 
 export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void 
         <Avatar src={ad.user.avatar} size={32} />
         <div className="p2p-ad-who">
           <div className="p2p-ad-name">{ad.user.nickname}</div>
-          <div className="p2p-muted">{t('p2p.orders_completed', { count: ad.user.orders_completed })}</div>
+          <TraderLine userId={ad.user.id} testId={`p2p-ad-trader-${ad.id}`} />
         </div>
         <div className={buying ? 'p2p-price is-buy' : 'p2p-price is-sell'} data-testid={`p2p-ad-price-${ad.id}`}>
           {fmt(ad.price, 'USDT')} <small>USDT</small>

@@ -24,7 +24,9 @@ export default function ChartView({ points, height }: { points: ChartPoint[]; he
     const chart = createChart(element, {
       height,
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#666' },
+      // The library's logo sat over the latest part of the line on a phone-width chart; the attribution its
+      // licence asks for is a line under the chart instead (price-chart.tsx).
+      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#666', attributionLogo: false },
       grid: { vertLines: { visible: false }, horzLines: { color: '#f0f0f0' } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter: tickLabel },

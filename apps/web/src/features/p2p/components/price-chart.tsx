@@ -29,6 +29,21 @@ export function PriceChart({ points }: { points: ChartPoint[] | undefined }) {
           <ChartView points={points} height={HEIGHT} />
         </Suspense>
       )}
+      {/* The chart library's attribution, under the line rather than its logo over it; the line is always
+          reserved so drawing the chart does not move the page. */}
+      <div className="p2p-chart-credit">
+        {points && points.length >= 2 && (
+          <a
+            className="p2p-muted"
+            href="https://www.tradingview.com/"
+            target="_blank"
+            rel="noreferrer"
+            data-testid="p2p-chart-credit"
+          >
+            {t('p2p.chart_credit', { name: 'TradingView Lightweight Charts™' })}
+          </a>
+        )}
+      </div>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { AdList } from '../components/ad-list';
 import { TakeAdFlow } from '../components/take-ad-flow';
 import { NeedsAdvanced } from '../components/verify-gate';
 import './p2p.css';
+import './p2p-trade.css';
 
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
@@ -58,6 +59,9 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
       <div className="p2p-toolbar">
         <Button size="small" fill="outline" onClick={() => navigate(paths.myAds)} data-testid="p2p-to-my-ads">
           {t('p2p.my_ads')}
+        </Button>
+        <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
+          {t('p2p.pm_title')}
         </Button>
         <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
           {t('p2p.create_ad')}

@@ -13,6 +13,7 @@ import { MarketSummary } from '../components/market-summary';
 import { PriceChart } from '../components/price-chart';
 import { LoadFailed } from '../components/query-state';
 import './p2p.css';
+import './p2p-trade.css';
 
 export default function EcosystemPage() {
   const { t } = useTranslation();

@@ -1,0 +1,117 @@
+/**
+ * The member's payment methods (docs/api.md "P2P with payment methods"), reached from the P2P screens and from
+ * Me: the list, add or edit in a sheet, delete after a confirmation. Off-chain sell ads name some of these,
+ * and their buyers pay to them outside the app.
+ */
+import { P2P_PAY_METHODS_MAX, type PayMethod, type SavePayMethodBody } from '@app/contract';
+import { Button, Dialog, ErrorBlock, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { Page } from '@/components/page';
+import { useDeletePayMethod, usePayMethods, useSavePayMethod } from '../api/pay-methods';
+import { PAY_TYPE_LABEL, PayMethodDetails } from '../components/pay-method-details';
+import { PayMethodForm } from '../components/pay-method-form';
+import './p2p.css';
+import './p2p-trade.css';
+
+/** The form's state: closed, a new method, or the method edited. */
+type Editing = null | 'new' | PayMethod;
+
+function MethodCard({ method, onEdit }: { method: PayMethod; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeletePayMethod();
+  const confirmDelete = async () => {
+    const yes = await Dialog.confirm({
+      content: (
+        <div data-testid="p2p-pm-delete-confirm">
+          {t('p2p.pm_delete_confirm', { type: t(PAY_TYPE_LABEL[method.type]), account: method.account })}
+        </div>
+      ),
+      confirmText: t('p2p.pm_delete'),
+      cancelText: t('p2p.cancel'),
+    });
+    if (yes) remove.mutate(method.id);
+  };
+  return (
+    <PayMethodDetails method={method} testId={`p2p-pm-${method.id}`}>
+      <Button size="mini" onClick={onEdit} data-testid={`p2p-pm-edit-${method.id}`}>
+        {t('p2p.pm_edit')}
+      </Button>
+      <Button
+        size="mini"
+        color="danger"
+        fill="outline"
+        loading={remove.isPending}
+        onClick={() => void confirmDelete()}
+        data-testid={`p2p-pm-delete-${method.id}`}
+      >
+        {t('p2p.pm_delete')}
+      </Button>
+    </PayMethodDetails>
+  );
+}
+
+function MethodList({ list, onEdit }: { list: PayMethod[]; onEdit: (method: PayMethod) => void }) {
+  const { t } = useTranslation();
+  if (list.length === 0)
+    return (
+      <ErrorBlock status="empty" title={t('p2p.pm_empty')} description={t('p2p.pm_empty_desc')} data-testid="p2p-pms-empty" />
+    );
+  return (
+    <div className="p2p-body" data-testid="p2p-pms">
+      {list.map((method) => (
+        <MethodCard key={method.id} method={method} onEdit={() => onEdit(method)} />
+      ))}
+    </div>
+  );
+}
+
+export default function PayMethodsPage() {
+  const { t } = useTranslation();
+  const methods = usePayMethods();
+  const save = useSavePayMethod();
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = methods.data;
+  const full = (list?.length ?? 0) >= P2P_PAY_METHODS_MAX;
+  const submit = (body: SavePayMethodBody) => save.mutate(body, { onSuccess: () => setEditing(null) });
+
+  return (
+    <Page title={t('p2p.pm_title')}>
+      {list === undefined ? (
+        <LoadState error={methods.isError} onRetry={() => void methods.refetch()} testId="p2p-pms" />
+      ) : (
+        <MethodList list={list} onEdit={setEditing} />
+      )}
+      <div className="p2p-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={full || list === undefined}
+          onClick={() => setEditing('new')}
+          data-testid="p2p-pm-add"
+        >
+          {full ? t('p2p.pm_full', { max: P2P_PAY_METHODS_MAX }) : t('p2p.pm_add')}
+        </Button>
+      </div>
+      <Popup
+        visible={editing !== null}
+        onMaskClick={() => setEditing(null)}
+        onClose={() => setEditing(null)}
+        destroyOnClose
+        bodyClassName="p2p-sheet p2p-pm-sheet"
+      >
+        <div className="p2p-sheet-title">{editing === 'new' ? t('p2p.pm_add') : t('p2p.pm_edit')}</div>
+        {save.isError && (
+          <div className="p2p-error" role="alert" data-testid="p2p-pm-error">
+            {save.error.message}
+          </div>
+        )}
+        {editing !== null && (
+          <PayMethodForm method={editing === 'new' ? undefined : editing} busy={save.isPending} onSubmit={submit} />
+        )}
+      </Popup>
+    </Page>
+  );
+}
