@@ -1,17 +1,26 @@
-/** docs/api.md /api/ctoc/getlist: open ads of others of one type, best price first, page by page. */
-import type { ListPage, P2pAd, P2pAdType } from '@app/contract';
+/**
+ * docs/api.md /api/ctoc/getlist: open ads of others of one type, best price first, page by page, narrowed by
+ * settlement, kind of payment method and amount when asked.
+ */
+import type { ListPage, P2pAd, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
-export function getAds(type: P2pAdType, page: number): Promise<ListPage<P2pAd>> {
-  return request('/api/ctoc/getlist', { type, coin: 'PI', page });
+export interface AdFilter {
+  settlement?: P2pSettlement;
+  pay_type?: P2pPayMethodType;
+  amount?: string;
 }
 
-export function useAds(type: P2pAdType) {
+export function getAds(type: P2pAdType, filter: AdFilter, page: number): Promise<ListPage<P2pAd>> {
+  return request('/api/ctoc/getlist', { type, coin: 'PI', ...filter, page });
+}
+
+export function useAds(type: P2pAdType, filter: AdFilter = {}) {
   return useInfiniteQuery({
-    queryKey: p2pKeys.ads(type),
-    queryFn: ({ pageParam }) => getAds(type, pageParam),
+    queryKey: [...p2pKeys.ads(type), filter],
+    queryFn: ({ pageParam }) => getAds(type, filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });

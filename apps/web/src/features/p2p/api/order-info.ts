@@ -1,6 +1,7 @@
 /**
- * docs/api.md /api/ctoc/orderinfo: one of my orders. While it waits for system confirmation it is re-read
- * every few seconds, so both sides see it complete or expire without reloading.
+ * docs/api.md /api/ctoc/orderinfo: one of my orders. While it is open — waiting for the system (wallet), for
+ * the buyer's payment, the seller's release or an operator (offchain) — it is re-read every few seconds, so
+ * both sides see the other's step without reloading.
  */
 import type { P2pOrder } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,10 @@ import { request } from '@/lib/request';
 import { p2pKeys } from './keys';
 
 export const PENDING_POLL_MS = 5_000;
+
+/** The statuses in which the other side or the system can still move the order. */
+export const isOpenOrder = (status: P2pOrder['status'] | undefined) =>
+  status === 'pending' || status === 'paid' || status === 'appeal';
 
 export function getOrderInfo(id: number): Promise<P2pOrder> {
   return request('/api/ctoc/orderinfo', { id });
@@ -21,14 +26,14 @@ export function useOrderInfo(id: number) {
     queryFn: async () => {
       const before = queryClient.getQueryData<P2pOrder>(p2pKeys.order(id))?.status;
       const order = await getOrderInfo(id);
-      // Confirmed or expired while watched: the escrow moved, so every balance read so far is out of date.
-      if (before === 'pending' && order.status !== 'pending') {
+      // Settled, released or returned while watched: the escrow moved, so every balance read so far is stale.
+      if (isOpenOrder(before) && !isOpenOrder(order.status)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
       }
       return order;
     },
     enabled: id > 0,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (isOpenOrder(query.state.data?.status) ? PENDING_POLL_MS : false),
   });
 }

@@ -1,12 +1,13 @@
 /**
  * One open ad of another member on the trading lists (docs/api.md /api/ctoc/getlist): the advertiser with
- * their record (trader-record.tsx), price, what remains and the smallest order, and the button to take it.
+ * their record (trader-record.tsx), price, what remains and the smallest order, how it is paid, and the button to take it.
  */
 import type { P2pAd } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { useAmount } from '@/lib/amount';
+import { AdTerms } from './ad-terms';
 import { TraderLine } from './trader-record';
 
 export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void }) {
@@ -30,6 +31,7 @@ export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void 
           <div data-testid={`p2p-ad-remaining-${ad.id}`}>{t('p2p.remaining_amount', { amount: fmt(ad.remaining, ad.coin) })}</div>
           <div>{t('p2p.min_amount', { amount: fmt(ad.min_quantity, ad.coin) })}</div>
           {ad.remark && <div className="p2p-remark">{ad.remark}</div>}
+          <AdTerms ad={ad} />
         </div>
         <Button size="small" color={buying ? 'success' : 'danger'} onClick={() => onTake(ad)} data-testid={`p2p-take-${ad.id}`}>
           {buying ? t('p2p.buy') : t('p2p.sell')}

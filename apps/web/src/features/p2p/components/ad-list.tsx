@@ -1,16 +1,22 @@
 /**
  * Open ads of others on one side of the market (docs/api.md /api/ctoc/getlist), best price first as the
- * server sorts them, paged on scroll; spec §8 "no trading records" when there are none.
+ * server sorts them and narrowed as the filters ask (ad-filters.tsx), paged on scroll; spec §8 "no trading records" when there are none.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useAds } from '../api/get-ads';
+import { useAds, type AdFilter } from '../api/get-ads';
 import { AdCard } from './ad-card';
 import { EmptyState, LoadFailed, MoreOnScroll } from './query-state';
 
-export function AdList({ type, onTake }: { type: P2pAdType; onTake: (ad: P2pAd) => void }) {
+interface Props {
+  type: P2pAdType;
+  filter: AdFilter;
+  onTake: (ad: P2pAd) => void;
+}
+
+export function AdList({ type, filter, onTake }: Props) {
   const { t } = useTranslation();
-  const ads = useAds(type);
+  const ads = useAds(type, filter);
   if (!ads.data) return <LoadFailed query={ads} testId="p2p-ads" />;
   const rows = ads.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) return <EmptyState text={t('p2p.no_ads')} testId="p2p-ads" />;

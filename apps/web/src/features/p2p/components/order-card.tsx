@@ -1,5 +1,6 @@
 /**
- * One order in my order list: what I trade at what price, its status and, while pending, the time left;
+ * One order in my order list: what I trade at what price, its status and, while pending, the time left to
+ * pay (offchain) or that the system is settling it (wallet);
  * the other side can be messaged from it.
  */
 import type { P2pOrder } from '@app/contract';
@@ -45,7 +46,11 @@ export function OrderCard({ order, onZero }: { order: P2pOrder; onZero: () => vo
       </div>
       <div className="p2p-order-foot p2p-muted">
         <span>{dateTime(order.createtime)}</span>
-        <RemainingTime order={order} onZero={onZero} testId={`p2p-order-countdown-${order.id}`} />
+        {order.settlement === 'offchain' ? (
+          <RemainingTime order={order} onZero={onZero} testId={`p2p-order-countdown-${order.id}`} />
+        ) : (
+          order.status === 'pending' && <span data-testid={`p2p-order-settling-${order.id}`}>{t('p2p.settling_title')}</span>
+        )}
         <MessageButton
           toId={order.counterparty.id}
           context={orderChatCard(order, fmt)}

@@ -1,7 +1,8 @@
 /**
  * Every field of a PI order (spec §3 "PI advertisement / order": order ID, type, coin, quantity, price,
  * total price, pay amount, pay detail, matching type, username, mobile, status, time, expire), in the
- * reader's language; the remaining time is shown large above them (order-header.tsx).
+ * reader's language; the remaining time is shown large above them (order-header.tsx). An offchain order's
+ * price is paid outside the app, without a fee (docs/api.md "P2P with payment methods").
  */
 import type { P2pOrder } from '@app/contract';
 import { List } from 'antd-mobile';
@@ -28,13 +29,22 @@ function fieldsOf(order: P2pOrder, t: Translate, fmt: AmountFormatter): Array<[s
     [
       'pay_detail',
       'p2p.pay_detail',
-      <div className="p2p-pay-detail">
-        <div>{t('p2p.pay_from_balance', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}</div>
-        <div>{t('p2p.pay_fee', { fee: fmt(detail.fee, detail.coin, { exact: true }), coin: detail.coin })}</div>
-        <div>
-          {t('p2p.pay_seller_receives', { amount: fmt(detail.seller_receives, detail.coin, { exact: true }), coin: detail.coin })}
+      detail.method === 'offchain' ? (
+        <div className="p2p-pay-detail">
+          {t('p2p.pay_outside', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}
         </div>
-      </div>,
+      ) : (
+        <div className="p2p-pay-detail">
+          <div>{t('p2p.pay_from_balance', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}</div>
+          <div>{t('p2p.pay_fee', { fee: fmt(detail.fee, detail.coin, { exact: true }), coin: detail.coin })}</div>
+          <div>
+            {t('p2p.pay_seller_receives', {
+              amount: fmt(detail.seller_receives, detail.coin, { exact: true }),
+              coin: detail.coin,
+            })}
+          </div>
+        </div>
+      ),
     ],
     ['matching_type', 'p2p.matching_type', t(`p2p.matching_${order.matching_type}`)],
     [

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, string> = {
   pending: 'warning',
+  paid: 'primary',
+  appeal: 'danger',
   open: 'primary',
   completed: 'success',
   filled: 'success',

@@ -38,9 +38,11 @@ export function TakeAmountSheet({ ad, visible, title, amount, onAmount, onClose,
   const shown = { min: fmt(range.min, ad.coin, { exact: true }), max: fmt(range.max, ad.coin, { exact: true }) };
   const total = checkTake(amount, ad) ? null : totalPrice(amount, ad.price);
   // Buying from a sell ad spends USDT, selling to a buy ad spends PI: what the member holds must cover it.
+  // An offchain ad is paid outside the app, so no balance of the buyer's is spent.
+  const offchain = ad.settlement === 'offchain';
   const spend = ad.type === 'sell' ? { coin: 'USDT' as const, amount: total } : { coin: ad.coin, amount };
   const held = balances.data?.find((b) => b.coin === spend.coin)?.available;
-  const short = held !== undefined && spend.amount !== null && covers(held, spend.amount, spend.coin) === false;
+  const short = !offchain && held !== undefined && spend.amount !== null && covers(held, spend.amount, spend.coin) === false;
   const problem: AmountProblem | 'p2p.error_balance' | null = checkTake(amount, ad) ?? (short ? 'p2p.error_balance' : null);
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="p2p-sheet" destroyOnClose>
@@ -77,7 +79,8 @@ export function TakeAmountSheet({ ad, visible, title, amount, onAmount, onClose,
         </div>
       )}
       <div className="p2p-total" data-testid="p2p-take-total">
-        {ad.type === 'sell' ? t('p2p.you_pay') : t('p2p.you_get_before_fee')}: <b>{fmt(total, 'USDT', { exact: true })}</b> USDT
+        {offchain ? t('p2p.you_pay_outside') : ad.type === 'sell' ? t('p2p.you_pay') : t('p2p.you_get_before_fee')}:{' '}
+        <b>{fmt(total, 'USDT', { exact: true })}</b> USDT
       </div>
       <Button block color="primary" size="large" disabled={Boolean(problem)} onClick={onNext} data-testid="p2p-take-next">
         {t('p2p.next')}

@@ -1,7 +1,7 @@
 /**
  * A trader's record (docs/api.md /api/ctoc/trader), as P2P markets show it beside an ad and on an order:
  * completed orders, completion rate, average release time, member since and verification. The figures are
- * the server's, computed from orders; the box keeps its place while they load.
+ * the server's, computed from orders; the ad line keeps its place while they load.
  */
 import type { TraderRecord } from '@app/contract';
 import { Tag } from 'antd-mobile';
@@ -59,29 +59,24 @@ function Facts({ record, testId }: { record: TraderRecord; testId: string }) {
   );
 }
 
-/** The whole record, with the trader's name and picture, on an order's page. */
-export function TraderCard({ userId, title, testId }: { userId: number; title: string; testId: string }) {
+/** The whole record, with the trader's name and picture, on an order's page (the order carries it). */
+export function TraderCard({ record, title, testId }: { record: TraderRecord; title: string; testId: string }) {
   const { t } = useTranslation();
-  const record = useTrader(userId).data;
   return (
-    <div className="p2p-card p2p-trader" data-testid={testId} aria-busy={!record}>
+    <div className="p2p-card p2p-trader" data-testid={testId}>
       <div className="p2p-card-title">{title}</div>
-      {record && (
-        <>
-          <div className="p2p-trader-who">
-            <Avatar src={record.avatar} size={36} />
-            <span className="p2p-ad-name" data-testid={`${testId}-name`}>
-              {record.nickname}
-            </span>
-            {record.verified && (
-              <Tag color="success" fill="outline" data-testid={`${testId}-verified`}>
-                <CheckShieldFill aria-hidden /> {t('p2p.tr_verified')}
-              </Tag>
-            )}
-          </div>
-          <Facts record={record} testId={testId} />
-        </>
-      )}
+      <div className="p2p-trader-who">
+        <Avatar src={record.avatar} size={36} />
+        <span className="p2p-ad-name" data-testid={`${testId}-name`}>
+          {record.nickname}
+        </span>
+        {record.verified && (
+          <Tag color="success" fill="outline" data-testid={`${testId}-verified`}>
+            <CheckShieldFill aria-hidden /> {t('p2p.tr_verified')}
+          </Tag>
+        )}
+      </div>
+      <Facts record={record} testId={testId} />
     </div>
   );
 }

@@ -1,24 +1,38 @@
 /**
  * page/business/business (trading, with buy and sell tabs), page/business/buypi and sellpi (the same
- * screen opened on one side): others' open ads, best price first, taken with an amount and the payment
+ * screen opened on one side): others' open ads, best price first, narrowed by how they are paid and by
+ * amount, taken with an amount and the payment
  * password (docs/api.md "Peer-to-peer PI market"). Taking needs advanced verification (spec §6); a member without it is
  * told so and shown the way, and can still look at the market.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
 import { Button, Dialog, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { p2pKeys } from '../api/keys';
 import { useVerifyLevel } from '../api/verify-level';
+import { AdFilters, filterOf, NO_FILTER } from '../components/ad-filters';
 import { AdList } from '../components/ad-list';
 import { TakeAdFlow } from '../components/take-ad-flow';
 import { NeedsAdvanced } from '../components/verify-gate';
 import './p2p.css';
 import './p2p-trade.css';
+
+/** Typing an amount asks the server once the typing pauses, not at every key. */
+const FILTER_PAUSE_MS = 400;
+
+function useSettled<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), FILTER_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
 
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
@@ -30,6 +44,8 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
   const level = useVerifyLevel();
   const [side, setSide] = useState(initial);
   const [taking, setTaking] = useState<P2pAd>();
+  const [filters, setFilters] = useState(NO_FILTER);
+  const filter = filterOf(useSettled(filters), ADS_FOR[side]);
   const advanced = level === 'advanced';
 
   const take = async (ad: P2pAd) => {
@@ -67,6 +83,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
           {t('p2p.create_ad')}
         </Button>
       </div>
+      <AdFilters type={ADS_FOR[side]} value={filters} onChange={setFilters} />
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: p2pKeys.ads(ADS_FOR[side]) })}
         pullingText={t('p2p.pull')}
@@ -75,7 +92,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
         completeText={t('p2p.refreshed')}
       >
         <div className="p2p-body">
-          <AdList key={side} type={ADS_FOR[side]} onTake={(ad) => void take(ad)} />
+          <AdList key={side} type={ADS_FOR[side]} filter={filter} onTake={(ad) => void take(ad)} />
         </div>
       </PullToRefresh>
       {taking && <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />}

@@ -1,9 +1,10 @@
 /**
  * page/business/advertisement_sell, posting an ad (spec §3, §5 "coin, quantity, price, minimum quantity
- * required"; docs/api.md /api/ctoc/submitc2c): buy or sell PI at a USDT price. The screen shows what posting
+ * required"; docs/api.md /api/ctoc/submitc2c): buy or sell PI at a USDT price; a sell ad is paid in the
+ * wallet or outside the app to my payment methods ("P2P with payment methods"). The screen shows what posting
  * will hold in escrow and what is available, then the figures once more with the payment password.
  */
-import type { Coin, P2pAdType } from '@app/contract';
+import type { Coin, P2pAdType, SubmitAdBody } from '@app/contract';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { checkAd, escrowOf, readAmount, totalPrice } from '../components/amounts
 import { EscrowCard } from '../components/escrow-card';
 import { PaySheet, type SheetRow } from '../components/pay-sheet';
 import { newRequestKey } from '@/lib/request-key';
+import { checkSettlement, DEFAULT_SETTLEMENT, SettlementFields, type SettlementDraft } from '../components/settlement-fields';
 import { VerifyGate } from '../components/verify-gate';
 import './p2p.css';
 
@@ -31,10 +33,35 @@ function holds(held: string, needed: string, coin: Coin): boolean {
 const EMPTY: AdDraft = { quantity: '', price: '', min_quantity: '', remark: '' };
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-function summary(type: P2pAdType, draft: AdDraft, t: Translate, fmt: AmountFormatter): SheetRow[] {
+/** The body of /api/ctoc/submitc2c: an offchain sell ad also names its methods and payment window. */
+function adBody(type: P2pAdType, draft: AdDraft, terms: SettlementDraft, paypassword: string, key: string): SubmitAdBody {
+  const { remark, quantity, price, min_quantity } = draft;
+  const offchain = type === 'sell' && terms.settlement === 'offchain';
+  return {
+    type,
+    coin: 'PI',
+    quantity: quantity.trim(),
+    price: price.trim(),
+    min_quantity: min_quantity.trim(),
+    ...(remark.trim() ? { remark: remark.trim() } : {}),
+    ...(terms.min_orders > 0 ? { min_orders: terms.min_orders } : {}),
+    settlement: offchain ? 'offchain' : 'wallet',
+    ...(offchain ? { pay_methods: terms.pay_methods, pay_window: terms.pay_window } : {}),
+    paypassword,
+    idempotency_key: key,
+  };
+}
+
+function summary(type: P2pAdType, draft: AdDraft, terms: SettlementDraft, t: Translate, fmt: AmountFormatter): SheetRow[] {
   const escrow = escrowOf(type, draft);
   const exact = { exact: true, unit: true };
+  const offchain = type === 'sell' && terms.settlement === 'offchain';
   return [
+    {
+      label: t('p2p.settlement'),
+      value: offchain ? t('p2p.settle_offchain_summary', { minutes: terms.pay_window }) : t('p2p.settle_wallet'),
+      testId: 'p2p-pay-settlement',
+    },
     { label: t('p2p.quantity'), value: fmt(draft.quantity, 'PI', exact) },
     { label: t('p2p.price'), value: fmt(draft.price, 'USDT', exact) },
     { label: t('p2p.min_quantity'), value: fmt(draft.min_quantity, 'PI', exact) },
@@ -56,14 +83,16 @@ function CreateAdForm() {
   const create = useCreateAd();
   const [type, setType] = useState<P2pAdType>('sell');
   const [draft, setDraft] = useState(EMPTY);
+  const [terms, setTerms] = useState(DEFAULT_SETTLEMENT);
   const [checked, setChecked] = useState(false);
   // One key per confirmation: a double submit of the same confirmation posts one ad.
   const [requestKey, setRequestKey] = useState('');
   const problems = checkAd(draft);
+  const termsProblem = type === 'sell' ? checkSettlement(terms, t) : null;
 
   const next = () => {
     setChecked(true);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || termsProblem) return;
     // The escrow must be on hand: said before the payment password rather than refused after it.
     const escrow = escrowOf(type, draft);
     const held = escrow && balances.data?.find((b) => b.coin === escrow.coin)?.available;
@@ -74,10 +103,7 @@ function CreateAdForm() {
     setRequestKey(newRequestKey());
   };
   const send = (paypassword: string) => {
-    const { remark, quantity, price, min_quantity } = draft;
-    const figures = { quantity: quantity.trim(), price: price.trim(), min_quantity: min_quantity.trim() };
-    const body = { type, coin: 'PI' as const, ...figures, paypassword, idempotency_key: requestKey };
-    create.mutate(remark.trim() ? { ...body, remark: remark.trim() } : body, {
+    create.mutate(adBody(type, draft, terms, paypassword, requestKey), {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('p2p.ad_posted') });
         navigate(paths.myAds, { replace: true });
@@ -102,6 +128,7 @@ function CreateAdForm() {
         <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
       </div>
       <AdFormFields draft={draft} problems={checked ? problems : {}} onChange={setDraft} />
+      <SettlementFields type={type} draft={terms} problem={checked ? termsProblem : null} onChange={setTerms} />
       <EscrowCard type={type} figures={draft} />
       <div className="p2p-submit">
         <Button block color="primary" size="large" onClick={next} data-testid="p2p-ad-submit">
@@ -114,7 +141,7 @@ function CreateAdForm() {
         busy={create.isPending}
         onCancel={() => setRequestKey('')}
         onSubmit={send}
-        rows={summary(type, draft, t, fmt)}
+        rows={summary(type, draft, terms, t, fmt)}
       />
     </>
   );

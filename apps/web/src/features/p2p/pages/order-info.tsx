@@ -1,8 +1,11 @@
 /**
- * page/business/orderinfo?id= (spec §3, §4 "waits for system confirmation of payment; shows remaining
- * time; can expire"; docs/api.md /api/ctoc/orderinfo): every field of the order, re-read while it is pending
- * and once more when its time runs out; the other side can be messaged about it (docs/api.md "Chat in context").
+ * page/business/orderinfo?id= (spec §3, §4; docs/api.md /api/ctoc/orderinfo and "P2P with payment methods"):
+ * the order as it stands, re-read while it is open. A wallet order says it is settling and then its result;
+ * an offchain order, like Binance/OKX P2P, shows its progress, the payment deadline, the seller's payment
+ * methods while open, the reader's steps from `actions`, the appeal, the other trader's record and the chat
+ * about the order (docs/api.md "Chat in context"), then every field of it.
  */
+import type { P2pOrder } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
@@ -10,15 +13,59 @@ import { answeredNo, NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';
 import { useAmount } from '@/lib/amount';
 import { useOrderInfo } from '../api/order-info';
+import { AppealView } from '../components/appeal-view';
+import { OrderActions } from '../components/order-actions';
+import { orderChatCard } from '../components/order-chat-card';
 import { OrderFields } from '../components/order-fields';
 import { OrderHeader } from '../components/order-header';
-import { orderChatCard } from '../components/order-chat-card';
+import { OrderProgress } from '../components/order-progress';
+import { PayMethodDetails } from '../components/pay-method-details';
 import { LoadFailed } from '../components/query-state';
+import { TraderCard } from '../components/trader-record';
 import './p2p.css';
+import './p2p-trade.css';
+
+/** The seller's methods the buyer pays to; the buyer copies from them. */
+function PayMethods({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  if (order.pay_methods.length === 0) return null;
+  const buyer = order.type === 'buy';
+  return (
+    <section className="p2p-order-methods" data-testid="p2p-order-methods">
+      <div className="p2p-card-title">{buyer ? t('p2p.oc_pay_to') : t('p2p.oc_my_methods')}</div>
+      {order.pay_methods.map((method) => (
+        <PayMethodDetails key={method.id} method={method} copyable={buyer} testId={`p2p-order-pm-${method.id}`} />
+      ))}
+    </section>
+  );
+}
+
+function OrderView({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  const offchain = order.settlement === 'offchain';
+  return (
+    <>
+      <OrderHeader order={order} onZero={onZero} />
+      <div className="p2p-order-body">
+        {offchain && <OrderProgress order={order} />}
+        {offchain && <PayMethods order={order} />}
+        {offchain && <OrderActions order={order} />}
+        {order.appeal && <AppealView appeal={order.appeal} myRole={order.type === 'buy' ? 'buyer' : 'seller'} />}
+        <TraderCard
+          record={order.counterparty_record}
+          title={order.type === 'buy' ? t('p2p.tr_seller') : t('p2p.tr_buyer')}
+          testId="p2p-order-trader"
+        />
+        <MessageButton toId={order.chat.user_id} context={orderChatCard(order, fmt)} block testId="p2p-order-message" />
+      </div>
+      <OrderFields order={order} />
+    </>
+  );
+}
 
 export default function OrderInfoPage() {
   const { t } = useTranslation();
-  const fmt = useAmount();
   const [params] = useSearchParams();
   const raw = Number(params.get('id') ?? 0);
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
@@ -26,18 +73,7 @@ export default function OrderInfoPage() {
   return (
     <Page title={t('title.pi_order_info')}>
       {order.data ? (
-        <>
-          <OrderHeader order={order.data} onZero={() => void order.refetch()} />
-          <OrderFields order={order.data} />
-          <div className="p2p-order-message">
-            <MessageButton
-              toId={order.data.counterparty.id}
-              context={orderChatCard(order.data, fmt)}
-              block
-              testId="p2p-order-message"
-            />
-          </div>
-        </>
+        <OrderView order={order.data} onZero={() => void order.refetch()} />
       ) : id === 0 || answeredNo(order.error) ? (
         <NotFound testId="p2p-order-info" />
       ) : (

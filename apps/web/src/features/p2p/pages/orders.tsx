@@ -2,7 +2,7 @@
  * page/business/orderlist, my PI orders (docs/api.md /api/ctoc/getlistbs) by status, with the live time left
  * on pending ones; pull to refresh; spec §8 "no orders" when empty.
  */
-import { P2P_ORDER_STATUSES, type P2pOrderStatus } from '@app/contract';
+import { P2P_ORDER_STATUS_WORDS, type P2pOrderStatusWord } from '@app/contract';
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { EmptyState, LoadFailed, MoreOnScroll } from '../components/query-state'
 import { StatusTabs } from '../components/status-tabs';
 import './p2p.css';
 
-function OrderList({ status }: { status: P2pOrderStatus | '' }) {
+function OrderList({ status }: { status: P2pOrderStatusWord | '' }) {
   const { t } = useTranslation();
   const orders = useMyOrders(status);
   if (!orders.data) return <LoadFailed query={orders} testId="p2p-orders" />;
@@ -40,10 +40,10 @@ function OrderList({ status }: { status: P2pOrderStatus | '' }) {
 
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<P2pOrderStatus | ''>('');
+  const [status, setStatus] = useState<P2pOrderStatusWord | ''>('');
   return (
     <Page title={t('title.pi_orders')}>
-      <StatusTabs statuses={P2P_ORDER_STATUSES} value={status} onChange={setStatus} testId="p2p-orders-tab" />
+      <StatusTabs statuses={P2P_ORDER_STATUS_WORDS} value={status} onChange={setStatus} testId="p2p-orders-tab" />
       <OrderList key={status} status={status} />
     </Page>
   );

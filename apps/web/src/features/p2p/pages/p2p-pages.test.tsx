@@ -3,10 +3,11 @@
  * countdown of a pending order, empty lists, and the advanced-verification notice (spec §6).
  */
 import type { P2pOrder, UserInfo } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { trader } from '../test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,6 +41,14 @@ const order: P2pOrder = {
   remaining_seconds: 905,
   cancel_reason: null,
   counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '+23****6571' },
+  settlement: 'wallet',
+  counterparty_record: trader,
+  pay_methods: [],
+  pay_deadline: null,
+  paidtime: null,
+  appeal: null,
+  actions: [],
+  chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
 };
 
 function member(verify: 'none' | 'basic' | 'advanced') {
@@ -53,12 +62,14 @@ function fakeServer(replies: Record<string, unknown>) {
 }
 
 describe('order details', () => {
-  it('shows every field of the order and a countdown that ticks', async () => {
+  it('shows every field of a wallet order, settling with the expected time rather than a countdown', async () => {
     const profile = member('advanced');
     fakeServer({ '/api/ctoc/orderinfo': order, '/api/user/getuserinfo': { userinfo: profile } });
     await renderAt('/page/business/orderinfo?id=31');
-    const countdown = await screen.findByTestId('p2p-info-countdown');
-    expect(countdown.textContent).toBe('15:05 left');
+    expect((await screen.findByTestId('p2p-info-settling')).textContent).toBe('Settling…');
+    expect(screen.getByTestId('p2p-info-notice').textContent).toMatch(/^Expected by \d\d:\d\d:\d\d\./);
+    expect(screen.queryByTestId('p2p-info-countdown')).toBeNull();
+    expect(screen.getByTestId('p2p-order-trader-completed').textContent).toBe('41');
     const text = (id: string) => screen.getByTestId(`p2p-info-${id}`).textContent;
     expect(text('order_no')).toBe('20261123000031');
     expect(text('type')).toBe('Buy · I took the ad');
@@ -72,9 +83,16 @@ describe('order details', () => {
     expect(text('counterparty')).toBe('seller1 · +23****6571');
     expect(text('status')).toBe('Awaiting confirmation');
     expect(screen.getByTestId('p2p-info-status-tag').getAttribute('data-status')).toBe('pending');
-    await waitFor(() => expect(screen.getByTestId('p2p-info-countdown').textContent).toBe('15:04 left'), {
-      timeout: 3000,
-    });
+    expect(screen.queryByTestId('p2p-order-actions')).toBeNull();
+  });
+
+  it('shows the result once the wallet order is settled', async () => {
+    const profile = member('advanced');
+    const done = { ...order, status: 'completed', remaining_seconds: 0, endtime: 1_795_000_030 };
+    fakeServer({ '/api/ctoc/orderinfo': done, '/api/user/getuserinfo': { userinfo: profile } });
+    await renderAt('/page/business/orderinfo?id=31');
+    expect((await screen.findByTestId('p2p-info-notice')).textContent).toBe('Settled: the PI is in your wallet.');
+    expect(screen.queryByTestId('p2p-info-settling')).toBeNull();
   });
 
   it('shows a finished order without a countdown, with why it was cancelled', async () => {

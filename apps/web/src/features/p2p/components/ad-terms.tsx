@@ -1,0 +1,33 @@
+/**
+ * How an ad is paid, as P2P markets show it on each ad (docs/api.md "P2P with payment methods"): USDT in the
+ * wallet, or the kinds of payment method offered outside the app with the payment window — never the accounts,
+ * which show on an open order only — and the track record the ad asks of its takers.
+ */
+import type { P2pAd } from '@app/contract';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PAY_TYPE_LABEL } from './pay-method-details';
+
+export function AdTerms({ ad }: { ad: P2pAd }) {
+  const { t } = useTranslation();
+  const testId = `p2p-ad-terms-${ad.id}`;
+  return (
+    <div className="p2p-ad-terms" data-testid={testId} data-settlement={ad.settlement}>
+      {ad.settlement === 'wallet' ? (
+        <Tag color="primary" fill="outline">
+          {t('p2p.settle_wallet')}
+        </Tag>
+      ) : (
+        <>
+          {ad.pay_types.map((type) => (
+            <Tag key={type} color="success" fill="outline" data-testid={`${testId}-${type}`}>
+              {t(PAY_TYPE_LABEL[type])}
+            </Tag>
+          ))}
+          {ad.pay_window !== null && <Tag fill="outline">{t('p2p.pay_within', { minutes: ad.pay_window })}</Tag>}
+        </>
+      )}
+      {(ad.min_orders ?? 0) > 0 && <Tag fill="outline">{t('p2p.needs_orders', { count: ad.min_orders })}</Tag>}
+    </div>
+  );
+}
