@@ -162,6 +162,8 @@ import {
   rechargeReply,
   tcconfigBody,
   tcconfigReply,
+  depositsBody,
+  depositsReply,
   walletLogBody,
   walletLogReply,
   walletReply,
@@ -231,6 +233,7 @@ export const memberRoutes = {
   '/api/ctoc/bindaddress': { body: bindAddressBody, reply: emptyData },
   '/api/user/changewallet': { body: bindAddressBody, reply: emptyData },
   '/api/user/getwaletlog': { body: walletLogBody, reply: walletLogReply },
+  '/api/user/deposits': { body: depositsBody, reply: depositsReply },
   // chat/chat.routes.ts
   '/api/wanlshop/chat/shake': { body: shakeBody, reply: shakeReply },
   '/api/wanlshop/chat/send': { body: sendBody, reply: sendReply },

@@ -50,6 +50,13 @@ export const idempotencyKeyField = z.string().trim().min(1, 'validation.required
 
 export const DEPOSIT_STATUSES = ['pending', 'passed', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/**
+ * A deposit as the member follows it (docs/api.md "Deposits"): `pending` waits for an operator, `confirming`
+ * is a transfer seen on a chain the server watches, waiting for its confirmations, then `passed` (credited)
+ * or `rejected` (with the reason).
+ */
+export const DEPOSIT_RECORD_STATUSES = ['pending', 'confirming', 'passed', 'rejected'] as const;
+export type DepositRecordStatus = (typeof DEPOSIT_RECORD_STATUSES)[number];
 
 export const moneyType = z.object({
   coin: z.enum(COINS),
@@ -85,6 +92,8 @@ export const rechargeAddress = z.object({
   min_recharge: z.string(),
   arrival_minutes: z.number().int(),
   qrcode: z.string().describe('PNG data URL of the address'),
+  memo: z.string().optional().describe("the member's own memo on a shared-address chain: a transfer without it is not credited"),
+  confirmations: z.number().int().optional().describe('confirmations a transfer needs before it is credited, on a watched chain'),
 });
 export type RechargeAddress = z.infer<typeof rechargeAddress>;
 export const depositRecord = z.object({
@@ -93,10 +102,16 @@ export const depositRecord = z.object({
   chain: z.string(),
   amount: z.string(),
   hash: z.string(),
-  status: z.enum(DEPOSIT_STATUSES),
+  status: z.enum(DEPOSIT_RECORD_STATUSES),
+  confirmations: z.number().int().optional().describe('seen so far, on a watched chain'),
+  confirmations_needed: z.number().int().optional(),
+  explorer_url: z.string().optional().describe("the transaction on the chain's configured block explorer"),
+  reason: z.string().optional().describe('why it was rejected'),
   createtime: z.number().int(),
 });
 export type DepositRecord = z.infer<typeof depositRecord>;
+export const depositsBody = pageQuery.extend({ status: z.enum(DEPOSIT_RECORD_STATUSES, 'validation.invalid').optional() });
+export const depositsReply = listPage(depositRecord);
 export const rechargeReply = z
   .union([rechargeAddress, depositRecord])
   .describe('without hash: where to send; with hash: the pending deposit');

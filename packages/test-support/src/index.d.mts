@@ -12,3 +12,21 @@ export const CHROMIUM_ARGS: readonly string[];
 export function findPostgres(): { dir: string; version: string } | undefined;
 /** A throwaway PostgreSQL on a free loopback port; stop() may be called more than once. */
 export function startPostgres(binDir: string, options?: { durable?: boolean }): Promise<{ url: string; stop(): void }>;
+
+/** A local Hardhat EVM node on a free loopback port (src/evm-node.mjs); stop() may be called more than once. */
+export function startEvmNode(): Promise<{ url: string; stop(): void }>;
+/** Hardhat's first default account, unlocked on the node: it deploys the test token and holds its supply. */
+export const EVM_FUNDER: string;
+/** One JSON-RPC call; an error answer throws. */
+export function evmRpc(url: string, method: string, params?: unknown[]): Promise<any>;
+/** Deploys the test ERC-20 (src/evm/TestToken.sol, 6 decimals); resolves to its address. */
+export function deployTestToken(url: string): Promise<string>;
+/** Transfers `units` of the test token from EVM_FUNDER to `to`; resolves to the mined receipt. */
+export function sendTestToken(
+  url: string,
+  token: string,
+  to: string,
+  units: bigint | number,
+): Promise<{ transactionHash: string; blockNumber: string; blockHash: string; logs: { logIndex: string }[] }>;
+/** Mines `count` empty blocks (hardhat_mine). */
+export function mineBlocks(url: string, count: number): Promise<void>;

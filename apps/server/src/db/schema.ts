@@ -25,6 +25,7 @@ import type {
 } from '../modules/community/community.tables.ts';
 import type { NoticesTable } from '../modules/notices/notices.tables.ts';
 import type { PushGroupsOffTable, PushSubscriptionsTable, PushVapidTable } from '../modules/push/push.tables.ts';
+import type { ChainCursorsTable, ChainDepositAddressesTable } from '../modules/chain/chain.tables.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -240,6 +241,14 @@ export interface WalletDepositsTable {
   idempotency_key: string | null;
   createtime: number;
   decidetime: number | null;
+  /** where the transfer sits on chain (migration 0021): -1 for a claim nobody checked on chain */
+  log_index: Generated<number>;
+  memo: Generated<string>;
+  block_number: number | null;
+  block_hash: string | null;
+  confirmations: number | null;
+  /** 1: the chain watcher decides it (shown as confirming while pending), 0: an operator does */
+  watched: Generated<number>;
 }
 
 export interface WalletWithdrawalsTable {
@@ -337,6 +346,8 @@ export interface Database {
   push_vapid: PushVapidTable;
   push_subscriptions: PushSubscriptionsTable;
   push_groups_off: PushGroupsOffTable;
+  chain_deposit_addresses: ChainDepositAddressesTable;
+  chain_cursors: ChainCursorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
 import { registerChatContext, type ChatContextResolver } from './chat/chat-context.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
+import { CHAIN_SETTINGS } from './chain/index.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { countUnreadChats } from './chat/read-chat.ts';
 import { commonRoutes } from './common/common.routes.ts';
@@ -64,6 +65,7 @@ import { VIP_JOB_LIST } from './vip/vip-expiry-notices.ts';
 import { VIP_SETTINGS } from './vip/vip.settings.ts';
 import { vipRoutes } from './vip/vip.routes.ts';
 import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
+import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
 export interface ModuleEntry {
@@ -108,10 +110,13 @@ export const MODULES: ModuleEntry[] = [
   },
   { name: 'verification', dependencies: ['users'], routes: [verificationRoutes], reviews: { verify: verifyReview } },
   { name: 'signin', dependencies: ['users'], routes: [signinRoutes] },
+  // Deposit addresses and chain reading; the wallet credits what it reads (docs/api.md "Deposits").
+  { name: 'chain', dependencies: ['users'], routes: [], settings: CHAIN_SETTINGS },
   {
     name: 'wallet',
-    dependencies: ['users'],
+    dependencies: ['users', 'chain'],
     routes: [walletRoutes],
+    jobs: [WATCH_DEPOSITS_JOB],
     reviews: { deposit: depositReview, withdraw: withdrawReview },
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },

@@ -19,6 +19,7 @@ import * as m0015 from './0015_notices.ts';
 import * as m0016 from './0016_push.ts';
 import * as m0017 from './0017_chat_context.ts';
 import * as m0019 from './0019_p2p_offchain.ts';
+import * as m0021 from './0021_deposit_chain.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_chat_context': m0017,
   '0018_after_sale': m0018,
   '0019_p2p_offchain': m0019,
+  '0021_deposit_chain': m0021,
 };

@@ -1,8 +1,10 @@
 /**
- * Recharge (docs/api.md /api/user/recharge; spec §3 "Wallet", §8 "this coin temporarily cannot be recharged"):
- * without a hash, where to send the coin on the chosen chain, with its QR code; with a hash, the member's
- * claim that it was sent, recorded as a pending deposit for the console's review queue. Nothing moves
- * until a reviewer passes it (wallet-review.ts).
+ * Recharge (docs/api.md /api/user/recharge and "Deposits"; spec §3 "Wallet", §8 "this coin temporarily cannot
+ * be recharged"): without a hash, where this member sends the coin on the chosen chain — their own address,
+ * or the shared address with their memo (modules/chain) — with its QR code; with a hash, the member's claim
+ * that it was sent. On a watched network the claim is checked on chain at once (deposit-claim.ts); elsewhere
+ * it waits as a pending deposit for the console's review queue (wallet-review.ts), recorded with the
+ * member's own address and memo for the operator to compare.
  */
 import {
   canonicalTxHash,
@@ -16,35 +18,59 @@ import QRCode from 'qrcode';
 import { AppError, conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { chainNetwork, ownDepositAddress, watchedTokens, type ChainNetwork, type OwnAddress } from '../chain/index.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
+import { claimOnChain } from './deposit-claim.ts';
+import { presentMemberDeposit } from './deposits.service.ts';
 import { coinConfig, requireChain, type CoinConfig } from './wallet-config.ts';
-import { presentDeposit } from './wallet.presenter.ts';
 import { findDeposit, findDepositByKey, insertDeposit } from './wallet.repository.ts';
 
 /** Spec §8: "Recharge expected to arrive in about 2 minutes". */
 export const ARRIVAL_MINUTES = 2;
 
-async function depositTarget(
-  db: Db,
-  coin: RechargeBody['coin'],
-  chain: string,
-): Promise<{ config: CoinConfig; chain: string; address: string }> {
+interface DepositTarget {
+  config: CoinConfig;
+  chain: string;
+  network: ChainNetwork | undefined;
+  /** the member's own address (and memo), or the shared address where the network gives none */
+  own: OwnAddress;
+}
+
+async function depositTarget(db: Db, userId: number, coin: RechargeBody['coin'], chain: string): Promise<DepositTarget> {
   const config = await coinConfig(db, coin);
   if (!config.rechargeEnabled) throw refuse('wallet.recharge_disabled', { coin });
   const name = requireChain(config, chain);
-  const address = config.depositAddresses[name];
-  if (!address) throw refuse('wallet.recharge_disabled', { coin });
-  return { config, chain: name, address };
+  const network = await chainNetwork(db, name);
+  const shared = config.depositAddresses[name];
+  const own =
+    (await ownDepositAddress(db, { chain: name, userId, network, sharedAddress: shared })) ??
+    (shared && { address: shared, memo: '' });
+  if (!own) throw refuse('wallet.recharge_disabled', { coin });
+  return { config, chain: name, network, own };
 }
 
-export async function rechargeAddress(db: Db, coin: RechargeBody['coin'], chain: string): Promise<RechargeAddress> {
-  const target = await depositTarget(db, coin, chain);
+/** The network's watcher setting for this coin, when its deposits are checked on chain. */
+function watchedToken(target: DepositTarget) {
+  const token = watchedTokens(target.network).find((t) => t.coin === target.config.coin);
+  return token && { token, network: { chain: target.chain, network: target.network as ChainNetwork & { rpc_url: string } } };
+}
+
+export async function rechargeAddress(
+  db: Db,
+  userId: number,
+  coin: RechargeBody['coin'],
+  chain: string,
+): Promise<RechargeAddress> {
+  const target = await depositTarget(db, userId, coin, chain);
+  const watched = watchedToken(target);
   return {
-    address: target.address,
+    address: target.own.address,
     chain: target.chain,
     min_recharge: fromUnits(target.config.minRecharge, coinScale(coin)),
     arrival_minutes: ARRIVAL_MINUTES,
-    qrcode: await QRCode.toDataURL(target.address, { margin: 1, width: 240 }),
+    qrcode: await QRCode.toDataURL(target.own.address, { margin: 1, width: 240 }),
+    ...(target.own.memo ? { memo: target.own.memo } : {}),
+    ...(watched ? { confirmations: target.network!.confirmations } : {}),
   };
 }
 
@@ -63,9 +89,9 @@ export async function submitDeposit(
   const key = body.idempotency_key ?? null;
   if (key) {
     const first = await findDepositByKey(db, userId, key);
-    if (first) return presentDeposit(first);
+    if (first) return presentMemberDeposit(db, first);
   }
-  const target = await depositTarget(db, body.coin, body.chain);
+  const target = await depositTarget(db, userId, body.coin, body.chain);
   const hash = depositHash(target.chain, body.hash);
   const amount = parseCoinAmount(body.coin, body.amount);
   if (amount < target.config.minRecharge) {
@@ -74,11 +100,24 @@ export async function submitDeposit(
       min: fromUnits(target.config.minRecharge, coinScale(body.coin)),
     });
   }
+  const watched = watchedToken(target);
+  if (watched) {
+    const { id } = await claimOnChain(db, {
+      userId,
+      ...watched,
+      network: { ...watched.network, tokens: [watched.token] },
+      own: target.own,
+      hash,
+      amount,
+    });
+    return presentMemberDeposit(db, (await findDeposit(db, id))!);
+  }
   const id = await insertDeposit(db, {
     userId,
     coin: body.coin,
     chain: target.chain,
-    address: target.address,
+    address: target.own.address,
+    memo: target.own.memo,
     amount,
     hash,
     key,
@@ -88,8 +127,8 @@ export async function submitDeposit(
     // A concurrent twin with the same key got there first; otherwise the hash was already claimed (on any
     // chain of this coin: unique per coin and hash).
     const twin = key ? await findDepositByKey(db, userId, key) : undefined;
-    if (twin) return presentDeposit(twin);
+    if (twin) return presentMemberDeposit(db, twin);
     throw conflict('wallet.hash_used');
   }
-  return presentDeposit((await findDeposit(db, id))!);
+  return presentMemberDeposit(db, (await findDeposit(db, id))!);
 }

@@ -1,5 +1,5 @@
 /**
- * Demo wallet (README "Demo accounts"): example deposit addresses so recharge can be tried,
+ * Demo wallet (README "Demo accounts"): example deposit addresses and an extended public key so recharge can be tried,
  * platform-coin liquidity so the DGB exchange works, and starting balances for the demo members. Every
  * amount is a ledger posting from `external` with a fixed idempotency key, so seeding twice moves nothing.
  * The addresses are placeholders marked DEMO: an operator sets real ones before taking deposits.
@@ -15,6 +15,24 @@ const DEMO_ADDRESSES = {
   PI: { PI: 'GDEMODEPOSITADDRESSPIXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX' },
   USDT: { TRC20: 'TDEMODEPOSITADDRESSUSDTXXXXXXXXXXX', ERC20: '0xDEMO000000000000000000000000000000000000' },
 };
+
+/**
+ * The account-level extended public key (m/44'/60'/0') of the well-known development mnemonic "test test …
+ * junk": members get their own ERC20 and BEP20 addresses in the demo. Its private keys are public knowledge —
+ * an operator replaces it with the key of their own wallet before taking deposits.
+ */
+export const DEMO_XPUB =
+  'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
+
+async function seedDemoXpub(db: Db): Promise<void> {
+  const networks = await getSetting(db, 'chain_networks');
+  const evm = Object.entries(networks).filter(([, n]) => n.kind === 'evm');
+  if (evm.some(([, n]) => n.xpub)) return;
+  await setSetting(db, 'chain_networks', {
+    ...networks,
+    ...Object.fromEntries(evm.map(([c, n]) => [c, { ...n, xpub: DEMO_XPUB }])),
+  });
+}
 
 const DEMO_BALANCES: { username: string; coin: Coin; amount: string }[] = [
   { username: 'demo', coin: 'PI', amount: '120.5' },
@@ -41,6 +59,7 @@ async function credit(db: Db, account: number, coin: Coin, amount: string, key: 
 export async function seedDemoWallet({ db }: AppContext): Promise<void> {
   if (Object.keys(await getSetting(db, 'wallet_deposit_addresses')).length === 0)
     await setSetting(db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
+  await seedDemoXpub(db);
   await credit(db, (await systemAccount(db, 'exchange_liquidity')).id, 'COIN', '10000', 'demo:liquidity:COIN');
   for (const { username, coin, amount } of DEMO_BALANCES) {
     const member = await findPublicMember(db, username).catch(() => undefined);

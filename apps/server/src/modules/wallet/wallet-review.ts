@@ -10,9 +10,10 @@ import type { ReviewItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewDecisionInput, ReviewKindHandler, ReviewListQuery } from '../admin/review/review-registry.ts';
-import { accountForUser, captureHold, formatCoinAmount, postTransfer, systemAccount, voidHold } from '../ledger/index.ts';
+import { captureHold, formatCoinAmount, systemAccount, voidHold } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
+import { creditDeposit, notifyDeposit } from './deposit-credit.ts';
 import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -46,25 +47,8 @@ async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boole
     !(await repo.decideDeposit(trx, { id: row.id, status, reason: input.reason, adminId: input.adminId, postingId: null, now }))
   )
     return false;
-  if (status === 'passed') {
-    const [external, member] = [await systemAccount(trx, 'external'), await accountForUser(trx, row.user_id)];
-    const posting = await postTransfer(trx, {
-      kind: 'deposit',
-      memo: `${row.chain} ${row.hash}`.slice(0, 200),
-      idempotencyKey: `deposit:${row.id}`,
-      legs: [
-        { account: external.id, coin: row.coin, amount: -row.amount },
-        { account: member.id, coin: row.coin, amount: row.amount },
-      ],
-    });
-    await repo.setDepositPosting(trx, row.id, posting.postingId);
-  }
-  await notify(trx, {
-    userId: row.user_id,
-    type: status === 'passed' ? 'deposit_passed' : 'deposit_rejected',
-    params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason: input.reason },
-    link: WALLET_LINK,
-  });
+  if (status === 'passed') await creditDeposit(trx, row);
+  await notifyDeposit(trx, row, status, input.reason);
   return true;
 }
 

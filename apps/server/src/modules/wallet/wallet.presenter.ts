@@ -34,14 +34,22 @@ export function presentLogRow(row: LogRow): WalletLogItem {
   };
 }
 
-export function presentDeposit(row: DepositRow): DepositRecord {
+/**
+ * A deposit as its member follows it (docs/api.md "Deposits"): a pending one the chain watcher decides is
+ * `confirming`; `network` adds the confirmations it needs and its explorer link from the configuration.
+ */
+export function presentDeposit(row: DepositRow, network: { needed?: number; explorerUrl?: string } = {}): DepositRecord {
   return {
     id: row.id,
     coin: row.coin,
     chain: row.chain,
     amount: formatCoinAmount(row.coin, row.amount),
     hash: row.hash,
-    status: row.status,
+    status: row.status === 'pending' && row.watched === 1 ? 'confirming' : row.status,
+    ...(row.confirmations !== null ? { confirmations: row.confirmations } : {}),
+    ...(row.watched === 1 && network.needed !== undefined ? { confirmations_needed: network.needed } : {}),
+    ...(network.explorerUrl ? { explorer_url: network.explorerUrl } : {}),
+    ...(row.status === 'rejected' && row.reason ? { reason: row.reason } : {}),
     createtime: row.createtime,
   };
 }
@@ -73,7 +81,7 @@ export function depositReviewItem(row: DepositRow, username: string): ReviewItem
   const { id: _id, createtime: _t, status: _s, ...record } = presentDeposit(row);
   return {
     ...reviewBase(row, 'deposit', username),
-    detail: { ...record, address: row.address, reason: row.reason, decidetime: row.decidetime },
+    detail: { ...record, address: row.address, memo: row.memo, reason: row.reason, decidetime: row.decidetime },
   };
 }
 

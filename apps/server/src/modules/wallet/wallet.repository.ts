@@ -25,6 +25,12 @@ export interface DepositRow {
   reason: string;
   createtime: number;
   decidetime: number | null;
+  /** the transfer's position among its transaction's logs; -1 for a claim nobody checked on chain */
+  log_index: number;
+  memo: string;
+  confirmations: number | null;
+  /** 1 when the chain watcher decides it (deposit-watch.ts) */
+  watched: number;
 }
 
 const depositColumns = [
@@ -38,6 +44,10 @@ const depositColumns = [
   'reason',
   'createtime',
   'decidetime',
+  'log_index',
+  'memo',
+  'confirmations',
+  'watched',
 ] as const;
 
 /** One review-queue page of deposits or withdrawals: pending oldest first, decided newest first. */
@@ -58,13 +68,22 @@ async function pageByStatus<O>(
   return { total: Number(count.n), rows };
 }
 
-function selectDeposits(db: Db) {
+export function selectDeposits(db: Db) {
   return db.selectFrom('wallet_deposits').select(depositColumns).select(money('amount').as('amount'));
 }
 
 type RawDeposit = Awaited<ReturnType<ReturnType<typeof selectDeposits>['executeTakeFirstOrThrow']>>;
-function toDeposit(r: RawDeposit): DepositRow {
-  return { ...r, id: Number(r.id), user_id: Number(r.user_id), coin: r.coin as Coin, amount: BigInt(r.amount) };
+export function toDeposit(r: RawDeposit): DepositRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    coin: r.coin as Coin,
+    amount: BigInt(r.amount),
+    log_index: Number(r.log_index),
+    confirmations: r.confirmations === null ? null : Number(r.confirmations),
+    watched: Number(r.watched),
+  };
 }
 
 /** Undefined when the member's idempotency key or the chain's hash was already used (unique indexes). */
@@ -75,6 +94,7 @@ export async function insertDeposit(
     coin: Coin;
     chain: string;
     address: string;
+    memo?: string;
     amount: bigint;
     hash: string;
     key: string | null;
@@ -88,6 +108,7 @@ export async function insertDeposit(
       coin: d.coin,
       chain: d.chain,
       address: d.address,
+      memo: d.memo ?? '',
       amount: d.amount,
       hash: d.hash,
       idempotency_key: d.key,
@@ -113,7 +134,9 @@ export async function listDeposits(
   db: Db,
   q: { status?: Status; offset: number; limit: number },
 ): Promise<{ total: number; rows: DepositRow[] }> {
-  const page = await pageByStatus(selectDeposits(db), q);
+  // A transfer the chain watcher is confirming is not the operators' to decide.
+  const query = q.status === 'pending' ? selectDeposits(db).where('watched', '=', 0) : selectDeposits(db);
+  const page = await pageByStatus(query, q);
   return { total: page.total, rows: page.rows.map(toDeposit) };
 }
 
@@ -127,6 +150,7 @@ export async function decideDeposit(
     .set({ status: d.status, reason: d.reason, admin_id: d.adminId, posting_id: d.postingId, decidetime: d.now })
     .where('id', '=', d.id)
     .where('status', '=', 'pending')
+    .where('watched', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

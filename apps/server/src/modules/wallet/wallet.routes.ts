@@ -8,6 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { bindAddress, changeAddress } from './addresses.service.ts';
+import { listMemberDeposits } from './deposits.service.ts';
 import { rechargeAddress, submitDeposit } from './recharge.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { listMoneyTypesIn } from './money-types.ts';
@@ -41,16 +42,28 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       tags,
       summary:
-        'Without hash: the deposit address, chain, minimum, arrival time and QR code (a coin whose recharge is closed is refused with code 0). ' +
-        'With hash (and amount): a pending deposit for review; a hash already claimed on that chain is refused (409)',
+        "Without hash: the member's own deposit address (or the shared address and the member's memo), chain, minimum, arrival time and QR code (a coin whose recharge is closed is refused with code 0). " +
+        'With hash (and amount): on a watched chain the transaction is checked on chain (it must pay the member’s own address; credited after its confirmations); elsewhere a pending deposit for review; a hash already claimed is refused (409)',
       auth,
     },
     async (request) => {
       const { body } = request;
-      if (!body.hash) return ok(request, await rechargeAddress(db, body.coin, body.chain));
+      if (!body.hash) return ok(request, await rechargeAddress(db, currentMember(request).user.id, body.coin, body.chain));
       const deposit = await submitDeposit(db, currentMember(request).user.id, { ...body, hash: body.hash, amount: body.amount! });
       return ok(request, deposit, 'wallet.deposit_submitted');
     },
+  );
+
+  post(
+    app,
+    '/api/user/deposits',
+    {
+      tags,
+      summary:
+        'My deposits, newest first: pending (an operator decides), confirming (seen on a watched chain, with its confirmations), passed, rejected (with the reason)',
+      auth,
+    },
+    async (request) => ok(request, await listMemberDeposits(db, currentMember(request).user.id, request.body)),
   );
 
   post(

@@ -1,0 +1,54 @@
+/** The configured networks (chain.settings.ts) as the wallet needs them. */
+import { coinScale, type Coin } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import type { ChainNetwork } from './chain.settings.ts';
+
+/** The network named `chain` (configured chain names are matched as written). */
+export async function chainNetwork(db: Db, chain: string): Promise<ChainNetwork | undefined> {
+  const networks = await getSetting(db, 'chain_networks');
+  return Object.hasOwn(networks, chain) ? networks[chain] : undefined;
+}
+
+export interface WatchedToken {
+  coin: Coin;
+  /** lower case */
+  contract: string;
+  decimals: number;
+}
+
+/** The tokens the watcher reads on a network: only an EVM network with an RPC URL is watched. */
+export function watchedTokens(network: ChainNetwork | undefined): WatchedToken[] {
+  if (network?.kind !== 'evm' || !network.rpc_url) return [];
+  return Object.entries(network.tokens ?? {}).map(([coin, token]) => ({
+    coin: coin as Coin,
+    contract: token!.contract.toLowerCase(),
+    decimals: token!.decimals,
+  }));
+}
+
+/** A token amount in the coin's smallest unit; digits below the coin's scale are dropped. */
+export function tokenUnits(token: WatchedToken, value: bigint): bigint {
+  const shift = token.decimals - coinScale(token.coin);
+  return shift >= 0 ? value / 10n ** BigInt(shift) : value * 10n ** BigInt(-shift);
+}
+
+/** The transaction on the network's block explorer, when one is configured. */
+export function explorerUrl(network: ChainNetwork | undefined, hash: string): string | undefined {
+  return network?.explorer_tx?.replace('{hash}', hash);
+}
+
+export interface WatchedNetwork {
+  chain: string;
+  network: ChainNetwork & { rpc_url: string };
+  tokens: WatchedToken[];
+}
+
+/** Every network the watcher reads: EVM, with an RPC URL and at least one token. */
+export async function watchedNetworks(db: Db): Promise<WatchedNetwork[]> {
+  const networks = await getSetting(db, 'chain_networks');
+  return Object.entries(networks).flatMap(([chain, network]) => {
+    const tokens = watchedTokens(network);
+    return tokens.length ? [{ chain, network: network as WatchedNetwork['network'], tokens }] : [];
+  });
+}

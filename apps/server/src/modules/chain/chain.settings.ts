@@ -1,0 +1,58 @@
+/**
+ * How each network is watched and where members send deposits (docs/api.md "Deposits"; Admin "configuration"):
+ * `evm` networks give every member an own address derived from the operator's extended public key (BIP32,
+ * BIP44 account level, e.g. m/44'/60'/0'; the server never holds a private key); `memo` networks keep the
+ * shared address of `wallet_deposit_addresses` and give every member a memo. With an `rpc_url` and the token
+ * contracts, the chain watcher reads transfers to members' addresses and credits them after `confirmations`.
+ */
+import { z } from 'zod';
+import { define } from '../settings/settings.define.ts';
+
+const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
+const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as ERC20');
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits');
+
+const network = z
+  .object({
+    kind: z.enum(['evm', 'memo']),
+    xpub: z
+      .string()
+      .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)')
+      .optional(),
+    rpc_url: z
+      .string()
+      .max(500)
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .optional(),
+    confirmations: z.number().int().min(1).max(1000),
+    tokens: z
+      .partialRecord(coinKey, z.object({ contract: evmAddress, decimals: z.number().int().min(0).max(36) }).strict())
+      .optional(),
+    explorer_tx: z
+      .string()
+      .max(300)
+      .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be an http(s) URL with {hash}')
+      .optional(),
+    start_block: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type ChainNetwork = z.infer<typeof network>;
+
+export const CHAIN_SETTINGS = {
+  chain_networks: define(
+    z.record(chainName, network),
+    {
+      ERC20: { kind: 'evm', confirmations: 12, explorer_tx: 'https://etherscan.io/tx/0x{hash}' },
+      BEP20: { kind: 'evm', confirmations: 15, explorer_tx: 'https://bscscan.com/tx/0x{hash}' },
+      PI: { kind: 'memo', confirmations: 1 },
+    },
+    'Per network: kind (evm: own address per member from the xpub; memo: shared address plus a member memo), ' +
+      'rpc_url and tokens {coin: {contract, decimals}} to watch deposits, confirmations, explorer_tx URL with {hash}, start_block',
+  ),
+};
+
+type ChainSettings = typeof CHAIN_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends ChainSettings {}
+}

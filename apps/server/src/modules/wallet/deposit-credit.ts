@@ -1,0 +1,40 @@
+/**
+ * Crediting a passed deposit (docs/architecture.md "Money: one ledger"), shared by the operator's review
+ * (wallet-review.ts) and the chain watcher (deposit-watch.ts): one posting from `external` to the member,
+ * in the caller's transaction, and the member's notice. A transfer seen on chain is keyed by chain + hash +
+ * its log index, so however it came to be passed, the ledger applies it once.
+ */
+import { accountForUser, formatCoinAmount, postTransfer, systemAccount } from '../ledger/index.ts';
+import { notify } from '../notices/index.ts';
+import type { Db } from '../../db/database.ts';
+import { setDepositPosting, type DepositRow } from './wallet.repository.ts';
+
+/** The member app's deposit list (apps/web/src/config/paths.ts `deposits`), where the deposit's timeline shows. */
+export const DEPOSITS_LINK = '/page/wallet/deposits';
+
+export function depositPostingKey(row: Pick<DepositRow, 'id' | 'chain' | 'hash' | 'log_index'>): string {
+  return row.log_index >= 0 ? `deposit:${row.chain}:${row.hash}:${row.log_index}` : `deposit:${row.id}`;
+}
+
+export async function creditDeposit(trx: Db, row: DepositRow): Promise<void> {
+  const [external, member] = [await systemAccount(trx, 'external'), await accountForUser(trx, row.user_id)];
+  const posting = await postTransfer(trx, {
+    kind: 'deposit',
+    memo: `${row.chain} ${row.hash}`.slice(0, 200),
+    idempotencyKey: depositPostingKey(row),
+    legs: [
+      { account: external.id, coin: row.coin, amount: -row.amount },
+      { account: member.id, coin: row.coin, amount: row.amount },
+    ],
+  });
+  await setDepositPosting(trx, row.id, posting.postingId);
+}
+
+export async function notifyDeposit(trx: Db, row: DepositRow, status: 'passed' | 'rejected', reason = ''): Promise<void> {
+  await notify(trx, {
+    userId: row.user_id,
+    type: status === 'passed' ? 'deposit_passed' : 'deposit_rejected',
+    params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason },
+    link: DEPOSITS_LINK,
+  });
+}
