@@ -6,7 +6,7 @@
 import { productCommentsReply, type Review } from '@app/contract';
 import { Button, ImageViewer, Popup, Rate } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { SmallImage } from '@/components/small-image';
@@ -41,7 +41,8 @@ export function RatingLine({ rating, count, testId }: { rating: number; count: n
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/** One review; `children` is what the screen adds below it (the merchant's reply button). */
+export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
   const { t } = useTranslation();
   const open = (index: number) =>
     ImageViewer.Multi.show({ images: review.images.map((src) => mediaUrl(src)), defaultIndex: index });
@@ -70,6 +71,7 @@ function ReviewItem({ review }: { review: Review }) {
           {t('reviews.reply', { reply: review.reply })}
         </p>
       )}
+      {children}
     </li>
   );
 }

@@ -71,6 +71,10 @@ export const paths = {
   merchantGoods: '/shop/goosdlist/goosdlist',
   publishGoods: '/shop/publicgoods/publicgoods',
   allGoods: '/shop/allgoods/allgoods',
+  /** One order's timeline, `?id=` (docs/api.md "Delivery addresses and after-sale"): its buyer and merchant. */
+  orderTimeline: '/ordercenter/timeline/timeline',
+  /** The merchant's reviews of their shop, each answered once. */
+  shopReviews: '/shop/reviews/reviews',
   publishPost: '/community/publics/publics',
   articleDetail: '/community/adtidetail/adtidetail',
 } as const;

@@ -1,13 +1,2 @@
-/** The merchant's orders per group (the order-group counts extension of docs/api.md "Shop marketplace"). */
-import type { OrderCounts } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/request';
-import { shopKeys } from './keys';
-
-export function getMerchantCounts(): Promise<OrderCounts> {
-  return request('/api/order/counts', { role: 'merchant' });
-}
-
-export function useMerchantCounts(enabled = true) {
-  return useQuery({ queryKey: [...shopKeys.orders, 'counts', 'merchant'], queryFn: getMerchantCounts, enabled });
-}
+/** The merchant's orders per group and those needing action (lib/merchant-counts.ts, shared with the Me tab). */
+export { getMerchantCounts, useMerchantCounts } from '@/lib/merchant-counts';

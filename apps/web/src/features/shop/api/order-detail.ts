@@ -16,3 +16,12 @@ export async function getPayableOrder(id: number): Promise<Order | null> {
 export function usePayableOrder(id: number) {
   return useQuery({ queryKey: shopKeys.order(id), queryFn: () => getPayableOrder(id), enabled: id > 0 });
 }
+
+/** One order as its reader sees it, whatever its status (the timeline screen). */
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: [...shopKeys.order(id), 'full'],
+    queryFn: (): Promise<Order> => request('/api/order/detail', { id }),
+    enabled: id > 0,
+  });
+}

@@ -1,6 +1,8 @@
 /**
  * The goods form (shop/publicgoods/publicgoods; spec §3 "Goods", §5): name, price in USDT, description,
- * up to 6 images and stock, all required, checked with the contract's rules before sending.
+ * up to 6 images and stock, all required, checked with the contract's rules before sending; whether the goods
+ * ship or are picked up at the shop (docs/api.md "Delivery addresses and after-sale"); and, before anything is
+ * listed, the platform fee the server will keep from each sale (its `fee_rate`, /api/shop/terms).
  */
 import {
   productDescriptionField,
@@ -11,8 +13,9 @@ import {
   SHOP_LIMITS,
   stockField,
   type AddProductBody,
+  type DeliveryMode,
 } from '@app/contract';
-import { Button, Form, TextArea } from 'antd-mobile';
+import { Button, Form, Radio, Space, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { ImageUpload } from '@/components/image-upload';
@@ -25,9 +28,10 @@ export interface GoodsValues {
   description: string;
   images: string[];
   stock: string;
+  delivery: DeliveryMode;
 }
 
-export const EMPTY_GOODS: GoodsValues = { name: '', price: '', description: '', images: [], stock: '' };
+export const EMPTY_GOODS: GoodsValues = { name: '', price: '', description: '', images: [], stock: '', delivery: 'ship' };
 
 export function toBody(values: GoodsValues): AddProductBody {
   return {
@@ -36,6 +40,7 @@ export function toBody(values: GoodsValues): AddProductBody {
     description: values.description.trim(),
     images: values.images,
     stock: Number(values.stock),
+    delivery: values.delivery,
   };
 }
 
@@ -43,9 +48,14 @@ interface GoodsFormProps {
   initial: GoodsValues;
   busy: boolean;
   onSubmit: (body: AddProductBody) => void;
+  /** the server's fee rate, e.g. "0.05"; undefined while it loads */
+  feeRate?: string;
 }
 
-export function GoodsForm({ initial, busy, onSubmit }: GoodsFormProps) {
+/** "0.05" → "5": a fraction with at most 6 decimals as a percent, without float noise. */
+const percent = (rate: string) => String(Math.round(Number(rate) * 1e6) / 1e4);
+
+export function GoodsForm({ initial, busy, onSubmit, feeRate }: GoodsFormProps) {
   const { t } = useTranslation();
   const rule = useFieldRule();
   const priceRule = rule(priceField, 'goods_price', (v) => (isValidPrice(String(v)) ? null : t('shop.price_invalid')));
@@ -68,11 +78,31 @@ export function GoodsForm({ initial, busy, onSubmit }: GoodsFormProps) {
           clearable
         />
       </Form.Item>
-      <Form.Item name="price" label={t('field.goods_price')} rules={[priceRule]} extra={SHOP_COIN}>
+      <Form.Item
+        name="price"
+        label={t('field.goods_price')}
+        rules={[priceRule]}
+        extra={SHOP_COIN}
+        description={
+          feeRate !== undefined && <span data-testid="goods-fee-note">{t('shop.fee_note', { rate: percent(feeRate) })}</span>
+        }
+      >
         <FieldInput testId="goods-price" inputMode="decimal" placeholder={t('shop.price_placeholder')} />
       </Form.Item>
       <Form.Item name="stock" label={t('field.goods_stock')} rules={[rule(stockField, 'goods_stock')]}>
         <FieldInput testId="goods-stock" inputMode="numeric" placeholder={t('shop.stock_placeholder')} />
+      </Form.Item>
+      <Form.Item name="delivery" label={t('field.goods_delivery')}>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="ship" data-testid="goods-delivery-ship">
+              {t('shop.delivery_ship')}
+            </Radio>
+            <Radio value="pickup" data-testid="goods-delivery-pickup">
+              {t('shop.delivery_pickup')}
+            </Radio>
+          </Space>
+        </Radio.Group>
       </Form.Item>
       <Form.Item
         name="description"

@@ -3,6 +3,7 @@
  * docs/api.md "Shop marketplace": edit, delete): the status tag, the review's reason when rejected, and the buttons.
  */
 import type { Product } from '@app/contract';
+import { stockAlert } from '@app/contract/rules/shop-stock';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,19 @@ import { ProductRow } from './product-row';
 import { toggledStatus } from './shop-rules';
 
 const TAG_COLOR = { review: 'warning', listed: 'success', unlisted: 'default', rejected: 'danger' } as const;
+const ALERT_TEXT = { sold_out: 'shop.stock_sold_out', low: 'shop.stock_low' } as const;
+
+/** Goods about to run out or gone (docs/api.md "Delivery addresses and after-sale" → merchant view). */
+function StockAlertTag({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const alert = stockAlert(product.stock);
+  if (!alert) return null;
+  return (
+    <Tag className="shop-tag" color={alert === 'sold_out' ? 'danger' : 'warning'} data-testid={`goods-stock-alert-${product.id}`}>
+      {t(ALERT_TEXT[alert])}
+    </Tag>
+  );
+}
 
 export function MerchantProduct({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -36,9 +50,12 @@ export function MerchantProduct({ product }: { product: Product }) {
       product={product}
       testId={`goods-row-${id}`}
       tag={
-        <Tag className="shop-tag" color={TAG_COLOR[product.status]} fill="outline">
-          {t(`shop.goods_status_${product.status}`)}
-        </Tag>
+        <>
+          <Tag className="shop-tag" color={TAG_COLOR[product.status]} fill="outline">
+            {t(`shop.goods_status_${product.status}`)}
+          </Tag>
+          <StockAlertTag product={product} />
+        </>
       }
     >
       {product.status === 'rejected' && product.reason && (

@@ -4,6 +4,7 @@
  */
 import type { Order } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { PickupCode } from './pickup-code';
 
 export function OrderAddress({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -15,12 +16,7 @@ export function OrderAddress({ order }: { order: Order }) {
       <div className="shop-muted">{pickup ? t('checkout.pickup_at') : t('checkout.ship_to')}</div>
       <div>{[name, mobile].filter(Boolean).join(' ')}</div>
       <div>{[region, detail].filter(Boolean).join(' ')}</div>
-      {order.pickup_code && (
-        <div data-testid={`order-pickup-code-${order.id}`}>
-          <div className="shop-pickup-code">{t('checkout.pickup_code', { code: order.pickup_code })}</div>
-          <div className="shop-muted">{t('checkout.pickup_code_hint')}</div>
-        </div>
-      )}
+      {order.pickup_code && <PickupCode orderId={order.id} code={order.pickup_code} />}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function OrderSteps({ order, onShip }: OrderStepsProps) {
           data-testid={`order-${step}-${order.id}`}
           onClick={() => void run[step]()}
         >
-          {t(`shop.step_${step}`)}
+          {t(step === 'ship' && order.delivery === 'pickup' ? 'shop.step_hand_over' : `shop.step_${step}`)}
         </Button>
       ))}
     </div>

@@ -73,6 +73,27 @@ describe('add goods', () => {
       description: 'Hand-picked',
       images: ['/uploads/a.png'],
       stock: 8,
+      delivery: 'ship',
     });
+  });
+
+  it("shows the server's fee rate before listing and sends pickup-only goods as such", async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/product/detail': ok(productDetail({ status: 'listed', is_mine: true })),
+      '/api/shop/terms': ok({ fee_rate: '0.015', auto_receive_days: 7, refund_auto_accept_hours: 48 }),
+      '/api/product/editproduct': (body: Record<string, unknown>) => ok(productDetail({ ...body, status: 'review' })),
+    });
+    await renderAt('/shop/publicgoods/publicgoods?id=11');
+    expect((await screen.findByTestId('goods-fee-note')).textContent).toBe(
+      'The platform keeps 1.5% of each sale when the order completes.',
+    );
+    await waitFor(() => expect((screen.getByTestId('goods-name') as HTMLInputElement).value).toBe('Green tea'));
+    fireEvent.click(screen.getByText('Picked up at the shop with a pickup code'));
+    fireEvent.click(screen.getByTestId('goods-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/product/editproduct')?.body).toMatchObject({ delivery: 'pickup' }),
+    );
   });
 });

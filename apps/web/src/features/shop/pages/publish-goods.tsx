@@ -11,6 +11,7 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useProduct } from '../api/product-detail';
 import { useSaveProduct } from '../api/save-product';
+import { useShopTerms } from '../api/shop-terms';
 import { EMPTY_GOODS, GoodsForm, type GoodsValues } from '../components/goods-form';
 import { LoadState } from '@/components/load-state';
 import { MerchantGate } from '../components/merchant-gate';
@@ -18,8 +19,8 @@ import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
 
 function valuesOf(product: ProductDetail): GoodsValues {
-  const { name, price, description, images, stock } = product;
-  return { name, price, description, images, stock: String(stock) };
+  const { name, price, description, images, stock, delivery } = product;
+  return { name, price, description, images, stock: String(stock), delivery };
 }
 
 export default function PublishGoodsPage() {
@@ -28,6 +29,7 @@ export default function PublishGoodsPage() {
   const id = idFromQuery(useSearchParams()[0].get('id'));
   const product = useProduct(id);
   const save = useSaveProduct(id || undefined);
+  const terms = useShopTerms();
 
   const submit = (body: AddProductBody) =>
     save.mutate(body, {
@@ -55,6 +57,7 @@ export default function PublishGoodsPage() {
               initial={product.data ? valuesOf(product.data) : EMPTY_GOODS}
               busy={save.isPending}
               onSubmit={submit}
+              feeRate={terms.data?.fee_rate}
             />
           </div>
         )}

@@ -1,9 +1,10 @@
 /**
  * shop/shopmenu/shopmenu (spec §2 "merchant management"): the merchant's shop and the ways into goods and
- * orders, with the number of orders waiting to ship. Members without a passed shop are sent to open one.
+ * orders, with the number of orders waiting for the merchant (`needs_action` from the server: to ship, refunds
+ * to answer), and the shop's reviews to reply to. Members without a passed shop are sent to open one.
  */
 import { Badge, Grid } from 'antd-mobile';
-import { AddSquareOutline, AppstoreOutline, ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { AddSquareOutline, AppstoreOutline, ReceiptOutline, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
@@ -18,6 +19,7 @@ const ENTRIES = [
   { key: 'goods', path: paths.merchantGoods, title: 'title.merchant_goods', icon: <UnorderedListOutline /> },
   { key: 'all', path: paths.allGoods, title: 'title.all_goods', icon: <AppstoreOutline /> },
   { key: 'orders', path: paths.merchantOrders, title: 'title.merchant_orders', icon: <ReceiptOutline /> },
+  { key: 'reviews', path: paths.shopReviews, title: 'title.shop_reviews', icon: <StarOutline /> },
 ] as const;
 
 function Menu() {
@@ -25,7 +27,7 @@ function Menu() {
   const navigate = useNavigate();
   const shop = useMyShop();
   const counts = useMerchantCounts();
-  const toShip = counts.data?.paid ?? 0;
+  const waiting = counts.data?.needs_action ?? 0;
   return (
     <>
       <div className="shop-menu-head" data-testid="shop-menu-name">
@@ -40,7 +42,7 @@ function Menu() {
               data-testid={`shop-menu-${entry.key}`}
               onClick={() => navigate(entry.path)}
             >
-              <Badge content={entry.key === 'orders' && toShip > 0 ? toShip : null}>
+              <Badge content={entry.key === 'orders' && waiting > 0 ? waiting : null}>
                 <span className="shop-menu-icon">{entry.icon}</span>
               </Badge>
               <span>{t(entry.title)}</span>
