@@ -12,6 +12,7 @@ export * from './format.ts';
 export * from './verification.ts';
 export * from './signin.ts';
 export * from './wallet.ts';
+export * from './withdrawals.ts';
 export * from './points.ts';
 export * from './shop.ts';
 export * from './after-sale.ts';

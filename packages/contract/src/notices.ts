@@ -10,7 +10,7 @@ import { idField } from './fields.ts';
 
 /** Event names, grouped by the part of the app they come from. */
 export const NOTICE_GROUPS = {
-  wallet: ['deposit_passed', 'deposit_rejected', 'withdraw_passed', 'withdraw_rejected', 'withdraw_paid'],
+  wallet: ['deposit_passed', 'deposit_rejected', 'withdraw_passed', 'withdraw_rejected', 'withdraw_paid', 'withdraw_failed'],
   account: ['verify_passed', 'verify_rejected', 'vip_expiring', 'login_new_device'],
   shop: [
     'shop_passed',

@@ -6,10 +6,11 @@
 import type { z } from 'zod';
 import { adminRoutes } from './routes-admin.ts';
 import { memberRoutes } from './routes-member.ts';
+import { withdrawalRoutes } from './withdrawals.ts';
 
 export { multipartBody, reviewKindsReply, type RouteSchemas } from './route-schemas.ts';
 
-export const routes = { ...memberRoutes, ...adminRoutes };
+export const routes = { ...memberRoutes, ...adminRoutes, ...withdrawalRoutes };
 
 export type Routes = typeof routes;
 export type RoutePath = keyof Routes;

@@ -19,13 +19,18 @@ function publicUserShape() {
   return z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() });
 }
 
-export const EMAIL_EVENTS = ['register', 'resetpwd', 'changeemail', 'changemobile', 'paypwd'] as const;
+export const EMAIL_EVENTS = ['register', 'resetpwd', 'changeemail', 'changemobile', 'paypwd', 'withdrawaddr'] as const;
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 export const VERIFY_LEVELS = ['none', 'basic', 'advanced'] as const;
 export type VerifyLevel = (typeof VERIFY_LEVELS)[number];
 
 /** Events whose code goes to the signed-in member's own email; the others name the address in `email`. */
-export const MEMBER_EMAIL_EVENTS = ['changeemail', 'changemobile', 'paypwd'] as const satisfies readonly EmailEvent[];
+export const MEMBER_EMAIL_EVENTS = [
+  'changeemail',
+  'changemobile',
+  'paypwd',
+  'withdrawaddr',
+] as const satisfies readonly EmailEvent[];
 
 export const sendEmailCodeBody = z
   .object({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COINS } from './common.ts';
 import { listPage, pageQuery } from './envelope.ts';
-import { idField, payPasswordField } from './fields.ts';
+import { emailCodeField, idField, payPasswordField } from './fields.ts';
 import { VERIFY_LEVELS } from './user.ts';
 
 const required = { error: 'validation.required' };
@@ -127,6 +127,9 @@ export const tcconfigReply = z.object({
   verify_level: z.enum(VERIFY_LEVELS),
   chains: z.array(z.string()),
   addresses: z.record(z.string(), z.string()).describe('the bound withdrawal address per chain'),
+  address_usable_at: z
+    .record(z.string(), z.number().int())
+    .describe('per chain: when the bound address may first be withdrawn to (unix seconds; a new address waits a cool-down)'),
   exchange_rate: z.string().describe('platform coin received per DGB point, before the fee'),
   exchange_fee_rate: z.string(),
 });
@@ -159,6 +162,7 @@ export const bindAddressBody = z.object({
   chain: chainField,
   address: chainAddressField,
   paypassword: payPasswordField,
+  code: emailCodeField.describe('the mailed code of event withdrawaddr: a new address needs the mailbox too'),
 });
 export type BindAddressBody = z.infer<typeof bindAddressBody>;
 

@@ -268,6 +268,12 @@ export interface WalletWithdrawalsTable {
   idempotency_key: string | null;
   createtime: number;
   decidetime: number | null;
+  /** the payout of a passed withdrawal: null while in transit (migration 0022) */
+  payout: 'paid' | 'failed' | null;
+  payout_hash: Generated<string>;
+  payout_reason: Generated<string>;
+  payout_admin_id: number | null;
+  payout_time: number | null;
 }
 
 export interface WalletAddressesTable {
@@ -277,6 +283,8 @@ export interface WalletAddressesTable {
   address: string;
   createtime: number;
   updatetime: number;
+  /** when the address may first be withdrawn to (a new one waits a cool-down) */
+  usable_at: Generated<number>;
 }
 
 export interface WalletWithdrawUsageTable {

@@ -24,6 +24,7 @@ import afterSale from './areas/after-sale.json' with { type: 'json' };
 import notice from './areas/notice.json' with { type: 'json' };
 import push from './areas/push.json' with { type: 'json' };
 import safety from './areas/safety.json' with { type: 'json' };
+import walletWithdraw from './areas/wallet-withdraw.json' with { type: 'json' };
 import deposit from './areas/deposit.json' with { type: 'json' };
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -42,6 +43,7 @@ export const AREA_CATALOGUES: Record<string, AreaFile> = {
   notice,
   safety,
   'after-sale': afterSale,
+  'wallet-withdraw': walletWithdraw,
   deposit,
 };
 

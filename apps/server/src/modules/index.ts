@@ -67,6 +67,7 @@ import { vipRoutes } from './vip/vip.routes.ts';
 import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
 import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { WITHDRAW_SETTINGS } from './wallet/withdraw.settings.ts';
 
 export interface ModuleEntry {
   name: string;
@@ -118,6 +119,7 @@ export const MODULES: ModuleEntry[] = [
     routes: [walletRoutes],
     jobs: [WATCH_DEPOSITS_JOB],
     reviews: { deposit: depositReview, withdraw: withdrawReview },
+    settings: WITHDRAW_SETTINGS,
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
   {

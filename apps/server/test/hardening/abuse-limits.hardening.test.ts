@@ -11,6 +11,7 @@ import {
   adjust,
   balanceOf,
   PAY,
+  usableAddress,
   walletMember,
   walletOperator,
   type WalletMember,
@@ -150,6 +151,7 @@ describe('payment-password lockout', () => {
     await adjust(t, operator, m.id, 'DGB', '100');
     await adjust(t, operator, m.id, 'PI', '5');
     await adjust(t, operator, m.id, 'USDT', '100');
+    await usableAddress(t.app.ctx.db, m.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
     const bad = moves(m, wrong);
     expect((await bad.transfer()).msg).toBe(MSG.payWrong(4).ko);
     expect((await bad.p2pAd()).msg).toBe(MSG.payWrong(3).en);

@@ -13,6 +13,7 @@ import { issueMemberToken } from '../../src/modules/auth/session.service.ts';
 import { insertLabel } from '../../src/modules/labels/labels.repository.ts';
 import { uniqueInviteCode } from '../../src/modules/users/invite-code.ts';
 import { insertUser } from '../../src/modules/users/users.repository.ts';
+import { usableAddress } from '../../src/modules/wallet/wallet.test-support.ts';
 import type { CrashClient } from './crash-client.ts';
 import { ADMIN } from './crash-server.ts';
 
@@ -59,6 +60,8 @@ async function insertMember(db: Db, name: string): Promise<Member> {
     createtime: now,
     updatetime: now,
   });
+  // The withdrawal operation sends to this address; it is bound and past its cool-down from the start.
+  await usableAddress(db, user.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
   return { id: user.id, token: (await issueMemberToken(db, user.id, 86_400)).token };
 }
 

@@ -16,7 +16,7 @@ import { checkInvariants, parseCoinAmount } from '../../src/modules/ledger/index
 import { PAY, runExpire, runSettle, setP2p, trader, type TestTrader } from '../../src/modules/p2p/p2p.test-support.ts';
 import { listedProduct, merchant } from '../../src/modules/shop/shop.test-support.ts';
 import { seedDemoVip } from '../../src/modules/vip/seed-vip.ts';
-import { walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
+import { usableAddress, walletOperator } from '../../src/modules/wallet/wallet.test-support.ts';
 import { createTestApp, type TestApp, type TestBody } from '../test-app.ts';
 import { orphanHolds, stuckHolds } from './crash-checks.ts';
 
@@ -53,6 +53,7 @@ beforeAll(async () => {
   adjusted.set('COIN', parseCoinAmount('COIN', '1000'));
   members = [];
   for (let i = 0; i < 5; i++) members.push(await trader(t));
+  for (const m of members) await usableAddress(t.app.ctx.db, m.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
   shops = [];
   for (let i = 0; i < 2; i++) {
     const seller = await merchant(t);

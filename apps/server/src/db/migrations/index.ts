@@ -20,6 +20,7 @@ import * as m0016 from './0016_push.ts';
 import * as m0017 from './0017_chat_context.ts';
 import * as m0019 from './0019_p2p_offchain.ts';
 import * as m0021 from './0021_deposit_chain.ts';
+import * as m0022 from './0022_withdraw_payout.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_after_sale': m0018,
   '0019_p2p_offchain': m0019,
   '0021_deposit_chain': m0021,
+  '0022_withdraw_payout': m0022,
 };

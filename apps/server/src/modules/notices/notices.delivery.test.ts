@@ -13,7 +13,7 @@ import type { AppContext } from '../../core/context.ts';
 import { runJob } from '../../core/jobs.ts';
 import { connectAs, listen } from '../chat/chat.test-support.ts';
 import { withTransaction } from '../ledger/index.ts';
-import { adjust, decide, PAY, walletMember, walletOperator } from '../wallet/wallet.test-support.ts';
+import { adjust, decide, PAY, usableAddress, walletMember, walletOperator } from '../wallet/wallet.test-support.ts';
 import { deliverNotices, notify, registerNoticeChannel } from './index.ts';
 import { noticeMember } from './notices.test-support.ts';
 
@@ -48,6 +48,7 @@ async function undelivered(): Promise<number> {
 
 /** A withdrawal asked for in `locale`: the member's language as the server remembers it from then on. */
 async function withdrawal(member: { id: number; token: string }, amount: string, locale: string): Promise<number> {
+  await usableAddress(t.app.ctx.db, member.id, 'USDT', 'TRC20', 'TMEMBERWITHDRAWADDR0001');
   const res = await t.post(
     '/api/user/tx',
     { coin: 'USDT', chain: 'TRC20', address: 'TMEMBERWITHDRAWADDR0001', amount, paypassword: PAY },

@@ -9,7 +9,7 @@ import { adminToken } from '../admin/admin.test-support.ts';
 import { labelMember, reviewShop, shopBody } from '../labels/labels.test-support.ts';
 import { goods, listedProduct, merchant, paidOrder } from '../shop/shop.test-support.ts';
 import { basicBody, decide as decideVerify, pendingItemOf, signedInMember } from '../verification/verification.test-support.ts';
-import { adjust, decide, PAY, walletMember, walletOperator } from '../wallet/wallet.test-support.ts';
+import { adjust, decide, PAY, usableAddress, walletMember, walletOperator } from '../wallet/wallet.test-support.ts';
 import { expectNoticesSince, latestNoticeId, storedNotices } from './notices.test-support.ts';
 
 let t: TestApp;
@@ -52,6 +52,7 @@ describe('wallet decisions', () => {
   it('tells the member of a passed and a rejected withdrawal', async () => {
     const ann = await walletMember(t);
     await adjust(t, operator, ann.id, 'USDT', '500');
+    await usableAddress(t.app.ctx.db, ann.id, 'USDT', 'TRC20', 'TMEMBERWITHDRAWADDR0001');
     const ids: number[] = [];
     for (const amount of ['100', '120']) {
       const res = await t.post(

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { checkInvariants } from '../ledger/index.ts';
-import { adjust, balanceOf, PAY, walletMember, walletOperator, type WalletMember } from '../wallet/wallet.test-support.ts';
+import {
+  adjust,
+  balanceOf,
+  PAY,
+  usableAddress,
+  walletMember,
+  walletOperator,
+  type WalletMember,
+} from '../wallet/wallet.test-support.ts';
 
 describe('points transfers and the DGB → platform coin exchange', () => {
   let t: TestApp;
@@ -97,6 +105,7 @@ describe('points transfers and the DGB → platform coin exchange', () => {
     const m = await walletMember(t, 'basic');
     await adjust(t, operator, m.id, 'DGB', '100');
     await adjust(t, operator, m.id, 'USDT', '100');
+    await usableAddress(t.app.ctx.db, m.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
     const wrong = '000000';
     expect((await t.post('/api/user/changescore', { to: bob.id, amount: '1', paypassword: wrong }, { token: m.token })).msg).toBe(
       'The payment password is incorrect. Tries left: 4',
@@ -109,7 +118,7 @@ describe('points transfers and the DGB → platform coin exchange', () => {
     );
     await t.post(
       '/api/ctoc/bindaddress',
-      { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', paypassword: wrong },
+      { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', paypassword: wrong, code: '123456' },
       { token: m.token },
     );
     const fifth = await t.post('/api/user/changescore', { to: bob.id, amount: '1', paypassword: wrong }, { token: m.token });

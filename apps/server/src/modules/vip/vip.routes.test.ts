@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { checkInvariants } from '../ledger/index.ts';
-import { adjust, balanceOf, PAY, walletMember, walletOperator, type WalletMember } from '../wallet/wallet.test-support.ts';
+import {
+  adjust,
+  balanceOf,
+  PAY,
+  usableAddress,
+  walletMember,
+  walletOperator,
+  type WalletMember,
+} from '../wallet/wallet.test-support.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { seedDemoVip } from './seed-vip.ts';
 
@@ -179,6 +187,7 @@ describe('benefits read by other features', () => {
 
   it('doubles the daily withdrawal limit for a plan with withdraw_limit_x2', async () => {
     const member = await funded('5000');
+    await usableAddress(t.app.ctx.db, member.id, 'USDT', 'TRC20', 'TQ5xTestAddressForVipLimitCheck00');
     const limitOf = async () => {
       const res = await t.post(
         '/api/user/tx',

@@ -14,6 +14,7 @@ import {
   decide,
   depositOf,
   PAY,
+  usableAddress,
   walletMember,
   walletOperator,
   type WalletMember,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   for (const m of members) {
     await adjust(t, operator, m.id, 'DGB', '500');
     await adjust(t, operator, m.id, 'USDT', '300');
+    await usableAddress(t.app.ctx.db, m.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
   }
   await t.post('/api/admin/exchange/liquidity', { coin: 'COIN', amount: '1000', reason: 'seed' }, { token: operator });
 });

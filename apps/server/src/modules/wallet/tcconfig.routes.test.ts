@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoVip } from '../vip/seed-vip.ts';
-import { adjust, PAY, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
+import { adjust, PAY, usableAddress, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
 
 let t: TestApp;
 let operator: string;
@@ -20,12 +20,14 @@ afterAll(() => t.close());
 const tcconfig = async (member: WalletMember) =>
   (await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: member.token })).data as { daily_limit: string };
 
-const withdraw = (member: WalletMember, amount: string) =>
-  t.post(
+const withdraw = async (member: WalletMember, amount: string) => {
+  await usableAddress(t.app.ctx.db, member.id, 'USDT', 'TRC20', 'TQ5xTestAddressForVipLimitCheck00');
+  return t.post(
     '/api/user/tx',
     { coin: 'USDT', chain: 'TRC20', address: 'TQ5xTestAddressForVipLimitCheck00', amount, paypassword: PAY },
     { token: member.token },
   );
+};
 
 describe('tcconfig daily limit', () => {
   it('shows a VIP member the doubled limit, and that limit is the one withdrawals are held to', async () => {

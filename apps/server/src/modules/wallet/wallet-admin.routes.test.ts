@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminToken, auditActions } from '../admin/admin.test-support.ts';
 import { checkInvariants } from '../ledger/index.ts';
-import { walletMember, walletOperator, PAY, type WalletMember } from './wallet.test-support.ts';
+import { usableAddress, walletMember, walletOperator, PAY, type WalletMember } from './wallet.test-support.ts';
 
 describe('operator balance adjustments and the member balance view', () => {
   let t: TestApp;
@@ -65,6 +65,7 @@ describe('operator balance adjustments and the member balance view', () => {
       { user_id: member.id, coin: 'USDT', amount: '100', reason: 'seed' },
       { token: operator },
     );
+    await usableAddress(t.app.ctx.db, member.id, 'USDT', 'TRC20', 'TADDRESS00000000001');
     await t.post(
       '/api/user/tx',
       { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', amount: '40', paypassword: PAY },

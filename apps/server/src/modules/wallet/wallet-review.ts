@@ -14,6 +14,7 @@ import { captureHold, formatCoinAmount, systemAccount, voidHold } from '../ledge
 import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { creditDeposit, notifyDeposit } from './deposit-credit.ts';
+import { MY_WITHDRAWALS_LINK } from './my-withdrawals.ts';
 import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -52,6 +53,31 @@ async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boole
   return true;
 }
 
+/** A passed withdrawal's hold captured: the actual amount in transit until paid out (withdraw-payout.ts), the fee kept. */
+async function captureWithdrawal(trx: Db, row: repo.WithdrawalRow & { hold_id: number }): Promise<void> {
+  const [transit, fees] = [await systemAccount(trx, 'withdrawals_in_transit'), await systemAccount(trx, 'fees')];
+  const to = [{ account: transit.id, amount: row.actual }];
+  if (row.fee > 0n) to.push({ account: fees.id, amount: row.fee });
+  await captureHold(trx, row.hold_id, { kind: 'withdraw_sent', memo: `${row.chain} ${row.address}`, to });
+}
+
+/**
+ * Passes a pending withdrawal without an operator (withdraw.service.ts: within withdraw_review_above), in
+ * the request's transaction; the same capture and notice as an operator's pass.
+ */
+export async function passWithoutReview(trx: Db, id: number): Promise<void> {
+  const row = await repo.findWithdrawal(trx, id);
+  if (!row || row.hold_id === null) throw new Error(`withdrawal ${id} has no hold`);
+  if (!(await repo.decideWithdrawal(trx, { id, status: 'passed', reason: '', adminId: null, now: clock.now() }))) return;
+  await captureWithdrawal(trx, { ...row, hold_id: row.hold_id });
+  await notify(trx, {
+    userId: row.user_id,
+    type: 'withdraw_passed',
+    params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason: '' },
+    link: MY_WITHDRAWALS_LINK,
+  });
+}
+
 async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<boolean> {
   const id = recordId(input.id);
   const row = id === undefined ? undefined : await repo.findWithdrawal(trx, id);
@@ -60,10 +86,7 @@ async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<bo
   if (!(await repo.decideWithdrawal(trx, { id: row.id, status, reason: input.reason, adminId: input.adminId, now: clock.now() })))
     return false;
   if (status === 'passed') {
-    const [transit, fees] = [await systemAccount(trx, 'withdrawals_in_transit'), await systemAccount(trx, 'fees')];
-    const to = [{ account: transit.id, amount: row.actual }];
-    if (row.fee > 0n) to.push({ account: fees.id, amount: row.fee });
-    await captureHold(trx, row.hold_id, { kind: 'withdraw_sent', memo: `${row.chain} ${row.address}`, to });
+    await captureWithdrawal(trx, { ...row, hold_id: row.hold_id });
   } else {
     await voidHold(trx, row.hold_id, { kind: 'withdraw_refund', memo: input.reason.slice(0, 200) });
     await repo.releaseUsage(trx, { userId: row.user_id, coin: row.coin, day: row.day, amount: row.amount });
@@ -72,7 +95,7 @@ async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<bo
     userId: row.user_id,
     type: status === 'passed' ? 'withdraw_passed' : 'withdraw_rejected',
     params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason: input.reason },
-    link: WALLET_LINK,
+    link: MY_WITHDRAWALS_LINK,
   });
   return true;
 }

@@ -87,5 +87,15 @@ export function depositReviewItem(row: DepositRow, username: string): ReviewItem
 
 export function withdrawReviewItem(row: WithdrawalRow, username: string): ReviewItem {
   const { id: _id, createtime: _t, status: _s, ...record } = presentWithdrawal(row);
-  return { ...reviewBase(row, 'withdraw', username), detail: { ...record, reason: row.reason, decidetime: row.decidetime } };
+  // The payout desk (withdraw-payout.ts) acts on a passed withdrawal until `payout` is paid or failed.
+  const payout = {
+    payout: row.payout ?? '',
+    payout_hash: row.payout_hash,
+    payout_reason: row.payout_reason,
+    payout_time: row.payout_time,
+  };
+  return {
+    ...reviewBase(row, 'withdraw', username),
+    detail: { ...record, reason: row.reason, decidetime: row.decidetime, ...payout },
+  };
 }

@@ -176,6 +176,11 @@ export interface WithdrawalRow {
   reason: string;
   createtime: number;
   decidetime: number | null;
+  /** the payout of a passed withdrawal (withdraw-payout.ts): null while in transit */
+  payout: 'paid' | 'failed' | null;
+  payout_hash: string;
+  payout_reason: string;
+  payout_time: number | null;
 }
 
 const withdrawalColumns = [
@@ -190,9 +195,13 @@ const withdrawalColumns = [
   'reason',
   'createtime',
   'decidetime',
+  'payout',
+  'payout_hash',
+  'payout_reason',
+  'payout_time',
 ] as const;
 
-function selectWithdrawals(db: Db) {
+export function selectWithdrawals(db: Db) {
   return db
     .selectFrom('wallet_withdrawals')
     .select(withdrawalColumns)
@@ -200,7 +209,7 @@ function selectWithdrawals(db: Db) {
 }
 
 type RawWithdrawal = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['executeTakeFirstOrThrow']>>;
-function toWithdrawal(r: RawWithdrawal): WithdrawalRow {
+export function toWithdrawal(r: RawWithdrawal): WithdrawalRow {
   return {
     ...r,
     id: Number(r.id),
@@ -272,7 +281,7 @@ export async function listWithdrawals(
 
 export async function decideWithdrawal(
   db: Db,
-  d: { id: number; status: Status; reason: string; adminId: number; now: number },
+  d: { id: number; status: Status; reason: string; adminId: number | null; now: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('wallet_withdrawals')
@@ -330,37 +339,58 @@ export async function usageOn(db: Db, userId: number, coin: Coin, day: string): 
 
 /* ---------- bound addresses ---------- */
 
-export async function addressesOf(db: Db, userId: number, coin: Coin): Promise<Record<string, string>> {
+/** Per chain, the bound address and when it may first be withdrawn to. */
+export async function boundAddressesOf(
+  db: Db,
+  userId: number,
+  coin: Coin,
+): Promise<Record<string, { address: string; usableAt: number }>> {
   const rows = await db
     .selectFrom('wallet_addresses')
-    .select(['chain', 'address'])
+    .select(['chain', 'address', 'usable_at'])
     .where('user_id', '=', userId)
     .where('coin', '=', coin)
     .execute();
-  return Object.fromEntries(rows.map((r) => [r.chain, r.address]));
+  return Object.fromEntries(rows.map((r) => [r.chain, { address: r.address, usableAt: Number(r.usable_at) }]));
+}
+
+interface BoundAddress {
+  userId: number;
+  coin: Coin;
+  chain: string;
+  address: string;
+  now: number;
+  /** when a new address may first be withdrawn to (withdraw_address_cooldown_hours) */
+  usableAt: number;
 }
 
 /** Inserts the first bound address; false when the member already has one for this coin and chain. */
-export async function insertAddress(
-  db: Db,
-  a: { userId: number; coin: Coin; chain: string; address: string; now: number },
-): Promise<boolean> {
+export async function insertAddress(db: Db, a: BoundAddress): Promise<boolean> {
   const result = await db
     .insertInto('wallet_addresses')
-    .values({ user_id: a.userId, coin: a.coin, chain: a.chain, address: a.address, createtime: a.now, updatetime: a.now })
+    .values({
+      user_id: a.userId,
+      coin: a.coin,
+      chain: a.chain,
+      address: a.address,
+      createtime: a.now,
+      updatetime: a.now,
+      usable_at: a.usableAt,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Replaces a bound address; false when none was bound. */
-export async function updateAddress(
-  db: Db,
-  a: { userId: number; coin: Coin; chain: string; address: string; now: number },
-): Promise<boolean> {
+/** Replaces a bound address, whose wait starts again unless it is the same address; false when none was bound. */
+export async function updateAddress(db: Db, a: BoundAddress): Promise<boolean> {
   const result = await db
     .updateTable('wallet_addresses')
-    .set({ address: a.address, updatetime: a.now })
+    .set({
+      address: a.address,
+      updatetime: a.now,
+      usable_at: sql<number>`case when address = ${a.address} then usable_at else ${a.usableAt} end`,
+    })
     .where('user_id', '=', a.userId)
     .where('coin', '=', a.coin)
     .where('chain', '=', a.chain)

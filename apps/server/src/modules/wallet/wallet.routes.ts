@@ -14,6 +14,8 @@ import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { listMoneyTypesIn } from './money-types.ts';
 import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
+import { withdrawPayoutRoutes } from './withdraw-payout.routes.ts';
+import { listMyWithdrawals, pendingWithdrawals } from './my-withdrawals.ts';
 
 const memberOf = (request: FastifyRequest) => {
   const { user } = currentMember(request);
@@ -125,5 +127,25 @@ export async function walletRoutes(app: FastifyInstance) {
     async (request) => ok(request, await walletLog(db, currentMember(request).user.id, request.body)),
   );
 
+  post(
+    app,
+    '/api/user/withdrawals',
+    {
+      tags,
+      summary:
+        'My withdrawals, newest first: status pending (in review), passed (in transit), paid (with the payout hash and explorer link), rejected or failed (with the reason)',
+      auth,
+    },
+    async (request) => ok(request, await listMyWithdrawals(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(
+    app,
+    '/api/user/withdrawals/pending',
+    { tags, summary: 'Per coin, my withdrawn amounts still in review and in transit', auth },
+    async (request) => ok(request, await pendingWithdrawals(db, currentMember(request).user.id)),
+  );
+
   await walletAdminRoutes(app);
+  await withdrawPayoutRoutes(app);
 }

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { balanceLog, getBalances } from '../ledger/index.ts';
 import { coinConfig, exchangeConfig, memberDailyLimit, walletToday } from './wallet-config.ts';
 import { presentBalances, presentLogRow } from './wallet.presenter.ts';
-import { addressesOf, usageOn } from './wallet.repository.ts';
+import { boundAddressesOf, usageOn } from './wallet.repository.ts';
 
 export async function getWallet(db: Db, userId: number): Promise<WalletBalance[]> {
   return presentBalances(await getBalances(db, userId));
@@ -41,9 +41,9 @@ export async function getTcConfig(
   coin: Coin = DEFAULT_COIN,
 ): Promise<TcConfig> {
   const [config, exchange, day] = await Promise.all([coinConfig(db, coin), exchangeConfig(db), walletToday(db)]);
-  const [used, addresses, limit] = await Promise.all([
+  const [used, bound, limit] = await Promise.all([
     usageOn(db, member.id, coin, day),
-    addressesOf(db, member.id, coin),
+    boundAddressesOf(db, member.id, coin),
     memberDailyLimit(db, config, member),
   ]);
   const scale = coinScale(coin);
@@ -56,7 +56,8 @@ export async function getTcConfig(
     used_today: fromUnits(used, scale),
     verify_level: member.verifyLevel,
     chains: config.chains,
-    addresses,
+    addresses: Object.fromEntries(Object.entries(bound).map(([chain, b]) => [chain, b.address])),
+    address_usable_at: Object.fromEntries(Object.entries(bound).map(([chain, b]) => [chain, b.usableAt])),
     exchange_rate: exchange.rate,
     exchange_fee_rate: exchange.feeRate,
   };

@@ -3,6 +3,7 @@ import type { RouteReply, VerifyLevel } from '@app/contract';
 import { callFrom, createMember, newClientAddress, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../core/passwords.ts';
+import type { Db } from '../../db/database.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 
 export const PAY = '246810';
@@ -71,4 +72,22 @@ export async function decide(
   reason?: string,
 ) {
   return t.post('/api/admin/review/decide', { kind, id, action, reason }, { token: operator });
+}
+
+/**
+ * A bound withdrawal address already past its cool-down, for tests whose subject is not the address book
+ * (the book's own rules, the mailed code and the wait, are tested through the API in withdraw-address.routes.test.ts).
+ */
+export async function usableAddress(db: Db, userId: number, coin: string, chain: string, address: string): Promise<void> {
+  await db
+    .insertInto('wallet_addresses')
+    .values({ user_id: userId, coin, chain, address, createtime: 0, updatetime: 0, usable_at: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'coin', 'chain']).doUpdateSet({ address, usable_at: 0 }))
+    .execute();
+}
+
+/** The operator's payout of a withdrawal in transit: its hash, or a failure with a reason. */
+export function payout(t: TestApp, operator: string, id: number, outcome: { hash: string } | { reason: string }) {
+  const path = 'hash' in outcome ? '/api/admin/withdraw/paid' : '/api/admin/withdraw/fail';
+  return t.post(path, { id, ...outcome }, { token: operator });
 }

@@ -1,20 +1,24 @@
 /**
  * Withdrawal request (docs/api.md /api/user/tx; spec §3 "Wallet", §6 "Basic verification allows withdrawal
  * with a daily limit; advanced raises the limit"). The amount is frozen with a ledger hold until the
- * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full.
+ * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full. It goes only to
+ * the member's bound address past its cool-down; up to the coin's withdraw_review_above it is passed at once
+ * and waits only for its payout (withdraw-payout.ts), above it an operator always reviews it.
  *
  * The payment password is checked before and outside the money transaction, so a rollback cannot erase a
  * wrong-password count. The day's usage is raised with a conditional update in the same transaction as
  * the hold, so concurrent requests cannot pass the daily limit together.
  */
-import { coinScale, fromUnits, type VerifyLevel, type WithdrawBody, type WithdrawRecord } from '@app/contract';
+import { coinScale, fromUnits, toUnits, type VerifyLevel, type WithdrawBody, type WithdrawRecord } from '@app/contract';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../ledger/index.ts';
+import { getSetting } from '../settings/settings.service.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
 import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
+import { passWithoutReview } from './wallet-review.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -41,13 +45,31 @@ async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config
   if (member.verifyLevel === 'none' || limit <= 0n) throw refuse('wallet.verify_required');
   const chain = requireChain(config, body.chain);
   const amount = parseCoinAmount(coin, body.amount);
-  const address = body.address || (await repo.addressesOf(db, member.id, coin))[chain];
-  if (!address) throw new AppError('validation', 'wallet.address_required');
+  const address = await usableAddress(db, member.id, body, chain);
   if (amount < config.minWithdraw)
     throw new AppError('validation', 'wallet.withdraw_min', { coin, min: fromUnits(config.minWithdraw, scale) });
   const { fee, actual } = withdrawalFee(amount, config.feeRate, config.feeMin, scale);
   if (actual <= 0n) throw new AppError('validation', 'wallet.amount_below_fee', { coin, fee: fromUnits(fee, scale) });
   return { chain, address, amount, fee, actual, limit: await memberDailyLimit(db, config, member) };
+}
+
+/**
+ * The member's bound address for the chain once its cool-down is over (addresses.service.ts): money leaves
+ * only to an address bound with the mailed code and a wait, never to one typed into the request alone.
+ */
+async function usableAddress(db: Db, userId: number, body: WithdrawBody, chain: string): Promise<string> {
+  const bound = (await repo.boundAddressesOf(db, userId, body.coin))[chain];
+  if (!bound) throw new AppError('validation', 'wallet.bind_address_first');
+  if (body.address && body.address !== bound.address) throw new AppError('validation', 'wallet.address_not_in_book');
+  const wait = bound.usableAt - clock.now();
+  if (wait > 0) throw refuse('wallet.address_cooling', { hours: Math.ceil(wait / 3600) });
+  return bound.address;
+}
+
+/** Within the coin's withdraw_review_above the withdrawal needs no operator's pass; above it, or unset, it does. */
+async function passesWithoutReview(db: Db, coin: WithdrawBody['coin'], amount: bigint): Promise<boolean> {
+  const limit = (await getSetting(db, 'withdraw_review_above'))[coin];
+  return limit !== undefined && amount <= toUnits(limit, coinScale(coin), { rounding: 'down' });
 }
 
 async function dailyLimitRefusal(db: Db, member: Member, coin: WithdrawBody['coin'], day: string, limit: bigint): Promise<never> {
@@ -80,6 +102,7 @@ export async function requestWithdrawal(db: Db, member: Member, body: WithdrawBo
       idempotencyKey: key ? `withdraw:${member.id}:${key}` : undefined,
     });
     await repo.setWithdrawalHold(trx, id, hold.holdId);
+    if (await passesWithoutReview(trx, coin, plan.amount)) await passWithoutReview(trx, id);
     return presentWithdrawal((await repo.findWithdrawal(trx, id))!);
   });
 }

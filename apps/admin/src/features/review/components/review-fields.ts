@@ -60,6 +60,10 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'chain' },
     { key: 'address', format: 'code' },
     ...DECISION,
+    { key: 'payout' },
+    { key: 'payout_hash', format: 'code' },
+    { key: 'payout_reason' },
+    { key: 'payout_time', format: 'time' },
   ],
   verify: [
     { key: 'level' },

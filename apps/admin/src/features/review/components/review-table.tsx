@@ -1,4 +1,4 @@
-/** One page of review items with their details and, while pending, pass and reject. */
+/** One page of review items with their details and, while pending, pass and reject; a passed withdrawal's payout. */
 import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/format.ts';
 import { DecideButtons } from './decide-buttons.tsx';
 import { DisputeButtons } from './dispute-buttons.tsx';
 import { DisputeDetail } from './dispute-detail.tsx';
+import { awaitsPayout, PayoutButtons } from './payout-buttons.tsx';
 import { ReviewDetail } from './review-detail.tsx';
 import { pageControls } from '@/components/page-controls.ts';
 
@@ -45,9 +46,13 @@ export function ReviewTable(props: {
         {
           title: t('review.decision'),
           key: 'decide',
-          render: (_, item) =>
-            item.status === 'pending' &&
-            (item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />),
+          render: (_, item) => {
+            if (awaitsPayout(item)) return <PayoutButtons item={item} />;
+            return (
+              item.status === 'pending' &&
+              (item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />)
+            );
+          },
         },
       ]
     : columns(t);

@@ -1,0 +1,66 @@
+/**
+ * Withdrawals as the member follows them and as the console pays them out (docs/api.md "Deposits":
+ * /api/user/withdrawals; the wallet's pending amounts): the list with status words, payout hash, explorer
+ * page and reason; the amounts still in review or in transit per coin; and the payout desk's queue.
+ */
+import { type ListPage, type MyWithdrawal, type PendingWithdrawals, type WithdrawStatus } from '@app/contract';
+import { toPage } from '../../core/paging.ts';
+import { formatCoinAmount } from '../ledger/index.ts';
+import type { Db } from '../../db/database.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { usernamesByIds } from '../users/member-names.ts';
+import type { WithdrawalRow } from './wallet.repository.ts';
+import { presentMyWithdrawal } from './withdrawals.presenter.ts';
+import { listInTransit, listMemberWithdrawals, pendingTotals } from './withdrawals.repository.ts';
+
+/** The member app's withdrawal list (apps/web/src/config/paths.ts `withdrawals`), where notices lead. */
+export const MY_WITHDRAWALS_LINK = '/page/wallet/withdrawals';
+
+interface PageInput {
+  page: number;
+  limit: number;
+}
+
+const offsetOf = (q: PageInput) => (q.page - 1) * q.limit;
+
+export async function listMyWithdrawals(
+  db: Db,
+  userId: number,
+  q: PageInput & { status?: WithdrawStatus },
+): Promise<ListPage<MyWithdrawal>> {
+  const [urls, { total, rows }] = await Promise.all([
+    getSetting(db, 'wallet_explorer_tx_urls'),
+    listMemberWithdrawals(db, { userId, status: q.status, offset: offsetOf(q), limit: q.limit }),
+  ]);
+  return toPage(
+    rows.map((row) => presentMyWithdrawal(row, urls)),
+    total,
+    q,
+  );
+}
+
+export async function pendingWithdrawals(db: Db, userId: number): Promise<PendingWithdrawals> {
+  const totals = await pendingTotals(db, userId);
+  return totals.map((t) => ({
+    coin: t.coin,
+    in_review: formatCoinAmount(t.coin, t.inReview),
+    in_transit: formatCoinAmount(t.coin, t.inTransit),
+  }));
+}
+
+/** Rows as the console's payout desk shows them: the member's view plus who the member is. */
+export async function presentForDesk(db: Db, rows: WithdrawalRow[]) {
+  const [urls, names] = await Promise.all([
+    getSetting(db, 'wallet_explorer_tx_urls'),
+    usernamesByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ]);
+  return rows.map((row) => ({ ...presentMyWithdrawal(row, urls), user_id: row.user_id, username: names.get(row.user_id) ?? '' }));
+}
+
+export async function listPayoutDesk(db: Db, q: PageInput) {
+  const { total, rows } = await listInTransit(db, { offset: offsetOf(q), limit: q.limit });
+  return toPage(await presentForDesk(db, rows), total, q);
+}

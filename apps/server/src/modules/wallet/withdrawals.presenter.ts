@@ -1,0 +1,40 @@
+/**
+ * A withdrawal as the member follows it (docs/api.md "Deposits": /api/user/withdrawals) and as the console's
+ * payout desk lists it: amounts as decimal strings, the status word with the payout outcome, the payout hash
+ * with its explorer page (wallet_explorer_tx_urls) and the reason of a rejection or a failed payout.
+ */
+import type { MyWithdrawal } from '@app/contract';
+import { formatCoinAmount } from '../ledger/index.ts';
+import type { WithdrawalRow } from './wallet.repository.ts';
+import { withdrawStatusOf } from './withdrawals.repository.ts';
+
+/** Per chain, the explorer page of a transaction with `{hash}` in it. */
+export type ExplorerUrls = Partial<Record<string, string>>;
+
+export function explorerUrl(urls: ExplorerUrls, chain: string, hash: string): string | undefined {
+  const template = urls[chain] ?? urls[chain.toUpperCase()];
+  return template && hash ? template.replace('{hash}', encodeURIComponent(hash)) : undefined;
+}
+
+export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls): MyWithdrawal {
+  const status = withdrawStatusOf(row);
+  const reason = status === 'failed' ? row.payout_reason : status === 'rejected' ? row.reason : '';
+  const hash = row.payout === 'paid' ? row.payout_hash : '';
+  const explorer = explorerUrl(urls, row.chain, hash);
+  return {
+    id: row.id,
+    coin: row.coin,
+    chain: row.chain,
+    address: row.address,
+    amount: formatCoinAmount(row.coin, row.amount),
+    fee: formatCoinAmount(row.coin, row.fee),
+    received: formatCoinAmount(row.coin, row.actual),
+    status,
+    ...(hash ? { hash } : {}),
+    ...(explorer ? { explorer_url: explorer } : {}),
+    createtime: row.createtime,
+    ...(row.decidetime !== null ? { decidetime: row.decidetime } : {}),
+    ...(row.payout_time !== null ? { paidtime: row.payout_time } : {}),
+    ...(reason ? { reason } : {}),
+  };
+}
