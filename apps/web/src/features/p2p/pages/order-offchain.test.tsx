@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
-import { fakeServer, signInAdvanced, trader } from '../test/fake-server';
+import { fakeServer, page, signInAdvanced, trader } from '../test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -148,5 +148,21 @@ describe('offchain order, the seller', () => {
     );
     expect((await screen.findByTestId('p2p-info-notice')).textContent).toBe('Completed: the PI went to the buyer.');
     expect(screen.queryByTestId('p2p-order-methods')).toBeNull();
+  });
+});
+
+describe('my orders', () => {
+  it('has a tab for every status, counts down an unpaid offchain order and says a wallet order is settling', async () => {
+    const wallet: P2pOrder = { ...order, id: 53, settlement: 'wallet', pay_methods: [], actions: [], confirmtime: 1_795_000_020 };
+    const calls = fakeServer({ ...signInAdvanced(), '/api/ctoc/getlistbs': page([order, wallet]) });
+    await renderAt('/page/business/orderlist');
+    expect((await screen.findByTestId('p2p-order-countdown-52')).textContent).toBe('15:05 left');
+    expect(screen.getByTestId('p2p-order-settling-53').textContent).toBe('Settling…');
+    expect(screen.queryByTestId('p2p-order-countdown-53')).toBeNull();
+    fireEvent.click(screen.getByTestId('p2p-orders-tab-appeal'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/ctoc/getlistbs').at(-1)?.body).toEqual({ status: 'appeal', page: 1 }),
+    );
+    expect(screen.getByTestId('p2p-orders-tab-paid').textContent).toBe('Paid, awaiting release');
   });
 });
