@@ -28,6 +28,7 @@ import { shopChatCard } from './labels/chat-card.ts';
 import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/deletion-checks.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
+import { p2pAppealReview } from './p2p/appeal-review.ts';
 import { p2pOrderChatCard } from './p2p/chat-card.ts';
 import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
 import { p2pReview } from './p2p/p2p-review.ts';
@@ -145,7 +146,7 @@ export const MODULES: ModuleEntry[] = [
     dependencies: ['wallet'],
     routes: [p2pRoutes],
     jobs: P2P_JOB_LIST,
-    reviews: { p2p: p2pReview },
+    reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview },
     settings: P2P_SETTINGS,
     chatContexts: { p2p_order: p2pOrderChatCard },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consoleOrderActions,
   nextOffchainStatus,
   offchainActions,
   offchainMemberActions,
@@ -66,5 +67,12 @@ describe('offchain P2P order state table', () => {
     expect(offchainPartyActions({ ...waiting, answered: true }, 'seller')).toEqual([]);
     expect(offchainPartyActions({ status: 'paid', appealBy: null, answered: false }, 'seller')).toEqual(['release', 'appeal']);
     expect(offchainPartyActions({ ...waiting, status: 'completed' }, 'seller')).toEqual([]);
+  });
+
+  it('never lets the console confirm an offchain order, only cancel it while pending', () => {
+    const order = { status: 'pending' as const, expiretime: 2_000, settlement: 'offchain' as const };
+    expect(consoleOrderActions(order, 1_000)).toEqual(['cancel']);
+    expect(consoleOrderActions({ ...order, settlement: 'wallet' }, 1_000)).toEqual(['confirm', 'cancel']);
+    expect(consoleOrderActions({ ...order, status: 'paid' }, 1_000)).toEqual([]);
   });
 });

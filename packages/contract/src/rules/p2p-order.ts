@@ -45,7 +45,7 @@ export const isFinalOrder = (status: P2pOrderStatus) => Object.keys(ORDER_TRANSI
  * only after it; cancelling at any time while pending.
  */
 export function orderEventAllowed(
-  order: { status: P2pOrderStatus; expiretime: number },
+  order: { status: P2pOrderStatus | 'paid' | 'appeal'; expiretime: number },
   event: OrderEvent,
   now: number,
 ): boolean {
@@ -62,9 +62,18 @@ const CONSOLE_ORDER_EVENT: Record<P2pConsoleOrderAction, OrderEvent> = { confirm
 
 export const consoleOrderEvent = (action: P2pConsoleOrderAction): OrderEvent => CONSOLE_ORDER_EVENT[action];
 
-/** A console order reply's `actions`. */
-export function consoleOrderActions(order: { status: P2pOrderStatus; expiretime: number }, now: number): P2pConsoleOrderAction[] {
-  return P2P_CONSOLE_ORDER_ACTIONS.filter((action) => orderEventAllowed(order, CONSOLE_ORDER_EVENT[action], now));
+/**
+ * A console order reply's `actions`. An `offchain` order is never confirmed by the console: its fiat is paid
+ * outside the app, so only the seller's release (or an appeal decision) completes it.
+ */
+export function consoleOrderActions(
+  order: { status: P2pOrderStatus | 'paid' | 'appeal'; expiretime: number; settlement?: 'wallet' | 'offchain' },
+  now: number,
+): P2pConsoleOrderAction[] {
+  return P2P_CONSOLE_ORDER_ACTIONS.filter(
+    (action) =>
+      !(action === 'confirm' && order.settlement === 'offchain') && orderEventAllowed(order, CONSOLE_ORDER_EVENT[action], now),
+  );
 }
 
 /** sell_out: a take left nothing; cancel: its owner; hide: the console. */

@@ -19,6 +19,7 @@ import * as m0015 from './0015_notices.ts';
 import * as m0016 from './0016_push.ts';
 import * as m0017 from './0017_chat_context.ts';
 import * as m0019 from './0019_p2p_offchain.ts';
+import * as m0020 from './0020_p2p_offchain_orders.ts';
 import * as m0021 from './0021_deposit_chain.ts';
 import * as m0022 from './0022_withdraw_payout.ts';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_chat_context': m0017,
   '0018_after_sale': m0018,
   '0019_p2p_offchain': m0019,
+  '0020_p2p_offchain_orders': m0020,
   '0021_deposit_chain': m0021,
   '0022_withdraw_payout': m0022,
 };

@@ -3,7 +3,7 @@
  * the database or the caller's transaction. Takes lower `remaining` with one conditional update, the only
  * guard an ad needs against being oversold by concurrent takers.
  */
-import type { P2pAdStatus, P2pAdType } from '@app/contract';
+import type { P2pAdStatus, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
@@ -24,8 +24,21 @@ export interface AdRow {
   hide_reason: string | null;
   /** completed orders a taker needs (docs/api.md "P2P with payment methods") */
   min_orders: number;
+  /** `offchain`: the owner's payment method ids offered and the minutes a buyer has to pay */
+  settlement: P2pSettlement;
+  pay_methods: number[];
+  pay_window: number;
   createtime: number;
   updatetime: number;
+}
+
+function idList(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
 }
 
 function selectAds(db: Db) {
@@ -41,6 +54,9 @@ function selectAds(db: Db) {
       'hold_id',
       'hide_reason',
       'min_orders',
+      'settlement',
+      'pay_methods',
+      'pay_window',
       'createtime',
       'updatetime',
     ])
@@ -60,6 +76,8 @@ function toAd(r: RawAd): AdRow {
     id: Number(r.id),
     user_id: Number(r.user_id),
     min_orders: Number(r.min_orders),
+    pay_methods: idList(r.pay_methods),
+    pay_window: Number(r.pay_window),
     coin: 'PI',
     hold_id: r.hold_id === null ? null : Number(r.hold_id),
     price: BigInt(r.price),
@@ -88,6 +106,9 @@ export interface NewAd {
   minQuantity: bigint;
   remark: string;
   minOrders?: number;
+  settlement?: P2pSettlement;
+  payMethods?: number[];
+  payWindow?: number;
   key: string | null;
   now: number;
 }
@@ -106,6 +127,9 @@ export async function insertAd(db: Db, ad: NewAd): Promise<number | undefined> {
       min_quantity: ad.minQuantity,
       remark: ad.remark,
       min_orders: ad.minOrders ?? 0,
+      settlement: ad.settlement ?? 'wallet',
+      pay_methods: JSON.stringify(ad.payMethods ?? []),
+      pay_window: ad.payWindow ?? 0,
       hold_id: null,
       escrow: 0n,
       hide_reason: null,
@@ -170,8 +194,41 @@ export interface AdQuery {
   /** leave this member's ads out (the market shows others' ads) */
   excludeUserId?: number;
   userIds?: number[];
+  settlement?: P2pSettlement;
+  /** offchain ads offering a method of this kind */
+  payType?: P2pPayMethodType;
+  /** ads where this PI quantity can be taken */
+  amount?: bigint;
   offset: number;
   limit: number;
+}
+
+/**
+ * An ad's `pay_methods` is a JSON id list such as [3,7]; with its brackets turned into commas (",3,7,") one
+ * id matches as ",<id>," on both databases.
+ */
+const offersMethod = sql<boolean>`replace(replace(p2p_ads.pay_methods, '[', ','), ']', ',') like '%,' || cast(m.id as varchar(20)) || ',%'`;
+
+function filterAds(query: ReturnType<typeof selectAds>, q: AdQuery) {
+  let next = query;
+  if (q.settlement) next = next.where('settlement', '=', q.settlement);
+  const { payType, amount } = q;
+  if (payType)
+    next = next.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('p2p_pay_methods as m')
+          .select('m.id')
+          .whereRef('m.user_id', '=', 'p2p_ads.user_id')
+          .where('m.type', '=', payType)
+          .where(offersMethod),
+      ),
+    );
+  // the smallest take is min_quantity, or all that remains when less is left
+  if (amount !== undefined)
+    next = next
+      .where(sql<boolean>`remaining >= ${amount}`)
+      .where(sql<boolean>`(min_quantity <= ${amount} or remaining = ${amount})`);
+  return next;
 }
 
 /**
@@ -185,6 +242,7 @@ export async function pageAds(db: Db, q: AdQuery): Promise<{ total: number; rows
   if (q.userId !== undefined) query = query.where('user_id', '=', q.userId);
   if (q.excludeUserId !== undefined) query = query.where('user_id', '<>', q.excludeUserId);
   if (q.userIds) query = query.where('user_id', 'in', q.userIds.length ? q.userIds : [0]);
+  query = filterAds(query, q);
   const market = q.type !== undefined && q.status === 'open';
   const ordered = market
     ? query.orderBy('price', q.type === 'sell' ? 'asc' : 'desc').orderBy('id', 'asc')
@@ -231,6 +289,9 @@ export async function crossingPairs(db: Db, limit: number): Promise<{ buyId: num
     // an ad that asks its takers for a track record is only taken by hand, where that is checked
     .where('b.min_orders', '=', 0)
     .where('s.min_orders', '=', 0)
+    // an offchain ad is paid in fiat outside the app: only a member taking it by hand can do that
+    .where('b.settlement', '=', 'wallet')
+    .where('s.settlement', '=', 'wallet')
     .orderBy('b.price', 'desc')
     .orderBy('s.price', 'asc')
     .orderBy('b.id', 'asc')

@@ -35,19 +35,24 @@ export async function reEscrowAd(trx: Db, ad: AdRow, remaining: bigint): Promise
   return released - amount;
 }
 
-/** Completes the swap: the seller's PI to the buyer, the buyer's USDT to the seller less the fee. */
+/**
+ * Completes the swap: the seller's PI to the buyer, the buyer's USDT to the seller less the fee. An
+ * `offchain` order's price was paid outside the app, so only its PI moves: one posting.
+ */
 export async function swapOrder(trx: Db, order: OrderRow): Promise<void> {
   const memo = `P2P order ${order.order_no}`;
-  const [buyer, seller] = [await accountForUser(trx, order.buyer_id), await accountForUser(trx, order.seller_id)];
+  const buyer = await accountForUser(trx, order.buyer_id);
   await captureHold(trx, order.pi_hold_id, { kind: 'p2p_trade', memo, to: [{ account: buyer.id, amount: order.quantity }] });
+  if (order.usdt_hold_id === null) return;
+  const seller = await accountForUser(trx, order.seller_id);
   const to = [{ account: seller.id, amount: order.total - order.fee }];
   if (order.fee > 0n) to.push({ account: (await systemAccount(trx, 'fees')).id, amount: order.fee });
   await captureHold(trx, order.usdt_hold_id, { kind: 'p2p_trade', memo, to: to.filter((t) => t.amount > 0n) });
 }
 
-/** Returns both sides' escrow in full to their owners' available balances. */
+/** Returns both sides' escrow (an `offchain` order's: the PI only) in full to their owners' available balances. */
 export async function refundOrder(trx: Db, order: OrderRow): Promise<void> {
   const memo = `P2P order ${order.order_no}`;
   await voidHold(trx, order.pi_hold_id, { kind: 'p2p_refund', memo });
-  await voidHold(trx, order.usdt_hold_id, { kind: 'p2p_refund', memo });
+  if (order.usdt_hold_id !== null) await voidHold(trx, order.usdt_hold_id, { kind: 'p2p_refund', memo });
 }

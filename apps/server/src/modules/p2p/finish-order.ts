@@ -47,7 +47,8 @@ async function coolDownIfRepeated(trx: Db, order: OrderRow, config: P2pConfig, n
 export async function finishOrder(trx: Db, orderId: number, input: FinishInput): Promise<OrderRow | undefined> {
   const order = await findOrder(trx, orderId);
   const to = order && nextOrderStatus(order.status, input.event);
-  if (!order || !to) return undefined;
+  // an offchain order completes only by its seller's release or an appeal decision (offchain-steps.ts)
+  if (!order || !to || (order.settlement === 'offchain' && input.event === 'settle')) return undefined;
   const now = clock.now();
   const window = input.event === 'settle' ? 'open' : input.event === 'expire' ? 'ended' : undefined;
   const reason = input.reason ?? null;

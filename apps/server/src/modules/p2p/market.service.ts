@@ -3,7 +3,7 @@
  * advertiser's completed-order count; /api/ctoc/myads) and the ecosystem tab's overview
  * (/api/ctoc/getlistall: last price, 24 h change and volume, latest trades anonymised, a price chart).
  */
-import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType } from '@app/contract';
+import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
@@ -12,21 +12,32 @@ import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repo
 import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
 import { presentAd, presentTrade } from './p2p.presenter.ts';
+import { payMethodTypes } from './pay-methods.ts';
+import { parsePi } from './trader-rules.ts';
 import { completedCounts } from './traders.repository.ts';
 
 export async function presentAds<T>(
   db: Db,
   rows: AdRow[],
-  present: (ad: AdRow, owner: MemberCard | undefined, completed: number) => T,
+  present: (ad: AdRow, owner: MemberCard | undefined, completed: number, payTypes: P2pPayMethodType[]) => T,
 ): Promise<T[]> {
   const owners = rows.map((ad) => ad.user_id);
-  const [cards, counts] = await Promise.all([memberCardsByIds(db, owners), completedCounts(db, owners)]);
-  return rows.map((ad) => present(ad, cards.get(ad.user_id), counts.get(ad.user_id) ?? 0));
+  const [cards, counts, types] = await Promise.all([
+    memberCardsByIds(db, owners),
+    completedCounts(db, owners),
+    payMethodTypes(
+      db,
+      rows.flatMap((ad) => ad.pay_methods),
+    ),
+  ]);
+  const typesOf = (ad: AdRow) => [...new Set(ad.pay_methods.flatMap((id) => types.get(id) ?? []))];
+  return rows.map((ad) => present(ad, cards.get(ad.user_id), counts.get(ad.user_id) ?? 0, typesOf(ad)));
 }
 
 /** An ad as `readerId` sees it (its `actions` are the reader's: take another's, cancel one's own). */
-const presentFor = (readerId: number | undefined) => (ad: AdRow, owner: MemberCard | undefined, completed: number) =>
-  presentAd(ad, owner, completed, readerId);
+const presentFor =
+  (readerId: number | undefined) => (ad: AdRow, owner: MemberCard | undefined, completed: number, payTypes: P2pPayMethodType[]) =>
+    presentAd(ad, owner, completed, readerId, payTypes);
 
 export async function loadAd(db: Db, adId: number, readerId: number): Promise<P2pAd> {
   const ad = (await findAd(db, adId))!;
@@ -43,13 +54,29 @@ async function adPage(
   return toPage(await presentAds(db, rows, presentFor(readerId)), total, page);
 }
 
-/** The market: open ads of one side, others' only when a member is signed in. */
+/**
+ * The market: open ads of one side, others' only when a member is signed in; narrowed by settlement, by the
+ * kind of payment method an offchain ad offers and by a quantity the reader wants (docs/api.md "P2P with
+ * payment methods").
+ */
 export function marketAds(
   db: Db,
   viewerId: number | undefined,
-  query: { type: P2pAdType; page: number; limit: number },
+  query: {
+    type: P2pAdType;
+    page: number;
+    limit: number;
+    settlement?: P2pSettlement;
+    pay_type?: P2pPayMethodType;
+    amount?: string;
+  },
 ): Promise<ListPage<P2pAd>> {
-  return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId }, query, viewerId);
+  const filters = {
+    settlement: query.pay_type ? 'offchain' : query.settlement,
+    payType: query.pay_type,
+    amount: query.amount === undefined ? undefined : parsePi(query.amount),
+  } as const;
+  return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId, ...filters }, query, viewerId);
 }
 
 export function myAds(db: Db, userId: number, query: { status?: P2pAdStatus; page: number; limit: number }) {

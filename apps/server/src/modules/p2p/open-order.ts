@@ -6,6 +6,7 @@
  * matching two crossing ads (`auto`), where the taker's side comes from the taker's own ad.
  */
 import { randomInt } from 'node:crypto';
+import type { PayMethod } from '@app/contract';
 import { conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,6 +14,7 @@ import { notify } from '../notices/index.ts';
 import { findAd, takeRemaining, type AdRow } from './ads.repository.ts';
 import { holdFor, reEscrowAd } from './escrow.ts';
 import { findOrderByKey, insertOrder } from './orders.repository.ts';
+import { payMethodsOf } from './pay-methods.ts';
 import type { P2pConfig } from './p2p-config.ts';
 import { feeOf, formatPi, totalOf } from './p2p-math.ts';
 import { addOpenOrder, ensureTrader, findTrader, reserveOpenOrder } from './traders.repository.ts';
@@ -42,6 +44,8 @@ async function takeRefusal(trx: Db, adId: number): Promise<never> {
 
 async function slotRefusal(trx: Db, takerId: number, config: P2pConfig, now: number): Promise<never> {
   const trader = await findTrader(trx, takerId);
+  if (trader && trader.cancelBlockedUntil > now)
+    throw refuse('p2p.cancel_blocked', { minutes: Math.ceil((trader.cancelBlockedUntil - now) / 60) });
   if (trader && trader.cooldownUntil > now)
     throw refuse('p2p.cooldown', { minutes: Math.ceil((trader.cooldownUntil - now) / 60) });
   throw refuse('p2p.too_many_orders', { max: config.maxOpenOrders });
@@ -67,22 +71,46 @@ async function countTakerOrder(trx: Db, input: OpenOrderInput, now: number): Pro
   if (first) throw new ReplayedOrder(first.id);
 }
 
-export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number> {
-  const { ad, quantity, takerId, config } = input;
-  const now = clock.now();
-  await countTakerOrder(trx, input, now);
-  const adIds = [ad.id, ...(input.counterAdId ? [input.counterAdId] : [])].sort((a, b) => a - b);
-  for (const id of adIds) if (!(await takeRemaining(trx, id, quantity, now))) await takeRefusal(trx, id);
+/**
+ * What differs by settlement (docs/api.md "P2P with payment methods"): a `wallet` order pays a fee, may wait
+ * for the console and is confirmed by the system; an `offchain` order has the ad's own payment window, no
+ * fee (no USDT moves) and waits for the seller to release.
+ */
+function orderTerms(ad: AdRow, total: bigint, config: P2pConfig, now: number) {
+  if (ad.settlement === 'offchain')
+    return { fee: 0n, review: false, confirmtime: null, expiretime: now + ad.pay_window * 60, settlement: ad.settlement };
+  const review = total > config.reviewOver;
+  return {
+    fee: feeOf(total, config.feeRate),
+    review,
+    confirmtime: review ? null : now + config.confirmDelaySeconds,
+    expiretime: now + config.windowSeconds,
+    settlement: ad.settlement,
+  };
+}
 
+/** The seller's offered methods as they are now: the order keeps this copy whatever is edited later. */
+async function payMethodSnapshot(trx: Db, ad: AdRow): Promise<PayMethod[]> {
+  if (ad.settlement !== 'offchain') return [];
+  const methods = await payMethodsOf(trx, ad.user_id, ad.pay_methods);
+  if (methods.length === 0) throw conflict('p2p.no_paymethods');
+  return methods;
+}
+
+/** Holds the order's two sides: the taker's own balance first (so a refusal comes soonest), then the ads' escrow. */
+async function holdSides(
+  trx: Db,
+  input: OpenOrderInput,
+  adIds: number[],
+  parties: { buyerId: number; sellerId: number; total: bigint; memo: string },
+) {
+  const { ad, quantity, takerId } = input;
+  const { buyerId, sellerId, total, memo } = parties;
   const takerIsBuyer = ad.type === 'sell';
-  const [buyerId, sellerId] = takerIsBuyer ? [takerId, ad.user_id] : [ad.user_id, takerId];
-  const total = totalOf(quantity, ad.price);
-  const orderNo = orderNumber(now);
-  const memo = `P2P order ${orderNo}`;
+  const offchain = ad.settlement === 'offchain';
   let piHoldId: number | undefined;
-  let usdtHoldId: number | undefined;
-  // A member's own balance pays the taker's side before the ads' escrow moves, so a refusal comes soonest.
-  if (!input.counterAdId && takerIsBuyer) usdtHoldId = await holdFor(trx, takerId, 'USDT', total, memo);
+  let usdtHoldId: number | null | undefined = offchain ? null : undefined;
+  if (!input.counterAdId && takerIsBuyer && !offchain) usdtHoldId = await holdFor(trx, takerId, 'USDT', total, memo);
   if (!input.counterAdId && !takerIsBuyer) piHoldId = await holdFor(trx, takerId, 'PI', quantity, memo);
   for (const id of adIds) {
     const fresh = (await findAd(trx, id))!;
@@ -90,8 +118,22 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   }
   // What the ads just released covers these: the order's share of each ad's escrow.
   piHoldId ??= await holdFor(trx, sellerId, 'PI', quantity, memo);
-  usdtHoldId ??= await holdFor(trx, buyerId, 'USDT', total, memo);
-  const review = total > config.reviewOver;
+  if (usdtHoldId === undefined) usdtHoldId = await holdFor(trx, buyerId, 'USDT', total, memo);
+  return { piHoldId, usdtHoldId };
+}
+
+export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number> {
+  const { ad, quantity, takerId, config } = input;
+  const now = clock.now();
+  await countTakerOrder(trx, input, now);
+  const adIds = [ad.id, ...(input.counterAdId ? [input.counterAdId] : [])].sort((a, b) => a - b);
+  for (const id of adIds) if (!(await takeRemaining(trx, id, quantity, now))) await takeRefusal(trx, id);
+
+  const [buyerId, sellerId] = ad.type === 'sell' ? [takerId, ad.user_id] : [ad.user_id, takerId];
+  const total = totalOf(quantity, ad.price);
+  const orderNo = orderNumber(now);
+  const payMethods = await payMethodSnapshot(trx, ad);
+  const holds = await holdSides(trx, input, adIds, { buyerId, sellerId, total, memo: `P2P order ${orderNo}` });
   const orderId = await insertOrder(trx, {
     orderNo,
     adId: ad.id,
@@ -104,15 +146,12 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
     price: ad.price,
     quantity,
     total,
-    fee: feeOf(total, config.feeRate),
+    ...orderTerms(ad, total, config, now),
     matchingType: input.counterAdId ? 'auto' : 'ad',
-    review,
-    piHoldId,
-    usdtHoldId,
+    ...holds,
     now,
-    confirmtime: review ? null : now + config.confirmDelaySeconds,
-    expiretime: now + config.windowSeconds,
     key: input.key,
+    payMethods,
   });
   // The advertiser hears their ad was taken; with matching, the counter ad's owner's ad was taken too.
   const owners = input.counterAdId ? [ad.user_id, takerId] : [ad.user_id];

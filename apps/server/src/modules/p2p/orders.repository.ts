@@ -3,7 +3,7 @@
  * an expiry and a cancellation racing on one order exactly one changes it; the caller's transaction then
  * moves the escrow only if it won.
  */
-import type { P2pAdType, P2pMatchingType, P2pOrderStatus } from '@app/contract';
+import type { P2pAdType, P2pMatchingType, P2pOrderStatusWord, P2pSettlement, PayMethod } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
@@ -24,26 +24,47 @@ export interface OrderRow {
   total: bigint;
   fee: bigint;
   matching_type: P2pMatchingType;
-  status: P2pOrderStatus;
+  status: P2pOrderStatusWord;
   review: boolean;
   pi_hold_id: number;
-  usdt_hold_id: number;
+  /** null on an `offchain` order: its fiat is paid outside the app */
+  usdt_hold_id: number | null;
   createtime: number;
   confirmtime: number | null;
   expiretime: number;
   endtime: number | null;
   cancel_reason: string | null;
+  settlement: P2pSettlement;
+  /** the seller's methods as the order opened with them */
+  pay_methods: PayMethod[];
+  paidtime: number | null;
+  appeal_by: number | null;
+  appeal_reason: string;
+  appeal_images: string[];
+  appeal_reply: string;
+  appeal_reply_images: string[];
+  appeal_time: number | null;
 }
 
-const ID_COLUMNS = ['id', 'ad_id', 'buyer_id', 'seller_id', 'advertiser_id', 'taker_id', 'pi_hold_id', 'usdt_hold_id'] as const;
+const ID_COLUMNS = ['id', 'ad_id', 'buyer_id', 'seller_id', 'advertiser_id', 'taker_id', 'pi_hold_id'] as const;
+const NULLABLE_NUMBERS = ['counter_ad_id', 'usdt_hold_id', 'paidtime', 'appeal_by', 'appeal_time'] as const;
+
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 function selectOrders(db: Db) {
   return db
     .selectFrom('p2p_orders')
     .select([
       ...ID_COLUMNS,
+      ...NULLABLE_NUMBERS,
       'order_no',
-      'counter_ad_id',
       'ad_type',
       'coin',
       'matching_type',
@@ -54,6 +75,12 @@ function selectOrders(db: Db) {
       'expiretime',
       'endtime',
       'cancel_reason',
+      'settlement',
+      'pay_methods',
+      'appeal_reason',
+      'appeal_images',
+      'appeal_reply',
+      'appeal_reply_images',
     ])
     .select([money('price').as('price'), money('quantity').as('quantity'), money('total').as('total'), money('fee').as('fee')]);
 }
@@ -61,11 +88,18 @@ function selectOrders(db: Db) {
 type RawOrder = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 function toOrder(r: RawOrder): OrderRow {
   const ids = Object.fromEntries(ID_COLUMNS.map((c) => [c, Number(r[c])])) as Record<(typeof ID_COLUMNS)[number], number>;
+  const nullable = Object.fromEntries(NULLABLE_NUMBERS.map((c) => [c, r[c] === null ? null : Number(r[c])])) as Record<
+    (typeof NULLABLE_NUMBERS)[number],
+    number | null
+  >;
   return {
     ...r,
     ...ids,
+    ...nullable,
     coin: 'PI',
-    counter_ad_id: r.counter_ad_id === null ? null : Number(r.counter_ad_id),
+    pay_methods: jsonList<PayMethod>(r.pay_methods),
+    appeal_images: jsonList<string>(r.appeal_images),
+    appeal_reply_images: jsonList<string>(r.appeal_reply_images),
     review: Number(r.review) === 1,
     price: BigInt(r.price),
     quantity: BigInt(r.quantity),
@@ -100,11 +134,13 @@ export interface NewOrder {
   matchingType: P2pMatchingType;
   review: boolean;
   piHoldId: number;
-  usdtHoldId: number;
+  usdtHoldId: number | null;
   now: number;
   confirmtime: number | null;
   expiretime: number;
   key: string | null;
+  settlement?: P2pSettlement;
+  payMethods?: PayMethod[];
 }
 
 export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
@@ -135,6 +171,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
       cancel_reason: null,
       admin_id: null,
       idempotency_key: o.key,
+      settlement: o.settlement ?? 'wallet',
+      pay_methods: JSON.stringify(o.payMethods ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -143,7 +181,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
 
 export interface Transition {
   id: number;
-  to: P2pOrderStatus;
+  to: P2pOrderStatusWord;
   now: number;
   /** settlement only before the window ends; expiry only once it has */
   window?: 'open' | 'ended';
@@ -170,6 +208,7 @@ export async function dueForSettlement(db: Db, now: number, limit: number): Prom
     .selectFrom('p2p_orders')
     .select('id')
     .where('status', '=', 'pending')
+    .where('settlement', '=', 'wallet')
     .where('confirmtime', '<=', now)
     .where('expiretime', '>', now)
     .orderBy('confirmtime')
@@ -204,7 +243,8 @@ export async function countRecentExpiries(db: Db, takerId: number, since: number
 export interface OrderQuery {
   /** orders where this member is the buyer or the seller */
   memberId?: number;
-  statuses?: P2pOrderStatus[];
+  statuses?: P2pOrderStatusWord[];
+  settlement?: P2pSettlement;
   /** only orders held for the console (true) or only the others (false) */
   review?: boolean;
   orderNo?: string;
@@ -219,6 +259,7 @@ export async function pageOrders(db: Db, q: OrderQuery): Promise<{ total: number
   if (member !== undefined) query = query.where((eb) => eb.or([eb('buyer_id', '=', member), eb('seller_id', '=', member)]));
   if (q.statuses) query = query.where('status', 'in', q.statuses);
   if (q.review !== undefined) query = query.where('review', '=', q.review ? 1 : 0);
+  if (q.settlement) query = query.where('settlement', '=', q.settlement);
   const { orderNo, userIds } = q;
   if (orderNo !== undefined || userIds !== undefined)
     query = query.where((eb) =>

@@ -2,7 +2,7 @@
  * A member's orders (docs/api.md /api/ctoc/getlistbs, /api/ctoc/orderinfo): the orders where the member is the
  * buyer or the seller, shown from the member's side. Someone else's order is 404, exactly like a missing one.
  */
-import type { ListPage, P2pOrder, P2pOrderStatus } from '@app/contract';
+import type { ListPage, P2pOrder, P2pOrderStatusWord, TraderRecord } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,16 +10,25 @@ import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-cards.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { presentOrder } from './p2p.presenter.ts';
+import { traderRecord } from './trader-record.ts';
 
 const counterpartyOf = (order: OrderRow, viewerId: number) => (order.buyer_id === viewerId ? order.seller_id : order.buyer_id);
 
+/** Each counterparty's record once, however many of the page's orders they share with the viewer. */
+async function recordsOf(db: Db, userIds: number[]): Promise<Map<number, TraderRecord>> {
+  const records = new Map<number, TraderRecord>();
+  for (const id of new Set(userIds)) records.set(id, await traderRecord(db, id));
+  return records;
+}
+
 async function present(db: Db, viewerId: number, rows: OrderRow[]): Promise<P2pOrder[]> {
-  const cards = await memberCardsByIds(
-    db,
-    rows.map((o) => counterpartyOf(o, viewerId)),
-  );
+  const others = rows.map((o) => counterpartyOf(o, viewerId));
+  const [cards, records] = await Promise.all([memberCardsByIds(db, others), recordsOf(db, others)]);
   const now = clock.now();
-  return rows.map((o) => presentOrder(o, viewerId, cards.get(counterpartyOf(o, viewerId)), now));
+  return rows.map((o) => {
+    const id = counterpartyOf(o, viewerId);
+    return presentOrder(o, viewerId, { card: cards.get(id), record: records.get(id)! }, now);
+  });
 }
 
 export async function loadOrder(db: Db, viewerId: number, orderId: number): Promise<P2pOrder> {
@@ -31,7 +40,7 @@ export async function loadOrder(db: Db, viewerId: number, orderId: number): Prom
 export async function myOrders(
   db: Db,
   memberId: number,
-  query: { status?: P2pOrderStatus; page: number; limit: number },
+  query: { status?: P2pOrderStatusWord; page: number; limit: number },
 ): Promise<ListPage<P2pOrder>> {
   const { total, rows } = await pageOrders(db, {
     memberId,

@@ -3,7 +3,7 @@
  * market settings; docs/api.md "Admin": every admin action audited). Confirming and cancelling go
  * through finishOrder like the jobs, so the console never moves an order's money twice.
  */
-import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatus } from '@app/contract';
+import type { AdminP2pAd, AdminP2pOrder, ListPage, P2pAdStatus, P2pAdType, P2pOrderStatusWord } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -33,7 +33,7 @@ async function presentOrders(db: Db, rows: OrderRow[]): Promise<AdminP2pOrder[]>
 
 export async function adminOrders(
   db: Db,
-  q: { status?: P2pOrderStatus; awaiting?: boolean; keyword?: string; page: number; limit: number },
+  q: { status?: P2pOrderStatusWord; awaiting?: boolean; keyword?: string; page: number; limit: number },
 ): Promise<ListPage<AdminP2pOrder>> {
   const search = q.keyword ? { orderNo: q.keyword, userIds: await memberIdsMatching(db, q.keyword) } : {};
   const { total, rows } = await pageOrders(db, {

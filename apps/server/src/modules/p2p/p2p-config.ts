@@ -16,9 +16,18 @@ export interface P2pConfig {
   maxOpenAds: number;
   cooldownAfter: number;
   cooldownSeconds: number;
+  /** off-chain cancellations counted per 24 h before taking is blocked for `cancelBlockSeconds` */
+  cancelLimit: number;
+  cancelBlockSeconds: number;
+  releaseRemindSeconds: number;
 }
 
 export async function p2pConfig(db: Db): Promise<P2pConfig> {
+  const [cancelLimit, cancelBlockHours, remindMinutes] = await Promise.all([
+    getSetting(db, 'p2p_cancel_limit'),
+    getSetting(db, 'p2p_cancel_block_hours'),
+    getSetting(db, 'p2p_release_remind_minutes'),
+  ]);
   const [enabled, window, delay, reviewOver, feeRate, autoMatch, maxOrders, maxAds, cooldownAfter, cooldownHours] =
     await Promise.all([
       getSetting(db, 'p2p_enabled'),
@@ -43,5 +52,8 @@ export async function p2pConfig(db: Db): Promise<P2pConfig> {
     maxOpenAds: maxAds,
     cooldownAfter,
     cooldownSeconds: cooldownHours * 3600,
+    cancelLimit,
+    cancelBlockSeconds: cancelBlockHours * 3600,
+    releaseRemindSeconds: remindMinutes * 60,
   };
 }

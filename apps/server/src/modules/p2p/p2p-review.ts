@@ -4,7 +4,7 @@
  * (the swap), reject cancels it with the reason (escrow returns in full) — through finishOrder, so a
  * decision racing the expiry job or a second operator applies once.
  */
-import type { P2pOrderStatus, ReviewItem, ReviewStatus } from '@app/contract';
+import type { P2pOrderStatusWord, ReviewItem, ReviewStatus } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler, ReviewListQuery } from '../admin/review/review-registry.ts';
@@ -14,13 +14,16 @@ import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { p2pConfig } from './p2p-config.ts';
 import { formatPi, formatUsdt } from './p2p-math.ts';
 
-const REVIEW_OF: Record<P2pOrderStatus, ReviewStatus> = {
+// Held orders are `wallet` ones, which never pass `paid` or `appeal` (those are the p2p_appeal desk's).
+const REVIEW_OF: Record<P2pOrderStatusWord, ReviewStatus> = {
   pending: 'pending',
+  paid: 'pending',
+  appeal: 'pending',
   completed: 'passed',
   cancelled: 'rejected',
   expired: 'rejected',
 };
-const ORDERS_OF: Record<ReviewStatus, P2pOrderStatus[]> = {
+const ORDERS_OF: Record<ReviewStatus, P2pOrderStatusWord[]> = {
   pending: ['pending'],
   passed: ['completed'],
   rejected: ['cancelled', 'expired'],

@@ -2,11 +2,26 @@
  * Rows → contract replies (docs/api.md "Peer-to-peer PI market": the ad and order shapes). An order is shown
  * from its viewer's side (`type`, `role`, `counterparty`); a trade on the market is anonymised.
  */
-import type { AdminP2pAd, AdminP2pOrder, P2pAd, P2pOrder, P2pTrade } from '@app/contract';
+import type {
+  AdminP2pAd,
+  AdminP2pOrder,
+  P2pAd,
+  P2pAppeal,
+  P2pOrder,
+  P2pPayMethodType,
+  P2pTrade,
+  TraderRecord,
+} from '@app/contract';
 import type { MemberCard } from '../users/member-cards.ts';
 import type { AdRow } from './ads.repository.ts';
 import { adEscrowOf } from './escrow.ts';
-import { adActions, consoleAdActions, consoleOrderActions } from './order-state.ts';
+import {
+  adActions,
+  consoleAdActions,
+  consoleOrderActions,
+  offchainPartyActions,
+  offchainShowsPayMethods,
+} from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
 
@@ -23,7 +38,13 @@ export function maskMobile(mobile: string): string {
  * `readerId`: the signed-in member reading it, whose steps `actions` lists (a guest has none: taking needs
  * an account).
  */
-export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: number, readerId: number | undefined): P2pAd {
+export function presentAd(
+  ad: AdRow,
+  owner: MemberCard | undefined,
+  completed: number,
+  readerId: number | undefined,
+  payTypes: P2pPayMethodType[] = [],
+): P2pAd {
   const card = owner ?? NOBODY;
   const escrow = adEscrowOf(ad, 0n);
   return {
@@ -42,19 +63,65 @@ export function presentAd(ad: AdRow, owner: MemberCard | undefined, completed: n
     createtime: ad.createtime,
     hide_reason: ad.hide_reason,
     min_orders: ad.min_orders,
+    settlement: ad.settlement,
+    pay_window: ad.settlement === 'offchain' ? ad.pay_window : null,
+    pay_types: ad.settlement === 'offchain' ? payTypes : [],
     user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, orders_completed: completed },
     actions: readerId === undefined ? [] : adActions(ad.status, readerId === ad.user_id),
   };
 }
 
-export function presentAdminAd(ad: AdRow, owner: MemberCard | undefined, completed: number): AdminP2pAd {
-  return { ...presentAd(ad, owner, completed, undefined), username: owner?.username ?? '', actions: consoleAdActions(ad.status) };
+export function presentAdminAd(
+  ad: AdRow,
+  owner: MemberCard | undefined,
+  completed: number,
+  payTypes: P2pPayMethodType[] = [],
+): AdminP2pAd {
+  return {
+    ...presentAd(ad, owner, completed, undefined, payTypes),
+    username: owner?.username ?? '',
+    actions: consoleAdActions(ad.status),
+  };
 }
 
-export function presentOrder(order: OrderRow, viewerId: number, counterparty: MemberCard | undefined, now: number): P2pOrder {
-  const other = counterparty ?? NOBODY;
-  const total = formatUsdt(order.total);
-  const fee = formatUsdt(order.fee);
+const partyOf = (order: OrderRow, userId: number | null) =>
+  userId === null ? null : userId === order.buyer_id ? ('buyer' as const) : ('seller' as const);
+
+/** The appellant's statement first, then the other side's once given (docs/api.md "P2P with payment methods"). */
+export function presentAppeal(order: OrderRow): P2pAppeal | null {
+  const by = partyOf(order, order.appeal_by);
+  if (!by) return null;
+  const other = by === 'buyer' ? 'seller' : 'buyer';
+  const statements = [{ by, reason: order.appeal_reason, images: order.appeal_images }];
+  if (order.appeal_reply) statements.push({ by: other, reason: order.appeal_reply, images: order.appeal_reply_images });
+  return { by, createtime: order.appeal_time ?? order.createtime, statements };
+}
+
+/** The reader's steps from the offchain state table; a `wallet` order is moved by the system alone. */
+function memberActions(order: OrderRow, viewerId: number): P2pOrder['actions'] {
+  if (order.settlement !== 'offchain') return [];
+  const appealBy = partyOf(order, order.appeal_by);
+  return offchainPartyActions(
+    { status: order.status, appealBy, answered: order.appeal_reply !== '' },
+    order.buyer_id === viewerId ? 'buyer' : 'seller',
+  );
+}
+
+function payDetail(order: OrderRow): P2pOrder['pay_detail'] {
+  const amount = formatUsdt(order.total);
+  const method = order.settlement === 'offchain' ? 'offchain' : 'balance';
+  return { method, coin: 'USDT', amount, fee: formatUsdt(order.fee), seller_receives: formatUsdt(order.total - order.fee) };
+}
+
+export interface OrderParty {
+  card: MemberCard | undefined;
+  record: TraderRecord;
+}
+
+export function presentOrder(order: OrderRow, viewerId: number, counterparty: OrderParty, now: number): P2pOrder {
+  const other = counterparty.card ?? NOBODY;
+  const otherId = order.buyer_id === viewerId ? order.seller_id : order.buyer_id;
+  const offchain = order.settlement === 'offchain';
   return {
     id: order.id,
     order_no: order.order_no,
@@ -65,12 +132,13 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Me
     coin: order.coin,
     quantity: formatPi(order.quantity),
     price: formatUsdt(order.price),
-    total_price: total,
-    fee,
-    pay_amount: total,
-    pay_detail: { method: 'balance', coin: 'USDT', amount: total, fee, seller_receives: formatUsdt(order.total - order.fee) },
+    total_price: formatUsdt(order.total),
+    fee: formatUsdt(order.fee),
+    pay_amount: formatUsdt(order.total),
+    pay_detail: payDetail(order),
     matching_type: order.matching_type,
     status: order.status,
+    settlement: order.settlement,
     review: order.review,
     createtime: order.createtime,
     expiretime: order.expiretime,
@@ -79,11 +147,18 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Me
     remaining_seconds: order.status === 'pending' ? Math.max(0, order.expiretime - now) : 0,
     cancel_reason: order.cancel_reason,
     counterparty: {
-      id: order.buyer_id === viewerId ? order.seller_id : order.buyer_id,
+      id: otherId,
       username: other.username,
       nickname: other.nickname || other.username,
       mobile: maskMobile(other.mobile),
     },
+    counterparty_record: counterparty.record,
+    pay_methods: offchain && offchainShowsPayMethods(order.status) ? order.pay_methods : [],
+    pay_deadline: offchain && order.status === 'pending' ? order.expiretime : null,
+    paidtime: order.paidtime,
+    appeal: presentAppeal(order),
+    actions: memberActions(order, viewerId),
+    chat: { user_id: otherId, context: { type: 'p2p_order', id: order.id } },
   };
 }
 
@@ -113,6 +188,7 @@ export function presentAdminOrder(order: OrderRow, names: Map<number, string>, n
     fee: formatUsdt(order.fee),
     matching_type: order.matching_type,
     status: order.status,
+    settlement: order.settlement,
     review: order.review,
     buyer: { id: order.buyer_id, username: names.get(order.buyer_id) ?? '' },
     seller: { id: order.seller_id, username: names.get(order.seller_id) ?? '' },

@@ -11,6 +11,7 @@ import { cancelMyAd } from './close-ad.ts';
 import { marketAds, marketOverview, myAds } from './market.service.ts';
 import { loadOrder, myOrders } from './orders.service.ts';
 import { p2pAdminRoutes } from './p2p-admin.routes.ts';
+import { p2pOffchainRoutes } from './p2p-offchain.routes.ts';
 import { p2pTradeRoutes } from './p2p-trade.routes.ts';
 import { postAd } from './post-ad.ts';
 import { takeAd } from './take-ad.ts';
@@ -108,5 +109,6 @@ export async function p2pRoutes(app: FastifyInstance) {
   );
 
   await p2pTradeRoutes(app);
+  await p2pOffchainRoutes(app);
   await p2pAdminRoutes(app);
 }

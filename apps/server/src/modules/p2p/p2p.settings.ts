@@ -43,6 +43,21 @@ export const P2P_SETTINGS = {
     'Expired orders a member may take within 24 hours before a cool-down starts',
   ),
   p2p_cooldown_hours: define(z.number().int().min(1).max(720), 24, 'How long the cool-down stops the member from taking ads'),
+  p2p_cancel_limit: define(
+    z.number().int().min(1).max(100),
+    3,
+    'Off-chain orders a buyer may cancel within 24 hours; the cancellation reaching it blocks taking ads',
+  ),
+  p2p_cancel_block_hours: define(
+    z.number().int().min(1).max(720),
+    24,
+    'How long reaching the cancellation limit blocks taking ads',
+  ),
+  p2p_release_remind_minutes: define(
+    z.number().int().min(1).max(1440),
+    15,
+    'Minutes after an off-chain buyer marked an order paid before the seller is reminded to check and release',
+  ),
 };
 
 type P2pSettings = typeof P2P_SETTINGS;

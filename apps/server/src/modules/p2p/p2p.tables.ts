@@ -4,7 +4,7 @@
  * the repositories select them as exact text.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { P2pAdStatus, P2pAdType, P2pMatchingType, P2pOrderStatus, P2pPayMethodType, P2pSettlement } from '@app/contract';
+import type { P2pAdStatus, P2pAdType, P2pMatchingType, P2pOrderStatusWord, P2pPayMethodType, P2pSettlement } from '@app/contract';
 
 type Units = ColumnType<never, bigint, bigint>;
 
@@ -55,12 +55,13 @@ export interface P2pOrdersTable {
   total: Units;
   fee: Units;
   matching_type: P2pMatchingType;
-  status: Generated<P2pOrderStatus>;
+  /** 0020: an `offchain` order may also be `paid` or `appeal` */
+  status: Generated<P2pOrderStatusWord>;
   /** 1: held for the console (total over the review threshold) */
   review: number;
-  /** the seller's PI and the buyer's USDT, each in its own hold */
+  /** the seller's PI and the buyer's USDT, each in its own hold; 0020: an `offchain` order holds no USDT (null) */
   pi_hold_id: number;
-  usdt_hold_id: number;
+  usdt_hold_id: number | null;
   createtime: number;
   /** when the settlement job may confirm it; null while held for the console */
   confirmtime: number | null;

@@ -42,6 +42,17 @@ export async function payMethodsOf(db: Db, userId: number, ids?: number[]): Prom
   return ids ? ids.flatMap((id) => rows.filter((row) => row.id === id)) : rows;
 }
 
+/** The kinds of the given methods (what a market ad shows instead of the accounts themselves). */
+export async function payMethodTypes(db: Db, ids: number[]): Promise<Map<number, PayMethod['type']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('p2p_pay_methods')
+    .select(['id', 'type'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.type]));
+}
+
 /**
  * Takes the member's trader row lock first, so two concurrent adds cannot both pass the limit (PostgreSQL
  * waits on the row; SQLite already runs one writer at a time).

@@ -4,7 +4,7 @@
  * that creates it. The payment password is checked before and outside that transaction. A crossing ad is
  * then matched at once (spot trading); the match job catches whatever this attempt leaves.
  */
-import type { P2pAd, SubmitAdBody } from '@app/contract';
+import { P2P_PAY_WINDOW, type P2pAd, type SubmitAdBody } from '@app/contract';
 import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,24 +15,49 @@ import { reEscrowAd } from './escrow.ts';
 import { loadAd } from './market.service.ts';
 import { matchAds } from './match-ads.ts';
 import { p2pConfig, type P2pConfig } from './p2p-config.ts';
+import { payMethodsOf } from './pay-methods.ts';
 import { totalOf } from './p2p-math.ts';
 import { parsePi, parseUsdt, requireTrader, type Trader } from './trader-rules.ts';
 
 export type AdPlan = ReturnType<typeof planAd>;
 
-export function planAd(body: Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark' | 'min_orders'>) {
+type PlanInput = Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark' | 'min_orders'> &
+  Partial<Pick<SubmitAdBody, 'settlement' | 'pay_methods' | 'pay_window'>>;
+
+/**
+ * How the ad settles (docs/api.md "P2P with payment methods"): an `offchain` ad sells PI for fiat paid
+ * outside the app, so only a sell ad can be one, and it names where the buyer pays.
+ */
+function planSettlement(body: PlanInput) {
+  if (body.settlement !== 'offchain') return { settlement: 'wallet' as const, payMethods: [], payWindow: 0 };
+  if (body.type !== 'sell') throw refuse('p2p.offchain_sell_only');
+  if (!body.pay_methods?.length) throw new AppError('validation', 'p2p.paymethods_required');
+  const payMethods = [...new Set(body.pay_methods)];
+  return { settlement: 'offchain' as const, payMethods, payWindow: body.pay_window ?? P2P_PAY_WINDOW.default };
+}
+
+export function planAd(body: PlanInput) {
   const quantity = parsePi(body.quantity);
   const price = parseUsdt(body.price);
   const minQuantity = parsePi(body.min_quantity);
   if (minQuantity > quantity) throw new AppError('validation', 'p2p.min_over_quantity');
   if (totalOf(minQuantity, price) === 0n) throw new AppError('validation', 'p2p.total_too_small');
-  return { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '', minOrders: body.min_orders ?? 0 };
+  const base = { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '', minOrders: body.min_orders ?? 0 };
+  return { ...base, ...planSettlement(body) };
+}
+
+/** Every offered method must be one of the member's own (another's or a deleted one is refused alike). */
+async function checkPayMethods(db: Db, userId: number, plan: AdPlan): Promise<void> {
+  if (plan.settlement !== 'offchain') return;
+  const own = await payMethodsOf(db, userId, plan.payMethods);
+  if (own.length !== plan.payMethods.length) throw refuse('p2p.paymethod_not_yours');
 }
 
 export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promise<P2pAd> {
   const config = await p2pConfig(db);
   requireTrader(member, config);
   const plan = planAd(body);
+  await checkPayMethods(db, member.id, plan);
   await checkPayPassword(db, member.id, body.paypassword);
   return createAd(db, member.id, plan, config, body.idempotency_key ?? null);
 }

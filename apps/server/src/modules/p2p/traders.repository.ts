@@ -14,7 +14,7 @@ export async function ensureTrader(db: Db, userId: number): Promise<void> {
     .execute();
 }
 
-/** One more open order while below `max` and not cooling down; false otherwise. */
+/** One more open order while below `max`, not cooling down and not blocked for cancelling; false otherwise. */
 export async function reserveOpenOrder(db: Db, userId: number, max: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('p2p_traders')
@@ -22,6 +22,7 @@ export async function reserveOpenOrder(db: Db, userId: number, max: number, now:
     .where('user_id', '=', userId)
     .where('open_orders', '<', max)
     .where('cooldown_until', '<=', now)
+    .where('cancel_blocked_until', '<=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -70,6 +71,7 @@ export async function findTrader(db: Db, userId: number) {
       openOrders: Number(row.open_orders),
       completedOrders: Number(row.completed_orders),
       cooldownUntil: Number(row.cooldown_until),
+      cancelBlockedUntil: Number(row.cancel_blocked_until),
     }
   );
 }
@@ -82,4 +84,32 @@ export async function completedCounts(db: Db, userIds: number[]): Promise<Map<nu
     .where('user_id', 'in', [...new Set(userIds)])
     .execute();
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.completed_orders)]));
+}
+
+/**
+ * Counts one cancellation in a single statement (so parallel cancellations never lose one): a window older
+ * than `window` seconds starts afresh at this one. Returns the count inside the current window.
+ */
+export async function countCancellation(db: Db, userId: number, now: number, window: number): Promise<number> {
+  await ensureTrader(db, userId);
+  const fresh = sql<boolean>`cancel_since <= ${now - window}`;
+  const row = await db
+    .updateTable('p2p_traders')
+    .set({
+      cancel_count: sql<number>`case when ${fresh} then 1 else cancel_count + 1 end`,
+      cancel_since: sql<number>`case when ${fresh} then ${now} else cancel_since end`,
+    })
+    .where('user_id', '=', userId)
+    .returning('cancel_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.cancel_count);
+}
+
+/** Blocks taking until `until`; the cancellation window starts again after the block. */
+export async function blockTaking(db: Db, userId: number, until: number): Promise<void> {
+  await db
+    .updateTable('p2p_traders')
+    .set({ cancel_blocked_until: until, cancel_count: 0, cancel_since: until })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -12,6 +12,8 @@ const DECIDED = {
   reject: 'admin.review_rejected',
   refund: 'admin.review_refunded',
   release: 'admin.review_released',
+  release_to_buyer: 'p2p.appeal_released',
+  return_to_seller: 'p2p.appeal_returned',
 } as const;
 
 export async function reviewRoutes(app: FastifyInstance) {
