@@ -1,17 +1,21 @@
 /**
  * Shop orders in the console (docs/api.md "Admin": all orders with search): every order, newest first,
- * with its money (total, platform fee, merchant income in USDT) and where it stands. Goods review is in
- * the review queue (kind `product`); the platform fee is the `shop_fee_rate` setting under Configuration.
+ * with its money (total, platform fee, merchant income in USDT) and where it stands; beside them the shop
+ * reviews, for operators who see content (docs/api.md "After-sale: the details" → console). Goods review and
+ * disputes are in the review queue (kinds `product`, `dispute`); the platform fee is the `shop_fee_rate`
+ * setting under Configuration.
  */
 import { SHOP_COIN, type Order, type OrderStatus } from '@app/contract';
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { formatMoney, formatTime } from '@/lib/format.ts';
+import { useCan } from '@/lib/me.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
+import { ShopReviewsTable } from './shop-reviews-table.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -79,13 +83,13 @@ const columns = (t: TFunction): TableColumnsType<Order> => [
   { title: t('shop.last_step'), width: 230, render: (_, o) => lastStep(o, t) },
 ];
 
-export function ShopOrdersPage() {
+function ShopOrdersTable() {
   const { t } = useTranslation();
   const { paging, setFilters, query } = useListState<OrderFilterValues>(PAGE_SIZE);
   const list = useShopOrders(query);
 
   return (
-    <PageCard title={t('menu.shop')}>
+    <>
       <OrderFilters onSearch={setFilters} />
       <ListTable<Order>
         list={list}
@@ -95,6 +99,20 @@ export function ShopOrdersPage() {
         emptyText={t('shop.no_orders')}
         data-testid="shop-orders-table"
       />
+    </>
+  );
+}
+
+export function ShopOrdersPage() {
+  const { t } = useTranslation();
+  const canSeeReviews = useCan('content.view');
+  const items = [
+    { key: 'orders', label: t('shop.tab_orders'), children: <ShopOrdersTable /> },
+    ...(canSeeReviews ? [{ key: 'reviews', label: t('shop.tab_reviews'), children: <ShopReviewsTable /> }] : []),
+  ];
+  return (
+    <PageCard title={t('menu.shop')}>
+      <Tabs items={items} destroyOnHidden />
     </PageCard>
   );
 }
