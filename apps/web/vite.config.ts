@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './build/app-shell';
 import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
@@ -26,6 +27,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    appShell(),
     // Installable app (spec §4 "App update"): the service worker waits when a new build is deployed, and the
     // app asks before switching (components/update-prompt.tsx) — the web form of spec §4 "App update".
     VitePWA({
@@ -53,8 +55,9 @@ export default defineConfig({
         // The API, uploads, the console, the chat socket and the ops probes are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/uploads\//, /^\/ws/, /^\/(health|ready|metrics)$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Shows pushed notices and opens their link when tapped (public/push-sw.js, docs/api.md "Notifications").
-        importScripts: ['push-sw.js'],
+        // Shows pushed notices and opens their link when tapped (public/push-sw.js, docs/api.md "Notifications"),
+        // and keeps the last data of the tab screens for a visit on a bad network (public/data-sw.js).
+        importScripts: ['push-sw.js', 'data-sw.js'],
       },
     }),
     precompress(),
