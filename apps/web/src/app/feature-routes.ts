@@ -13,6 +13,8 @@ import { noticeRoutes } from '@/features/notices/routes';
 import { notificationSettingsRoutes } from '@/features/notifications-settings/routes';
 import { p2pRoutes } from '@/features/p2p/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { depositRoutes } from '@/features/wallet/deposit-routes';
+import { withdrawRoutes } from '@/features/wallet/withdraw-routes';
 
 export const FEATURE_ROUTES: FeatureRoute[] = [
   // one line per feature: ...mapRoutes,
@@ -26,4 +28,6 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   ...noticeRoutes,
   ...notificationSettingsRoutes,
   ...addressRoutes,
+  ...depositRoutes,
+  ...withdrawRoutes,
 ];

@@ -27,6 +27,8 @@ export const paths = {
   wallet: '/page/wallet/wallet',
   recharge: '/page/wallet/recharge',
   withdraw: '/page/wallet/withdraw',
+  /** My deposits with their timelines (docs/api.md "Deposits"); from the recharge page and deposit notices. */
+  deposits: '/page/wallet/deposits',
   balanceLog: '/page/balance/log',
   points: '/go_score/go_score',
   pointsExchange: '/go_score/exchange',

@@ -1,7 +1,9 @@
 /**
  * page/wallet/recharge (spec §3 "Wallet": coin, chain, address, minimum recharge, transaction hash; §8
  * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; docs/api.md /api/user/recharge):
- * the deposit address with its QR code and a copy button, then the hash of the transfer for review.
+ * the member's own deposit address with its QR code and a copy button — on a memo network the shared address
+ * and, prominently, the member's memo (docs/api.md "Deposits") — then the hash of the transfer. On a watched
+ * network the transfer is credited after its confirmations without the hash; my deposits are one tap away.
  */
 import { amountField, canonicalTxHash, coinScale, toUnits, txHashField, type Coin } from '@app/contract';
 import { Button, Dialog, Form, Toast } from 'antd-mobile';
@@ -19,6 +21,7 @@ import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/c
 import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
+import './deposits.css';
 
 /**
  * The server refuses a deposit under the address's minimum; saying so under the field, before the
@@ -33,6 +36,20 @@ function belowMinimum(amount: unknown, min: string, coin: Coin): boolean {
   }
 }
 
+function CopyButton({ text, label, testId }: { text: string; label: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = () =>
+    navigator.clipboard
+      ?.writeText(text)
+      .then(() => Toast.show({ icon: 'success', content: t('wallet.copied') }))
+      .catch(() => Toast.show({ content: t('wallet.copy_failed') }));
+  return (
+    <Button size="small" color="primary" fill="outline" onClick={() => void copy()} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
 function AddressCard({ target }: { target: CoinChain }) {
   const { t } = useTranslation();
   const fmt = useAmount();
@@ -45,20 +62,27 @@ function AddressCard({ target }: { target: CoinChain }) {
     );
   }
   if (!address.data) return <LoadState error={false} onRetry={() => void address.refetch()} testId="recharge" />;
-  const copy = () =>
-    navigator.clipboard
-      ?.writeText(address.data.address)
-      .then(() => Toast.show({ icon: 'success', content: t('wallet.copied') }))
-      .catch(() => Toast.show({ content: t('wallet.copy_failed') }));
+  const { memo, confirmations } = address.data;
   return (
     <div className="wallet-address-card" data-testid="recharge-card">
       <img src={address.data.qrcode} alt={t('wallet.qr_alt')} data-testid="recharge-qrcode" />
       <div className="wallet-address" data-testid="recharge-address">
         {address.data.address}
       </div>
-      <Button size="small" color="primary" fill="outline" onClick={() => void copy()} data-testid="recharge-copy">
-        {t('wallet.copy')}
-      </Button>
+      <CopyButton text={address.data.address} label={t('wallet.copy')} testId="recharge-copy" />
+      {memo && (
+        <div className="deposit-memo" data-testid="recharge-memo">
+          <div className="deposit-memo-label">{t('wallet_deposit.memo_label')}</div>
+          <div className="deposit-memo-value">{memo}</div>
+          <CopyButton text={memo} label={t('wallet_deposit.copy_memo')} testId="recharge-copy-memo" />
+          <div className="deposit-memo-warning">{t('wallet_deposit.memo_warning')}</div>
+        </div>
+      )}
+      {confirmations !== undefined && (
+        <div className="deposit-watched" data-testid="recharge-watched">
+          {t('wallet_deposit.watched', { needed: confirmations })}
+        </div>
+      )}
       <div className="wallet-facts">
         <div data-testid="recharge-min">
           {t('wallet.min_recharge', { amount: fmt(address.data.min_recharge, target.coin, { exact: true }), coin: target.coin })}
@@ -98,14 +122,21 @@ export default function RechargePage() {
       {
         onSuccess: () => {
           Toast.show({ icon: 'success', content: t('wallet.recharge_submitted') });
-          navigate(paths.wallet, { replace: true });
+          navigate(paths.deposits, { replace: true });
         },
       },
     );
   };
 
   return (
-    <Page title={t('title.recharge')}>
+    <Page
+      title={t('title.recharge')}
+      right={
+        <Button size="mini" fill="none" onClick={() => navigate(paths.deposits)} data-testid="recharge-my-deposits">
+          {t('wallet_deposit.title')}
+        </Button>
+      }
+    >
       {types.data && target ? (
         <>
           <CoinChainPicker types={types.data} value={target} onChange={setPicked} testId="recharge" />

@@ -1,0 +1,37 @@
+/**
+ * docs/api.md /api/user/deposits: the member's deposits, newest first, page by page. While one is still
+ * pending or confirming the list asks again every few seconds, so its confirmations and its credit show
+ * without a reload; the wallet's balances are refreshed when one passes.
+ */
+import type { DepositRecord, ListPage } from '@app/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { request } from '@/lib/request';
+import { walletKey } from '@/lib/wallet-balance';
+
+const POLL_MS = 3_000;
+
+export function getDeposits(page: number): Promise<ListPage<DepositRecord>> {
+  return request('/api/user/deposits', { page });
+}
+
+const open = (d: DepositRecord) => d.status === 'pending' || d.status === 'confirming';
+
+export function useDeposits() {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: ['wallet-deposits'],
+    queryFn: ({ pageParam }) => getDeposits(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some(open)) ? POLL_MS : false),
+  });
+  const passed = query.data?.pages.flatMap((p) => p.data.filter((d) => d.status === 'passed').map((d) => d.id)) ?? [];
+  const seen = useRef<string>(undefined);
+  const key = passed.join(',');
+  useEffect(() => {
+    if (seen.current !== undefined && seen.current !== key) void client.invalidateQueries({ queryKey: walletKey });
+    seen.current = key;
+  }, [client, key]);
+  return query;
+}
