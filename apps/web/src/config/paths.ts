@@ -29,6 +29,10 @@ export const paths = {
   withdraw: '/page/wallet/withdraw',
   /** My deposits with their timelines (docs/api.md "Deposits"); from the recharge page and deposit notices. */
   deposits: '/page/wallet/deposits',
+  /** My withdrawals with their timelines (docs/api.md "Deposits"); from the wallet, the withdraw page and notices. */
+  withdrawals: '/page/wallet/withdrawals',
+  /** The withdrawal address book: bind or change with a mailed code, usable after a cool-down. */
+  withdrawAddresses: '/page/wallet/withdraw-addresses',
   balanceLog: '/page/balance/log',
   points: '/go_score/go_score',
   pointsExchange: '/go_score/exchange',

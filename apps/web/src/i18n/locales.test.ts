@@ -112,6 +112,8 @@ const DYNAMIC_FAMILIES = [
   'validation.',
   'verification.state.',
   'wallet.kind_',
+  'wallet_withdraw.status_',
+  'wallet_withdraw.step_',
 ];
 /** Single keys picked at run time from a value (`push_settings.${state}`), named here for the same reason. */
 const DYNAMIC_KEYS = ['push_settings.denied', 'push_settings.dismissed', 'push_settings.failed', 'push_settings.unsupported'];

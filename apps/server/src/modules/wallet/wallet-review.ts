@@ -33,9 +33,6 @@ async function withNames<R extends { user_id: number }>(
   return rows.map((row) => present(row, names.get(row.user_id) ?? ''));
 }
 
-/** The member app's wallet page (apps/web/src/config/paths.ts `wallet`), where the balance and records show. */
-const WALLET_LINK = '/page/wallet/wallet';
-
 const pageOf = (query: ReviewListQuery) => ({ status: query.status, offset: (query.page - 1) * query.limit, limit: query.limit });
 
 async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** docs/api.md /api/user/tx: a withdrawal, frozen until reviewed; balances, log and limits change with it. */
+/** docs/api.md /api/user/tx: a withdrawal to the bound address, frozen until reviewed; balances, log and limits change with it. */
 import type { Coin, WithdrawRecord } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
@@ -7,7 +7,7 @@ import { walletKey } from '@/lib/wallet-balance';
 export interface WithdrawInput {
   coin: Coin;
   chain: string;
-  address: string;
+  /** left out: the server sends to the bound address, the only one money may leave to */
   amount: string;
   paypassword: string;
   idempotency_key: string;

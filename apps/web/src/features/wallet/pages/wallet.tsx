@@ -1,6 +1,7 @@
 /**
  * page/wallet/wallet (spec §2 "wallet"; docs/api.md /api/ctoc/getwallet): the balance of every coin, available
- * and frozen, with the ways in and out: recharge, withdraw and the balance log.
+ * and frozen, with what is withdrawn but not final yet (in review, in transit), and the ways in and out:
+ * recharge, withdraw, my withdrawals, the withdrawal addresses and the balance log.
  */
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,28 @@ import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { useWallet } from '@/lib/wallet-balance';
 import { LoadState } from '@/components/load-state';
+import type { PendingWithdrawals } from '@app/contract';
+import { usePendingWithdrawals } from '../api/withdrawals';
 import './wallet.css';
+
+/** Withdrawn amounts not final yet (docs/api.md "Deposits": /api/user/withdrawals/pending), under the coin. */
+function PendingLine({ pending }: { pending: PendingWithdrawals[number] | undefined }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  if (!pending) return null;
+  const parts = [
+    Number(pending.in_review) > 0 && t('wallet_withdraw.in_review', { amount: fmt(pending.in_review, pending.coin) }),
+    Number(pending.in_transit) > 0 && t('wallet_withdraw.in_transit', { amount: fmt(pending.in_transit, pending.coin) }),
+  ].filter(Boolean);
+  return parts.length > 0 ? <div data-testid={`wallet-pending-${pending.coin}`}>{parts.join(' · ')}</div> : null;
+}
 
 export default function WalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
   const fmt = useAmount();
+  const pending = usePendingWithdrawals();
   return (
     <Page
       title={t('title.wallet')}
@@ -34,6 +50,14 @@ export default function WalletPage() {
           {t('wallet.withdraw')}
         </Button>
       </div>
+      <List>
+        <List.Item clickable onClick={() => navigate(paths.withdrawals)} data-testid="wallet-to-withdrawals">
+          {t('wallet_withdraw.mine')}
+        </List.Item>
+        <List.Item clickable onClick={() => navigate(paths.withdrawAddresses)} data-testid="wallet-to-addresses">
+          {t('wallet_withdraw.addresses_title')}
+        </List.Item>
+      </List>
       {wallet.data ? (
         <List header={t('wallet.balances')} data-testid="wallet-balances">
           {wallet.data.map((b) => (
@@ -45,7 +69,12 @@ export default function WalletPage() {
                   {fmt(b.available, b.coin)}
                 </span>
               }
-              description={t('wallet.frozen_amount', { amount: fmt(b.frozen, b.coin) })}
+              description={
+                <>
+                  {t('wallet.frozen_amount', { amount: fmt(b.frozen, b.coin) })}
+                  <PendingLine pending={pending.data?.find((p) => p.coin === b.coin)} />
+                </>
+              }
             >
               {/* The same names as the balance page: "Go score" reads better than a bare GO. */}
               {t(`points.coin_${b.coin}`)}

@@ -1,9 +1,10 @@
 /**
  * page/wallet/withdraw (spec §3 "bound address, withdrawal quantity, service fee, actual arrival"; §6
  * daily limits by verification level; docs/api.md /api/user/tcconfig and /api/user/tx): the figures are shown,
- * then confirmed in a dialog, before the payment password sends the request.
+ * then confirmed in a dialog, before the payment password sends the request. Money leaves only to the bound
+ * address once its cool-down is over; it is added or changed in the address book.
  */
-import { amountField, chainAddressField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
+import { amountField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
 import { Button, Dialog, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +20,12 @@ import { useWithdraw } from '../api/withdraw';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
+import { boundAddress, BoundAddressItem } from '../components/bound-address';
 import { withdrawFigures, withdrawProblem } from '../components/withdraw-figures';
 import { useWallet } from '@/lib/wallet-balance';
 import './wallet.css';
 
 interface Values {
-  address: string;
   amount: string;
   paypassword: string;
 }
@@ -73,7 +74,8 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         throw new Error(t(problem.key, { amount: fmt(problem.amount, target.coin, { exact: true }), coin: target.coin }));
     },
   };
-  const bound = c.addresses[target.chain] ?? '';
+  const bound = boundAddress(c, target.chain);
+  const usable = Boolean(bound && !bound.usableFrom);
 
   const onFinish = async (values: Values) => {
     const shown = withdrawFigures(target.coin, values.amount, c);
@@ -83,7 +85,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         coin: target.coin,
         fee: fmt(shown?.fee, target.coin, { exact: true }),
         actual: fmt(shown?.actual, target.coin, { exact: true }),
-        address: values.address || bound,
+        address: bound?.address ?? '',
       }),
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),
@@ -91,7 +93,6 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
     if (!confirmed) return;
     const body = {
       ...target,
-      address: values.address || bound,
       amount: values.amount.trim(),
       paypassword: values.paypassword,
       idempotency_key: newRequestKey(),
@@ -99,7 +100,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
     send.mutate(body, {
       onSuccess: () => {
         Toast.show({ icon: 'success', content: t('wallet.withdraw_submitted') });
-        navigate(paths.wallet, { replace: true });
+        navigate(paths.withdrawals, { replace: true });
       },
     });
   };
@@ -113,12 +114,14 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         </div>
       )}
       <WithdrawFacts coin={target.coin} config={c} />
+      <List header={t('wallet_withdraw.to_address')}>
+        <BoundAddressItem bound={bound} onOpen={() => navigate(paths.withdrawAddresses)} />
+      </List>
       <Form
         key={`${target.coin}:${target.chain}`}
         form={form}
         className="form-card"
         layout="vertical"
-        initialValues={{ address: bound }}
         onFinish={(values) => void onFinish(values)}
         footer={
           <Button
@@ -127,16 +130,13 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
             color="primary"
             size="large"
             loading={send.isPending}
-            disabled={c.verify_level === 'none'}
+            disabled={c.verify_level === 'none' || !usable}
             data-testid="withdraw-submit"
           >
             {t('wallet.withdraw')}
           </Button>
         }
       >
-        <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
-          <FieldInput testId="withdraw-address" placeholder={t('wallet.address_placeholder')} />
-        </Form.Item>
         <Form.Item name="amount" label={t('wallet.withdraw_amount')} rules={[zodRule(amountField, 'amount', t), amountRule]}>
           <FieldInput testId="withdraw-amount" inputMode="decimal" placeholder={t('wallet.amount_placeholder')} />
         </Form.Item>
@@ -154,9 +154,17 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
 
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const types = useMoneyTypes();
   return (
-    <Page title={t('title.withdraw')}>
+    <Page
+      title={t('title.withdraw')}
+      right={
+        <span onClick={() => navigate(paths.withdrawals)} data-testid="withdraw-to-list">
+          {t('wallet_withdraw.mine')}
+        </span>
+      }
+    >
       {types.data ? (
         <WithdrawForm types={types.data} />
       ) : (

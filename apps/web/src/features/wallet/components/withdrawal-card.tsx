@@ -1,0 +1,74 @@
+/**
+ * One withdrawal with its timeline (docs/api.md "Deposits": /api/user/withdrawals): submitted, in review,
+ * passed, then paid with the payout hash (linked to the chain's explorer when the server gives its page), or
+ * ending rejected or failed with the reason. The steps come from the contract's withdrawalTimeline.
+ */
+import type { MyWithdrawal } from '@app/contract';
+import { withdrawalTimeline } from '@app/contract/rules/withdrawal-timeline';
+import { Card, Steps, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
+
+const TAG_COLOR = { pending: 'warning', passed: 'primary', paid: 'success', rejected: 'danger', failed: 'danger' } as const;
+
+const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
+
+function Timeline({ withdrawal: w }: { withdrawal: MyWithdrawal }) {
+  const { t } = useTranslation();
+  const steps = withdrawalTimeline(w);
+  const ended = w.status === 'rejected' || w.status === 'failed';
+  return (
+    <Steps direction="vertical" current={steps.filter((s) => s.done).length - 1} data-testid={`withdrawal-steps-${w.id}`}>
+      {steps.map((s, i) => {
+        const error = ended && i === steps.length - 1;
+        const current = !s.done && (i === 0 || steps[i - 1]!.done);
+        return (
+          <Steps.Step
+            key={s.step}
+            title={t(`wallet_withdraw.step_${s.step}`, { reason: w.reason ?? '' })}
+            description={s.done && s.time ? dateTime(s.time) : undefined}
+            status={error ? 'error' : s.done ? 'finish' : current ? 'process' : 'wait'}
+          />
+        );
+      })}
+    </Steps>
+  );
+}
+
+export function WithdrawalCard({ withdrawal: w }: { withdrawal: MyWithdrawal }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  return (
+    <Card
+      className="deposit-card"
+      data-testid={`withdrawal-${w.id}`}
+      title={`${fmt(w.amount, w.coin)} ${w.coin} · ${w.chain}`}
+      extra={
+        <Tag color={TAG_COLOR[w.status]} data-testid={`withdrawal-status-${w.id}`}>
+          {t(`wallet_withdraw.status_${w.status}`)}
+        </Tag>
+      }
+    >
+      <Timeline withdrawal={w} />
+      <div className="wallet-facts">
+        {t('wallet_withdraw.received', { amount: fmt(w.received, w.coin), fee: fmt(w.fee, w.coin), coin: w.coin })}
+      </div>
+      <div className="wallet-facts">
+        {t('wallet_withdraw.to')} <span className="wallet-address">{w.address}</span>
+      </div>
+      {w.hash && (
+        <div className="wallet-facts" data-testid={`withdrawal-hash-${w.id}`}>
+          {t('wallet_withdraw.hash')}{' '}
+          {w.explorer_url ? (
+            <a href={w.explorer_url} target="_blank" rel="noreferrer" data-testid={`withdrawal-explorer-${w.id}`}>
+              {shortHash(w.hash)}
+            </a>
+          ) : (
+            <span className="wallet-address">{shortHash(w.hash)}</span>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

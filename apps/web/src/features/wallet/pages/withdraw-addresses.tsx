@@ -1,0 +1,108 @@
+/**
+ * page/wallet/withdraw-addresses (docs/api.md /api/ctoc/bindaddress, /api/user/changewallet): the bound
+ * withdrawal address of each coin and network, when a new one becomes usable, and binding or changing one
+ * with a code mailed to the member, the payment password and a confirmation that names the wait.
+ */
+import { chainAddressField, emailCodeField, payPasswordField, type MoneyType } from '@app/contract';
+import { Button, Dialog, Form, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '@/components/field-input';
+import { LoadState } from '@/components/load-state';
+import { Page } from '@/components/page';
+import { SendCodeButton } from '@/components/send-code-button';
+import { zodRule } from '@/lib/zod-rule';
+import { useMoneyTypes } from '../api/get-money-types';
+import { useTcConfig } from '../api/tcconfig';
+import { sendAddressCode, useSaveWithdrawAddress } from '../api/withdraw-address';
+import { boundAddress, BoundAddressItem } from '../components/bound-address';
+import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
+import './wallet.css';
+
+interface Values {
+  address: string;
+  code: string;
+  paypassword: string;
+}
+
+function AddressBook({ types }: { types: MoneyType[] }) {
+  const { t } = useTranslation();
+  const open = types.filter((type) => type.withdraw_enabled);
+  const [picked, setPicked] = useState<CoinChain>();
+  const target = picked ?? firstCoinChain(open);
+  const config = useTcConfig(target?.coin);
+  const save = useSaveWithdrawAddress();
+  const [form] = Form.useForm<Values>();
+  if (!target) return <div className="wallet-closed">{t('wallet.withdraw_closed')}</div>;
+  if (!config.data) return <LoadState error={config.isError} onRetry={() => void config.refetch()} testId="withdraw-addresses" />;
+  const bound = boundAddress(config.data, target.chain);
+
+  const onFinish = async (values: Values) => {
+    const confirmed = await Dialog.confirm({
+      content: t('wallet_withdraw.confirm_address', { address: values.address.trim(), chain: target.chain }),
+      confirmText: t('wallet.confirm'),
+      cancelText: t('wallet.cancel'),
+    });
+    if (!confirmed) return;
+    save.mutate(
+      { ...target, address: values.address.trim(), code: values.code, paypassword: values.paypassword, change: Boolean(bound) },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('wallet_withdraw.address_saved') });
+          form.resetFields();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw-addresses" />
+      <List header={t('wallet_withdraw.current_address')}>
+        <BoundAddressItem bound={bound} />
+      </List>
+      <Form
+        key={`${target.coin}:${target.chain}`}
+        form={form}
+        className="form-card"
+        layout="vertical"
+        onFinish={(values) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={save.isPending} data-testid="address-save">
+            {bound ? t('wallet_withdraw.change_address') : t('wallet_withdraw.add_address')}
+          </Button>
+        }
+      >
+        <div className="wallet-facts">{t('wallet_withdraw.cooldown_note')}</div>
+        <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
+          <FieldInput testId="address-input" placeholder={t('wallet.address_placeholder')} />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('field.code')}
+          rules={[zodRule(emailCodeField, 'code', t)]}
+          extra={<SendCodeButton send={sendAddressCode} testId="address-send-code" />}
+        >
+          <FieldInput testId="address-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} />
+        </Form.Item>
+        <Form.Item name="paypassword" label={t('field.paypassword')} rules={[zodRule(payPasswordField, 'paypassword', t)]}>
+          <FieldInput testId="address-paypassword" type="password" inputMode="numeric" maxLength={6} />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+export default function WithdrawAddressesPage() {
+  const { t } = useTranslation();
+  const types = useMoneyTypes();
+  return (
+    <Page title={t('wallet_withdraw.addresses_title')}>
+      {types.data ? (
+        <AddressBook types={types.data} />
+      ) : (
+        <LoadState error={types.isError} onRetry={() => void types.refetch()} testId="withdraw-addresses-types" />
+      )}
+    </Page>
+  );
+}
