@@ -63,6 +63,9 @@ export interface AdInput {
   min_quantity?: string;
   remark?: string;
   min_orders?: number;
+  settlement?: 'wallet' | 'offchain';
+  pay_methods?: number[];
+  pay_window?: number;
 }
 
 export async function postAd(t: TestApp, who: TestTrader, ad: AdInput, locale = 'en'): Promise<ApiResult<P2pAd>> {
@@ -103,6 +106,43 @@ export const operator = (t: TestApp) => adminToken(t);
 export const runSettle = (t: TestApp) => runJob(t.app.ctx, P2P_JOBS.settle);
 export const runExpire = (t: TestApp) => runJob(t.app.ctx, P2P_JOBS.expire);
 export const runMatch = (t: TestApp) => runJob(t.app.ctx, P2P_JOBS.match);
+export const runRemind = (t: TestApp) => runJob(t.app.ctx, P2P_JOBS.remind);
+
+/** Saves a payment method for the member and returns its id. */
+export async function addPayMethod(t: TestApp, who: TestTrader, type: 'bank' | 'mobile' | 'other' = 'mobile'): Promise<number> {
+  const res = await t.post('/api/ctoc/savepaymethod', { type, name: 'Ada Obi', account: '0803 555 0101' }, { token: who.token });
+  if (res.code !== 1) throw new Error(`payment method refused: ${res.msg}`);
+  return res.data.id;
+}
+
+/** A seller holding `quantity` PI with one mobile-money method and an offchain sell ad of it. */
+export async function offchainAd(t: TestApp, quantity = '10', extra: Partial<AdInput> = {}) {
+  const seller = await trader(t, { PI: quantity });
+  const method = await addPayMethod(t, seller);
+  const ad = await openAd(t, seller, {
+    type: 'sell',
+    quantity,
+    price: '2',
+    settlement: 'offchain',
+    pay_methods: [method],
+    ...extra,
+  });
+  return { seller, method, ad };
+}
+
+/** An offchain order step (`paid`, `release`, `cancelorder`, `appeal`) by `who`. */
+export function step(
+  t: TestApp,
+  who: TestTrader,
+  path: 'paid' | 'release' | 'cancelorder' | 'appeal',
+  body: Record<string, unknown>,
+): Promise<ApiResult<P2pOrder>> {
+  const extra = path === 'release' ? { paypassword: PAY } : {};
+  return t.post(`/api/ctoc/${path}`, { ...extra, ...body }, { token: who.token });
+}
+
+export const decideAppeal = (t: TestApp, token: string, id: number, action: string) =>
+  t.post('/api/admin/review/decide', { kind: 'p2p_appeal', id, action }, { token });
 
 export async function expectInvariants(t: TestApp): Promise<void> {
   expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
