@@ -5,10 +5,12 @@ import './lib/install-prompt';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { requestFirstScreenData } from './app/first-data';
 import { initI18n } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
 listenToServiceWorkerData();
+requestFirstScreenData();
 
 void initI18n().then(() => {
   const root = createRoot(document.getElementById('root')!);

@@ -141,11 +141,46 @@ export function requestGet<P extends GetPath>(
   return exchange<RouteReply<P>>(`${path}?${search.toString()}`, undefined, 'GET', options);
 }
 
+/** How long a read started early (requestEarly) waits for its screen to take it over. */
+const EARLY_MS = 10_000;
+const early = new Map<string, { at: number; reply: Promise<Envelope<unknown>> }>();
+const earlyKey = (path: string, body: object) => `${path} ${JSON.stringify(body)}`;
+
+/**
+ * Starts a read the first screen is about to make while that screen's code still loads (app/first-data.ts;
+ * bench/results/lighthouse-*.md "changes"). The screen's own request for the same path and body, within
+ * EARLY_MS, takes the reply over instead of asking again; a failed early read is simply asked again. The
+ * data is also given to the caller (undefined on any failure), e.g. to start loading the screen's picture.
+ */
+export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P>): Promise<RouteReply<P> | undefined> {
+  const body = (args[0] ?? {}) as object;
+  const key = earlyKey(path, body);
+  let started = early.get(key);
+  if (!started) {
+    started = { at: Date.now(), reply: send(path, body) };
+    early.set(key, started);
+  }
+  return started.reply.then(
+    (reply) => (reply.code === 1 || reply.code === 200 ? (reply.data as RouteReply<P>) : undefined),
+    () => undefined, // the screen meets the failure when it takes the read over
+  );
+}
+
+/** The early reply for this read, once; undefined when none was started or it is too old to use. */
+function takeEarly<T>(path: string, body: object | undefined): Promise<Envelope<T>> | undefined {
+  if (!body) return undefined;
+  const key = earlyKey(path, body);
+  const started = early.get(key);
+  early.delete(key);
+  if (!started || Date.now() - started.at > EARLY_MS) return undefined;
+  return started.reply.catch(() => send<T>(path, body)) as Promise<Envelope<T>>;
+}
+
 async function exchange<T>(path: string, body: object | undefined, method: 'GET' | 'POST', options: RequestOptions): Promise<T> {
   if (options.loading) showLoading();
   let reply: Envelope<T>;
   try {
-    reply = await send<T>(path, body, method);
+    reply = await (takeEarly<T>(path, body) ?? send<T>(path, body, method));
   } catch {
     hideLoading();
     throw options.quiet ? new ApiError(NETWORK_ERROR_CODE, '') : networkFailure();

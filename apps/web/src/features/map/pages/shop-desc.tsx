@@ -35,7 +35,7 @@ function Gallery({ shop }: { shop: ShopDetail }) {
             width="100%"
             height={220}
             fit="cover"
-            lazy
+            lazy={index > 0}
             alt={t('map.gallery_alt', { name: shop.name, index: index + 1, count: images.length })}
           />
         </Swiper.Item>

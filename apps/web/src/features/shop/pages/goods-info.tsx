@@ -32,9 +32,9 @@ function Gallery({ product }: { product: ProductDetail }) {
         </div>
       )}
     >
-      {product.images.map((src) => (
+      {product.images.map((src, index) => (
         <Swiper.Item key={src}>
-          <Image src={mediaUrl(src)} width="100%" height={375} fit="cover" lazy alt={product.name} />
+          <Image src={mediaUrl(src)} width="100%" height={375} fit="cover" lazy={index > 0} alt={product.name} />
         </Swiper.Item>
       ))}
     </Swiper>

@@ -1,0 +1,90 @@
+/**
+ * The opened screen's first read starts before the app renders, and the screen takes that reply over instead
+ * of asking the server a second time.
+ */
+import type { UserInfo } from '@app/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { fetchMock, json, renderAt } from '@/test/render-app';
+import { requestFirstScreenData } from './first-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+const ok = (data: unknown) => json({ code: 1, msg: '', time: '0', data });
+const page = (data: object[]) => ({ total: data.length, per_page: 20, current_page: 1, last_page: 1, data });
+const post = {
+  id: 7,
+  type: 'post',
+  title: 'Bakery',
+  content: 'Fresh bread for PI',
+  images: [],
+  createtime: Math.floor(Date.now() / 1000) - 60,
+  author: { id: 3, nickname: 'Amaka', avatar: '' },
+  likes: 0,
+  comments: 0,
+  liked: false,
+  following: false,
+  is_mine: false,
+};
+const member = {
+  token: 'tok',
+  id: 7,
+  username: 'amy',
+  nickname: 'Amy',
+  avatar: '',
+  level: { vip: 0, vip_expiretime: null, verify: 'none' },
+} as unknown as UserInfo;
+
+/** A fake server recording each path asked for. */
+function serve(replies: Record<string, unknown>): string[] {
+  const asked: string[] = [];
+  fetchMock.mockImplementation((url) => {
+    const path = String(url);
+    asked.push(path);
+    return ok(replies[path] ?? {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return asked;
+}
+
+/** Starts the route's early read as the entry does, then renders the app there. */
+async function openCold(route: string) {
+  window.location.hash = `#${route}`;
+  requestFirstScreenData();
+  await renderAt(route);
+}
+
+describe('first screen data', () => {
+  it('asks for the community feed before the app renders, once', async () => {
+    const asked = serve({ '/api/article/getlist': page([post]) });
+    window.location.hash = '#/pages/community/society/society';
+    requestFirstScreenData();
+    expect(asked).toEqual(['/api/article/getlist']);
+    await renderAt('/pages/community/society/society');
+    expect(await screen.findByText('Fresh bread for PI')).toBeTruthy();
+    expect(asked.filter((path) => path === '/api/article/getlist')).toHaveLength(1);
+  });
+
+  it("asks for a member's profile and balances on Me before the app renders, each once", async () => {
+    setProfile(member);
+    const asked = serve({
+      '/api/user/getuserinfo': { userinfo: member },
+      '/api/ctoc/getwallet': [{ coin: 'PI', available: '80.0000000', frozen: '0.0000000' }],
+    });
+    await openCold('/pages/my/my');
+    expect(asked[0]).toBe('/api/user/getuserinfo');
+    expect((await screen.findByTestId('me-balance-PI')).textContent).toContain('80');
+    expect(asked.filter((path) => path === '/api/user/getuserinfo')).toHaveLength(1);
+  });
+
+  it('asks a guest for nothing on a screen that needs a member', async () => {
+    const asked = serve({});
+    window.location.hash = '#/page/wallet/wallet';
+    requestFirstScreenData();
+    expect(asked).toEqual([]);
+  });
+});
