@@ -107,6 +107,20 @@ async function p2pWorld(t: TestApp) {
   return { adId: ad.id, orderId: taken.data.id, stranger };
 }
 
+/** A P2P order step on another members' order, with `extra` fields beside the id. */
+function p2pOrderProbe(extra: Record<string, unknown>): OwnershipEntry {
+  return {
+    owned: async (t) => {
+      const world = await p2pWorld(t);
+      return {
+        token: world.stranger.token,
+        foreign: { body: { ...extra, id: world.orderId } },
+        missing: { body: { ...extra, id: MISSING } },
+      };
+    },
+  };
+}
+
 export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/user/idimage/{id}': {
     owned: async (t) => {
@@ -162,6 +176,10 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
       return { token: world.stranger.token, foreign: { body: { id: world.orderId } }, missing: { body: { id: MISSING } } };
     },
   },
+  '/api/ctoc/paid': p2pOrderProbe({}),
+  '/api/ctoc/release': p2pOrderProbe({ paypassword: '135790' }),
+  '/api/ctoc/cancelorder': p2pOrderProbe({}),
+  '/api/ctoc/appeal': p2pOrderProbe({ reason: 'Probe' }),
   '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111' }),
   '/api/ctoc/delpaymethod': payMethodProbe({}),
   '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },

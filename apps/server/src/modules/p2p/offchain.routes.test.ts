@@ -23,6 +23,7 @@ import {
   step,
   take,
   trader,
+  type AdInput,
 } from './p2p.test-support.ts';
 
 let t: TestApp;
@@ -69,14 +70,14 @@ describe('offchain ads', () => {
     const seller = await trader(t, { PI: '10', USDT: '100' });
     const other = await trader(t);
     const [mine, theirs] = [await addPayMethod(t, seller), await addPayMethod(t, other, 'bank')];
-    const base = { type: 'sell' as const, quantity: '5', price: '2', settlement: 'offchain' as const };
-    const cases = [
-      [{ ...base, type: 'buy' as const, pay_methods: [mine] }, 'Only a sell ad can be settled off-chain'],
+    const base: AdInput = { type: 'sell', quantity: '5', price: '2', settlement: 'offchain' };
+    const cases: [AdInput, string][] = [
+      [{ ...base, type: 'buy', pay_methods: [mine] }, 'Only a sell ad can be settled off-chain'],
       [{ ...base, pay_methods: [mine, theirs] }, 'One of the chosen payment methods is not yours or no longer exists'],
       [{ ...base }, 'Choose at least one of your payment methods for the buyer to pay to'],
       [{ ...base, pay_methods: [mine], pay_window: 5 }, ''],
       [{ ...base, pay_methods: [mine], pay_window: 121 }, ''],
-    ] as const;
+    ];
     for (const [ad, msg] of cases) {
       const res = await postAd(t, seller, ad);
       expect(res).toMatchObject({ status: 400, code: 0 });
@@ -227,14 +228,14 @@ describe('an appeal', () => {
     expect(await step(t, seller, 'release', { id: placed.id })).toMatchObject({ status: 409 });
     expect(await step(t, buyer, 'appeal', { id: placed.id, reason: 'Again' })).toMatchObject({ status: 409 });
     const answered = await step(t, seller, 'appeal', { id: placed.id, reason: 'Nothing arrived' });
-    expect(answered.data.appeal.statements).toEqual([
+    expect(answered.data.appeal?.statements).toEqual([
       { by: 'buyer', reason: 'I paid, no release', images },
       { by: 'seller', reason: 'Nothing arrived', images: [] },
     ]);
     expect(await step(t, seller, 'appeal', { id: placed.id, reason: 'More' })).toMatchObject({ status: 409 });
 
     const queue = await t.post('/api/admin/review/list', { kind: 'p2p_appeal', status: 'pending', page: 1 }, { token: op });
-    const item = queue.data.data.find((i: { id: number }) => i.id === placed.id);
+    const item = queue.data.data.find((i) => i.id === placed.id)!;
     expect(item.detail).toMatchObject({
       pay_methods: [{ id: method }],
       appeal: { statements: [{ by: 'buyer' }, { by: 'seller' }] },

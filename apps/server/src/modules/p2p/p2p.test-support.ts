@@ -135,10 +135,12 @@ export function step(
   t: TestApp,
   who: TestTrader,
   path: 'paid' | 'release' | 'cancelorder' | 'appeal',
-  body: Record<string, unknown>,
+  body: { id: number; paypassword?: string; reason?: string; images?: string[] },
 ): Promise<ApiResult<P2pOrder>> {
   const extra = path === 'release' ? { paypassword: PAY } : {};
-  return t.post(`/api/ctoc/${path}`, { ...extra, ...body }, { token: who.token });
+  return t.post(`/api/ctoc/${path}` as '/api/ctoc/release', { ...extra, ...body } as { id: number; paypassword: string }, {
+    token: who.token,
+  });
 }
 
 export const decideAppeal = (t: TestApp, token: string, id: number, action: string) =>
