@@ -8,6 +8,7 @@ import { toPage } from '../../core/paging.ts';
 import { formatCoinAmount } from '../ledger/index.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import type { ExplorerUrls } from './withdrawals.presenter.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
 import { presentMyWithdrawal } from './withdrawals.presenter.ts';
@@ -15,6 +16,12 @@ import { listInTransit, listMemberWithdrawals, pendingTotals } from './withdrawa
 
 /** The member app's withdrawal list (apps/web/src/config/paths.ts `withdrawals`), where notices lead. */
 export const MY_WITHDRAWALS_LINK = '/page/wallet/withdrawals';
+
+/** Per chain, the explorer page of a transaction (chain_networks `explorer_tx`, the same as deposits use). */
+async function explorerUrls(db: Db): Promise<ExplorerUrls> {
+  const networks = await getSetting(db, 'chain_networks');
+  return Object.fromEntries(Object.entries(networks).map(([chain, network]) => [chain, network.explorer_tx]));
+}
 
 interface PageInput {
   page: number;
@@ -29,7 +36,7 @@ export async function listMyWithdrawals(
   q: PageInput & { status?: WithdrawStatus },
 ): Promise<ListPage<MyWithdrawal>> {
   const [urls, { total, rows }] = await Promise.all([
-    getSetting(db, 'wallet_explorer_tx_urls'),
+    explorerUrls(db),
     listMemberWithdrawals(db, { userId, status: q.status, offset: offsetOf(q), limit: q.limit }),
   ]);
   return toPage(
@@ -51,7 +58,7 @@ export async function pendingWithdrawals(db: Db, userId: number): Promise<Pendin
 /** Rows as the console's payout desk shows them: the member's view plus who the member is. */
 export async function presentForDesk(db: Db, rows: WithdrawalRow[]) {
   const [urls, names] = await Promise.all([
-    getSetting(db, 'wallet_explorer_tx_urls'),
+    explorerUrls(db),
     usernamesByIds(
       db,
       rows.map((r) => r.user_id),

@@ -1,18 +1,14 @@
 /**
  * Withdrawal safety and payout settings (docs/api.md "Deposits": withdrawals paid out; the issue of a wallet
  * people can follow): how long a new withdrawal address waits before use, above which amount a withdrawal
- * always waits for the console, and where a paid-out transaction is shown on the chain's explorer.
+ * always waits for the console. A paid-out transaction's explorer page is the network's `explorer_tx`
+ * (chain_networks, modules/chain).
  */
 import { COINS } from '@app/contract';
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
 
 const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a decimal such as 10 or 0.5');
-const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
-const txUrl = z
-  .string()
-  .max(300)
-  .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be an http(s) URL containing {hash}');
 
 export const WITHDRAW_SETTINGS = {
   withdraw_address_cooldown_hours: define(
@@ -24,15 +20,6 @@ export const WITHDRAW_SETTINGS = {
     z.partialRecord(z.enum(COINS), decimalText),
     {},
     'Per coin: withdrawals up to this amount to an address past its cool-down are passed without review and wait only for their payout; above it (or for a coin not listed) they always go to review',
-  ),
-  wallet_explorer_tx_urls: define(
-    z.partialRecord(chainName, txUrl),
-    {
-      ERC20: 'https://etherscan.io/tx/0x{hash}',
-      BEP20: 'https://bscscan.com/tx/0x{hash}',
-      TRC20: 'https://tronscan.org/#/transaction/{hash}',
-    },
-    'Per chain: the explorer page of a transaction, {hash} standing for its stored hash (lower-case hex without 0x)',
   ),
 };
 

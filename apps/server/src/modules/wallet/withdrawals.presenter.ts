@@ -1,7 +1,7 @@
 /**
  * A withdrawal as the member follows it (docs/api.md "Deposits": /api/user/withdrawals) and as the console's
  * payout desk lists it: amounts as decimal strings, the status word with the payout outcome, the payout hash
- * with its explorer page (wallet_explorer_tx_urls) and the reason of a rejection or a failed payout.
+ * with its explorer page (chain_networks `explorer_tx`) and the reason of a rejection or a failed payout.
  */
 import type { MyWithdrawal } from '@app/contract';
 import { formatCoinAmount } from '../ledger/index.ts';
@@ -12,7 +12,7 @@ import { withdrawStatusOf } from './withdrawals.repository.ts';
 export type ExplorerUrls = Partial<Record<string, string>>;
 
 export function explorerUrl(urls: ExplorerUrls, chain: string, hash: string): string | undefined {
-  const template = urls[chain] ?? urls[chain.toUpperCase()];
+  const template = urls[chain];
   return template && hash ? template.replace('{hash}', encodeURIComponent(hash)) : undefined;
 }
 
