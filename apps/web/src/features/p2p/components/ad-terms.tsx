@@ -7,6 +7,7 @@ import type { P2pAd } from '@app/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PAY_TYPE_LABEL } from './pay-method-details';
+import { TAG_COLOR } from './tag-colors';
 
 export function AdTerms({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
@@ -14,20 +15,28 @@ export function AdTerms({ ad }: { ad: P2pAd }) {
   return (
     <div className="p2p-ad-terms" data-testid={testId} data-settlement={ad.settlement}>
       {ad.settlement === 'wallet' ? (
-        <Tag color="primary" fill="outline">
+        <Tag color={TAG_COLOR.moving} fill="outline">
           {t('p2p.settle_wallet')}
         </Tag>
       ) : (
         <>
           {ad.pay_types.map((type) => (
-            <Tag key={type} color="success" fill="outline" data-testid={`${testId}-${type}`}>
+            <Tag key={type} color={TAG_COLOR.done} fill="outline" data-testid={`${testId}-${type}`}>
               {t(PAY_TYPE_LABEL[type])}
             </Tag>
           ))}
-          {ad.pay_window !== null && <Tag fill="outline">{t('p2p.pay_within', { minutes: ad.pay_window })}</Tag>}
+          {ad.pay_window !== null && (
+            <Tag color={TAG_COLOR.neutral} fill="outline">
+              {t('p2p.pay_within', { minutes: ad.pay_window })}
+            </Tag>
+          )}
         </>
       )}
-      {(ad.min_orders ?? 0) > 0 && <Tag fill="outline">{t('p2p.needs_orders', { count: ad.min_orders })}</Tag>}
+      {(ad.min_orders ?? 0) > 0 && (
+        <Tag color={TAG_COLOR.neutral} fill="outline">
+          {t('p2p.needs_orders', { count: ad.min_orders })}
+        </Tag>
+      )}
     </div>
   );
 }

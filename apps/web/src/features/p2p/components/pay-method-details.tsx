@@ -8,6 +8,7 @@ import { Button, Image, ImageViewer, Tag, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/request';
+import { TAG_COLOR } from './tag-colors';
 
 /** Each kind's name, spelled out so every key is visible to the locale check. */
 export const PAY_TYPE_LABEL: Record<P2pPayMethodType, string> = {
@@ -32,7 +33,14 @@ function CopyButton({ text, label, testId }: { text: string; label: string; test
       .then(() => Toast.show({ icon: 'success', content: t('p2p.copied') }))
       .catch(() => Toast.show({ content: t('p2p.copy_failed') }));
   return (
-    <Button size="mini" fill="none" color="primary" onClick={() => void copy()} data-testid={testId} aria-label={label}>
+    <Button
+      size="mini"
+      fill="none"
+      color="primary"
+      onClick={() => void copy()}
+      data-testid={testId}
+      aria-label={`${t('p2p.copy')} ${label}`}
+    >
       {t('p2p.copy')}
     </Button>
   );
@@ -55,7 +63,7 @@ export function PayMethodDetails({ method, copyable, testId, children }: Props) 
   return (
     <div className="p2p-card p2p-pm" data-testid={testId}>
       <div className="p2p-pm-head">
-        <Tag color="primary" fill="outline" data-testid={`${testId}-type`}>
+        <Tag color={TAG_COLOR.moving} fill="outline" data-testid={`${testId}-type`}>
           {t(PAY_TYPE_LABEL[method.type])}
         </Tag>
         {method.bank && <span className="p2p-pm-bank">{method.bank}</span>}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { dateOnly, type Translate } from '@/lib/relative-time';
 import { useTrader } from '../api/trader';
+import { TAG_COLOR } from './tag-colors';
 
 export const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toString()}%`;
 
@@ -71,7 +72,7 @@ export function TraderCard({ record, title, testId }: { record: TraderRecord; ti
           {record.nickname}
         </span>
         {record.verified && (
-          <Tag color="success" fill="outline" data-testid={`${testId}-verified`}>
+          <Tag color={TAG_COLOR.done} fill="outline" data-testid={`${testId}-verified`}>
             <CheckShieldFill aria-hidden /> {t('p2p.tr_verified')}
           </Tag>
         )}
