@@ -1,10 +1,11 @@
 /**
- * The first screen's data requested with its code instead of after it (bench/results/lighthouse-*.md
- * "changes"): on a cold start the entry knows the opened route before React, the router and the screen's
- * chunk have loaded, so it starts that screen's first read at once (lib/request.ts `requestEarly`) and the
- * screen takes the reply over when it asks. Each line is the exact read the screen makes first (its
- * feature's api/ module); a read that no longer matches is merely asked again, and first-data.test.ts
- * checks each screen still takes its read over.
+ * The first screen's code and data requested together instead of one after the other
+ * (bench/results/lighthouse-*.md "changes"): on a cold start the entry knows the opened route before React,
+ * the router and the interface texts have loaded, so it fetches that screen's chunk (the same module its
+ * route loads lazily, which otherwise waits for all the texts, app/router.tsx `AllMessages`) and starts its
+ * first read at once (lib/request.ts `requestEarly`); the screen takes the reply over when it asks. Each
+ * read is exactly the one the screen makes first (its feature's api/ module); a read that no longer matches
+ * is merely asked again, and first-data.test.tsx checks each screen still takes its read over.
  */
 import { smallImageUrl } from '@app/contract';
 import { paths } from '@/config/paths';
@@ -31,6 +32,22 @@ function preloadPicture(url: string | undefined): void {
 
 const idOf = (query: URLSearchParams) => Number(query.get('id')) || 0;
 
+const tabLayout = () => import('@/components/tab-layout');
+
+/** The opened screen's chunks (a tab screen's with the tab bar's). */
+const CHUNKS: Record<string, () => Promise<unknown>> = {
+  [paths.community]: () => Promise.all([tabLayout(), import('@/features/community/pages/community')]),
+  [paths.shopDesc]: () => import('@/features/map/pages/shop-desc'),
+  [paths.goodsInfo]: () => import('@/features/shop/pages/goods-info'),
+};
+
+/** Those of screens that send guests to login first. */
+const MEMBER_CHUNKS: Record<string, () => Promise<unknown>> = {
+  [paths.business]: () => import('@/features/p2p/pages/business'),
+  [paths.wallet]: () => import('@/features/wallet/pages/wallet'),
+  [paths.me]: () => Promise.all([tabLayout(), import('@/features/account/pages/me')]),
+};
+
 /** Screens whose first read needs a signed-in member (they send guests to login first). */
 const MEMBER_READS: Record<string, EarlyReads> = {
   // P2P trading waits for the member's verification level, the wallet for the balances, Me for the profile.
@@ -43,10 +60,13 @@ const READS: Record<string, EarlyReads> = {
   [paths.community]: (query) => {
     // The feed's default tab, Discover (features/community/pages/community.tsx).
     if (query.get('tab') || query.get('keyword')) return;
-    // The first post's first picture, as its card shows it (components/small-image.tsx).
+    // The first posts' first pictures, as their cards show them (components/small-image.tsx): the largest
+    // picture on the first screen is one of them.
     void requestEarly('/api/article/getlist', { tab: 'find', page: 1 }).then((feed) => {
-      const picture = feed?.data[0]?.images[0];
-      preloadPicture(picture && mediaUrl(smallImageUrl(picture)));
+      for (const post of feed?.data.slice(0, 3) ?? []) {
+        const picture = post.images[0];
+        preloadPicture(picture && mediaUrl(smallImageUrl(picture)));
+      }
     });
   },
   [paths.shopDesc]: (query) => {
@@ -69,10 +89,13 @@ const READS: Record<string, EarlyReads> = {
   },
 };
 
-/** Starts the opened screen's first read; `hash` is the location's (`#/page/mapshop/goodsinfos?id=3`). */
+/** Starts the opened screen's chunks and first read; `hash` is the location's (`#/page/mapshop/goodsinfos?id=3`). */
 export function requestFirstScreenData(hash: string = window.location.hash): void {
   const [route = '', search = ''] = hash.replace(/^#/, '').split('?');
   const query = new URLSearchParams(search);
+  const member = getToken() !== '';
+  // Offline or a redeploy: the route's own load meets the failure and shows it.
+  void (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined))?.().catch(() => undefined);
   READS[route]?.(query);
-  if (getToken()) MEMBER_READS[route]?.(query);
+  if (member) MEMBER_READS[route]?.(query);
 }
