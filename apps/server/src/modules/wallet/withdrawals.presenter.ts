@@ -4,7 +4,7 @@
  * with its explorer page (chain_networks `explorer_tx`) and the reason of a rejection or a failed payout.
  */
 import type { MyWithdrawal } from '@app/contract';
-import { formatCoinAmount } from '../ledger/index.ts';
+import { presentWithdrawal } from './wallet.presenter.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
 import { withdrawStatusOf } from './withdrawals.repository.ts';
 
@@ -21,18 +21,13 @@ export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls): MyW
   const reason = status === 'failed' ? row.payout_reason : status === 'rejected' ? row.reason : '';
   const hash = row.payout === 'paid' ? row.payout_hash : '';
   const explorer = explorerUrl(urls, row.chain, hash);
+  const { actual, status: _review, ...record } = presentWithdrawal(row);
   return {
-    id: row.id,
-    coin: row.coin,
-    chain: row.chain,
-    address: row.address,
-    amount: formatCoinAmount(row.coin, row.amount),
-    fee: formatCoinAmount(row.coin, row.fee),
-    received: formatCoinAmount(row.coin, row.actual),
+    ...record,
+    received: actual,
     status,
     ...(hash ? { hash } : {}),
     ...(explorer ? { explorer_url: explorer } : {}),
-    createtime: row.createtime,
     ...(row.decidetime !== null ? { decidetime: row.decidetime } : {}),
     ...(row.payout_time !== null ? { paidtime: row.payout_time } : {}),
     ...(reason ? { reason } : {}),
