@@ -15,8 +15,10 @@ import {
   ORDER_STATUSES,
   P2P_AD_STATUSES,
   P2P_AD_TYPES,
+  P2P_APPEAL_DECISIONS,
   P2P_MATCHING_TYPES,
-  P2P_ORDER_STATUSES,
+  P2P_ORDER_STATUS_WORDS,
+  P2P_PAY_METHOD_TYPES,
   REVIEW_KINDS,
   REVIEW_STATUSES,
   TIMELINE_EVENTS,
@@ -121,7 +123,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'labels.type.': LABEL_TYPES,
   'p2p.ad_status.': P2P_AD_STATUSES,
   'p2p.ad_type.': P2P_AD_TYPES,
-  'p2p.order_status.': P2P_ORDER_STATUSES,
+  'p2p.order_status.': P2P_ORDER_STATUS_WORDS,
   'p2p.matching.': P2P_MATCHING_TYPES,
   'shop.status.': ORDER_STATUSES,
   'shop.step.': ['received', 'cancelled', 'shipped', 'paid', 'placed'],
@@ -133,6 +135,9 @@ const FAMILIES: Record<string, readonly string[]> = {
   'dispute.statement_': ['buyer', 'merchant'],
   'dispute.actor.': ['buyer', 'merchant', 'system', 'operator'],
   'dispute.event.': TIMELINE_EVENTS,
+  'appeal.method.': P2P_PAY_METHOD_TYPES,
+  'appeal.statement_': ['buyer', 'seller'],
+  'appeal.decision.': P2P_APPEAL_DECISIONS,
 };
 /** Families with a fallback in the code (a field or level the server adds later shows as sent). */
 const WITH_FALLBACK = ['review.fields.', 'review.fields.any.', 'config.setting.'];

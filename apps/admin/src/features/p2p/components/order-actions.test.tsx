@@ -20,6 +20,7 @@ function order(id: number, fields: Partial<AdminP2pOrder>): AdminP2pOrder {
     fee: '0.040000',
     matching_type: 'ad',
     status: 'pending',
+    settlement: 'wallet',
     review: true,
     buyer: { id: 7, username: 'amy' },
     seller: { id: 8, username: 'ben' },

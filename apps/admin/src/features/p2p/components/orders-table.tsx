@@ -2,7 +2,7 @@
  * P2P orders: the queue awaiting the console (held over the review threshold, oldest first, with the time
  * left in the payment window) or every order, newest first, searchable by order number or username.
  */
-import { P2P_ORDER_STATUSES, type AdminP2pOrder, type P2pOrderStatus } from '@app/contract';
+import { P2P_ORDER_STATUS_WORDS, type AdminP2pOrder, type P2pOrderStatusWord } from '@app/contract';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';
 
 const PAGE_SIZE = 20;
-const STATUS_COLOR: Record<P2pOrderStatus, string> = {
+const STATUS_COLOR: Record<P2pOrderStatusWord, string> = {
   pending: 'gold',
+  paid: 'blue',
+  appeal: 'magenta',
   completed: 'green',
   expired: 'default',
   cancelled: 'red',
@@ -66,7 +68,7 @@ const orderColumns = (t: TFunction): TableColumnsType<AdminP2pOrder> => [
 
 export function OrdersTable({ awaiting }: { awaiting: boolean }) {
   const { t } = useTranslation();
-  const { paging, filters, filter, query } = useListState<{ status?: P2pOrderStatus; keyword?: string }>(PAGE_SIZE);
+  const { paging, filters, filter, query } = useListState<{ status?: P2pOrderStatusWord; keyword?: string }>(PAGE_SIZE);
   const canManage = useCan('orders.manage');
   const list = useP2pOrders({ ...query, awaiting: awaiting || undefined });
   const columns: TableColumnsType<AdminP2pOrder> = [
@@ -78,11 +80,11 @@ export function OrdersTable({ awaiting }: { awaiting: boolean }) {
     <>
       {!awaiting && (
         <Space wrap style={{ marginBottom: 16 }}>
-          <FilterSelect<P2pOrderStatus>
+          <FilterSelect<P2pOrderStatusWord>
             placeholder={t('common.any_state')}
             width={150}
             value={filters.status}
-            options={P2P_ORDER_STATUSES.map((s) => ({ value: s, label: t(`p2p.order_status.${s}`) }))}
+            options={P2P_ORDER_STATUS_WORDS.map((s) => ({ value: s, label: t(`p2p.order_status.${s}`) }))}
             onChange={filter('status')}
           />
           <SearchBox placeholder={t('p2p.order_search')} width={260} onSearch={filter('keyword')} />

@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
+import { AppealButtons } from './appeal-buttons.tsx';
+import { AppealDetail } from './appeal-detail.tsx';
 import { DecideButtons } from './decide-buttons.tsx';
 import { DisputeButtons } from './dispute-buttons.tsx';
 import { DisputeDetail } from './dispute-detail.tsx';
@@ -21,7 +23,10 @@ const columns = (t: TFunction): TableColumnsType<ReviewItem> => [
   {
     title: t('common.detail'),
     key: 'detail',
-    render: (_, item) => (item.kind === 'dispute' ? <DisputeDetail item={item} /> : <ReviewDetail item={item} />),
+    render: (_, item) => {
+      if (item.kind === 'dispute') return <DisputeDetail item={item} />;
+      return item.kind === 'p2p_appeal' ? <AppealDetail item={item} /> : <ReviewDetail item={item} />;
+    },
   },
   {
     title: t('common.status'),
@@ -48,10 +53,9 @@ export function ReviewTable(props: {
           key: 'decide',
           render: (_, item) => {
             if (awaitsPayout(item)) return <PayoutButtons item={item} />;
-            return (
-              item.status === 'pending' &&
-              (item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />)
-            );
+            if (item.status !== 'pending') return null;
+            if (item.kind === 'p2p_appeal') return <AppealButtons item={item} />;
+            return item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />;
           },
         },
       ]
