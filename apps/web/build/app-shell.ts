@@ -1,14 +1,17 @@
 /**
- * The prerendered app shell (bench/results/lighthouse-*.md "changes"): index.html's `<!--app-shell-->` becomes
- * the navigation bar, the five-tab bar and a skeleton, drawn from the same tab list and icons as the app
- * (config/paths.ts, components/tab-icon-paths.ts), so the first paint needs no script of the app.
+ * The prerendered app shell (bench/results/lighthouse-*.md "changes"): index.html's navigation bar and
+ * skeleton get the five-tab bar (`<!--app-shell-tabs-->`) and the route marks (`<!--app-shell-targets-->`),
+ * drawn from the same tab list and icons as the app (config/paths.ts, components/tab-icon-paths.ts), so the
+ * first paint needs no script of the app.
  *
  * The opened route picks the shape without script (the Content-Security-Policy allows no inline script,
  * apps/server/src/core/security-headers.ts): an empty element carries each tab route as its id, so the
  * hash `#/pages/my/my` makes it `:target`, and `:has()` turns the shell into that tab's screen (the home
  * map, or a tab screen with its tab lit); any other route (with a query, or not a tab) keeps the plain
- * screen shape with its back arrow. The tab titles come with the app, in the member's language. React
- * replaces the whole shell with its first render (main.tsx), at the same sizes (app.css), so nothing shifts.
+ * screen shape with its back arrow. The marks come first in the shell, so the shape is right before anything
+ * below them is parsed and painted (a later switch would move the skeleton: a layout shift). The tab titles
+ * come with the app, in the member's language. React replaces the whole shell with its first render
+ * (main.tsx), at the same sizes (app.css), so nothing shifts.
  */
 import type { Plugin } from 'vite';
 import { paths, tabRoutes } from '../src/config/paths';
@@ -49,9 +52,12 @@ export function appShell(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => {
-        if (!html.includes('<!--app-shell-->') || !html.includes('/* app-shell-tabs */'))
-          throw new Error('index.html lost the marks of its app shell');
-        return html.replace('<!--app-shell-->', markers() + tabBar()).replace('/* app-shell-tabs */', activeTabRules());
+        const marks = ['<!--app-shell-targets-->', '<!--app-shell-tabs-->', '/* app-shell-tabs */'];
+        if (!marks.every((mark) => html.includes(mark))) throw new Error('index.html lost the marks of its app shell');
+        return html
+          .replace('<!--app-shell-targets-->', markers())
+          .replace('<!--app-shell-tabs-->', tabBar())
+          .replace('/* app-shell-tabs */', activeTabRules());
       },
     },
   };
