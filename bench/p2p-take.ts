@@ -4,8 +4,10 @@
  * (placeOrder: the conditional remaining update, the taker's USDT hold, the ad's re-escrow and the order's
  * PI hold in one transaction), on SQLite and PostgreSQL. The ads hold 90% of what is asked, so the last
  * takers race for sold-out ads. Afterwards: every ad's sold quantity equals its orders, nothing oversold,
- * the settlement job's throughput on the same orders, and the ledger's invariants.
- * Usage: npm run bench:p2p -w bench -- [takes] [concurrency] [ads]
+ * the settlement job's throughput on the same orders, and the ledger's invariants. Both settlement modes run
+ * (docs/api.md "P2P with payment methods"): `wallet` takes hold the taker's USDT and the settlement job swaps;
+ * `offchain` takes hold only the seller's PI, and each order is then marked paid and released by its parties.
+ * Usage: npm run bench:p2p -w bench -- [takes] [concurrency] [ads] [wallet|offchain|both]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +19,14 @@ import { accountForUser, checkInvariants, postTransfer, systemAccount } from '..
 import { findAd, type AdRow } from '../apps/server/src/modules/p2p/ads.repository.ts';
 import { p2pConfig, type P2pConfig } from '../apps/server/src/modules/p2p/p2p-config.ts';
 import { settleDueOrders } from '../apps/server/src/modules/p2p/p2p-jobs.ts';
+import { applyRelease, markPaid } from '../apps/server/src/modules/p2p/offchain-steps.ts';
+import { findOrder } from '../apps/server/src/modules/p2p/orders.repository.ts';
+import { savePayMethod } from '../apps/server/src/modules/p2p/pay-methods.ts';
+import { withTransaction } from '../apps/server/src/modules/ledger/index.ts';
 import { createAd, planAd } from '../apps/server/src/modules/p2p/post-ad.ts';
 import { placeOrder } from '../apps/server/src/modules/p2p/take-ad.ts';
+import { P2P_SETTINGS } from '../apps/server/src/modules/p2p/p2p.settings.ts';
+import { registerSettings } from '../apps/server/src/modules/settings/settings.registry.ts';
 import { setSetting } from '../apps/server/src/modules/settings/settings.service.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { postgresTarget, sqliteTarget, type Target } from './ledger/targets.ts';
@@ -27,6 +35,8 @@ import { load, machine, percentile } from './machine.ts';
 const TAKES = Number(process.argv[2] ?? 2_000);
 const CONCURRENCY = Number(process.argv[3] ?? 50);
 const ADS = Number(process.argv[4] ?? 4);
+const MODES = (process.argv[5] ?? 'both') === 'both' ? (['wallet', 'offchain'] as const) : ([process.argv[5]] as Mode[]);
+type Mode = 'wallet' | 'offchain';
 const TAKERS = 200;
 const PI = 10_000_000n;
 const PER_AD = Math.floor((TAKES * 0.9) / ADS);
@@ -53,7 +63,21 @@ async function member(db: Db, name: string, coin: 'PI' | 'USDT', units: bigint):
   return user.id;
 }
 
-async function setup(db: Db): Promise<{ ads: AdRow[]; takers: number[]; config: P2pConfig }> {
+/** A seller's ad: an offchain one names a mobile-money method of the seller's for the buyers to pay to. */
+async function sellAd(db: Db, seller: number, mode: Mode, config: P2pConfig): Promise<AdRow> {
+  const terms = { type: 'sell', quantity: String(PER_AD), price: '2.5', min_quantity: '1' } as const;
+  const offchain =
+    mode === 'offchain'
+      ? {
+          settlement: mode,
+          pay_methods: [(await savePayMethod(db, seller, { type: 'mobile', name: 'Bench', account: '0800' })).id],
+        }
+      : {};
+  const ad = await createAd(db, seller, planAd({ ...terms, ...offchain }), config, null);
+  return (await findAd(db, ad.id))!;
+}
+
+async function setup(db: Db, mode: Mode): Promise<{ ads: AdRow[]; takers: number[]; config: P2pConfig }> {
   await setSetting(db, 'p2p_confirm_delay_seconds', 0);
   await setSetting(db, 'p2p_auto_match', false);
   // One order per take, as many as the run needs: the per-member limits are not what is measured.
@@ -61,8 +85,7 @@ async function setup(db: Db): Promise<{ ads: AdRow[]; takers: number[]; config: 
   const ads: AdRow[] = [];
   for (let i = 0; i < ADS; i++) {
     const seller = await member(db, `seller${i}`, 'PI', BigInt(PER_AD) * PI);
-    const plan = planAd({ type: 'sell', quantity: String(PER_AD), price: '2.5', min_quantity: '1' });
-    ads.push((await findAd(db, (await createAd(db, seller, plan, config, null)).id))!);
+    ads.push(await sellAd(db, seller, mode, config));
   }
   const takers: number[] = [];
   for (let i = 0; i < TAKERS; i++) takers.push(await member(db, `taker${i}`, 'USDT', 1_000_000n * 1_000_000n));
@@ -135,17 +158,30 @@ async function settleAll(db: Db): Promise<{ settled: number; seconds: number }> 
   return { settled, seconds: (performance.now() - started) / 1000 };
 }
 
-async function benchTarget(target: Target): Promise<string[]> {
+/** Offchain: each buyer marks its order paid (as /api/ctoc/paid does) and the seller releases it, one by one. */
+async function releaseAll(db: Db): Promise<{ settled: number; seconds: number }> {
+  const rows = await db.selectFrom('p2p_orders').select(['id', 'buyer_id']).where('status', '=', 'pending').execute();
+  const started = performance.now();
+  let settled = 0;
+  for (const row of rows) {
+    await markPaid(db, Number(row.buyer_id), Number(row.id));
+    const order = (await findOrder(db, Number(row.id)))!;
+    if (await withTransaction(db, (trx) => applyRelease(trx, order, clock.now()))) settled++;
+  }
+  return { settled, seconds: (performance.now() - started) / 1000 };
+}
+
+async function benchTarget(target: Target, mode: Mode): Promise<string[]> {
   const { db } = target.opened;
-  const { ads, takers, config } = await setup(db);
+  const { ads, takers, config } = await setup(db, mode);
   const run = await drive(db, ads, takers, config);
   const sold = await soldCheck(db, ads, run.taken);
-  const settle = await settleAll(db);
+  const settle = mode === 'wallet' ? await settleAll(db) : await releaseAll(db);
   const violations = await checkInvariants(db);
   const rate = (n: number, s: number) => (n / s).toFixed(0);
   const lines = [
-    `| ${target.name} | ${rate(TAKES, run.seconds)} | ${rate(run.taken, run.seconds)} | ${run.taken} | ${run.soldOut} | ${run.failed} | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${rate(settle.settled, settle.seconds)} |`,
-    `- ${target.name}: ${sold}; settled ${settle.settled} orders in ${settle.seconds.toFixed(1)} s; ledger invariants: ${violations.length === 0 ? 'no violations' : `${violations.length} VIOLATIONS ${JSON.stringify(violations.slice(0, 3))}`}`,
+    `| ${target.name} | ${mode} | ${rate(TAKES, run.seconds)} | ${rate(run.taken, run.seconds)} | ${run.taken} | ${run.soldOut} | ${run.failed} | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${rate(settle.settled, settle.seconds)} |`,
+    `- ${target.name}, ${mode}: ${sold}; ${mode === 'wallet' ? 'settled' : 'paid and released'} ${settle.settled} orders in ${settle.seconds.toFixed(1)} s; ledger invariants: ${violations.length === 0 ? 'no violations' : `${violations.length} VIOLATIONS ${JSON.stringify(violations.slice(0, 3))}`}`,
   ];
   console.log(lines.join('\n'));
   if (violations.length || sold.startsWith('PROBLEMS') || run.failed) process.exitCode = 1;
@@ -157,34 +193,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void (current?.dispose() ?? Promise.resolve()).finally(() => process.exit(130)));
 
 async function main() {
+  // The server registers each module's settings as it loads (modules/index.ts); here only the market's are used.
+  registerSettings(P2P_SETTINGS);
   const header = machine();
   const rows: string[] = [];
   const notes: string[] = [];
   const versions: string[] = [];
-  for (const open of [sqliteTarget, () => postgresTarget(20)]) {
-    const target = (current = await open());
-    if (!target) continue;
-    try {
-      const [row, note] = await benchTarget(target);
-      rows.push(row!);
-      notes.push(note!);
-      versions.push(`- ${target.version}`);
-    } finally {
-      current = undefined;
-      await target.dispose();
+  for (const open of [sqliteTarget, () => postgresTarget(20)])
+    for (const mode of MODES) {
+      const target = (current = await open());
+      if (!target) continue;
+      try {
+        const [row, note] = await benchTarget(target, mode);
+        rows.push(row!);
+        notes.push(note!);
+        if (!versions.includes(`- ${target.version}`)) versions.push(`- ${target.version}`);
+      } finally {
+        current = undefined;
+        await target.dispose();
+      }
     }
-  }
   const date = new Date().toISOString().slice(0, 10);
   const report = [
     `# P2P order-taking benchmark, ${date}`,
     '',
-    `\`npm run bench:p2p -w bench -- ${TAKES} ${CONCURRENCY} ${ADS}\`: ${TAKES} takes of 1 PI by ${TAKERS} members at concurrency ${CONCURRENCY} from ${ADS} sell ads holding ${PER_AD} PI each (90% of what is asked), in process through placeOrder (after the payment password, which is argon2 and not measured), then the settlement job on the same orders.`,
+    `\`npm run bench:p2p -w bench -- ${TAKES} ${CONCURRENCY} ${ADS} ${process.argv[5] ?? 'both'}\`: per settlement mode, ${TAKES} takes of 1 PI by ${TAKERS} members at concurrency ${CONCURRENCY} from ${ADS} sell ads holding ${PER_AD} PI each (90% of what is asked), in process through placeOrder (after the payment password, which is argon2 and not measured), on a fresh database each. Then \`wallet\` orders go through the settlement job; \`offchain\` orders are each marked paid (markPaid, as /api/ctoc/paid) and released (the release transaction after the password), one after another.`,
     '',
     header,
     ...versions,
     '',
-    '| database | attempts/s | orders/s | orders | refused (sold out) | failed | p50 ms | p99 ms | settled/s |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| database | settlement | attempts/s | orders/s | orders | refused (sold out) | failed | p50 ms | p99 ms | settled or released/s |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ...notes,

@@ -96,14 +96,17 @@ export function markPaid(db: Db, memberId: number, orderId: number): Promise<P2p
   });
 }
 
+/** The release itself, once the seller and the password are checked (bench/p2p-take.ts times it alone). */
+export async function applyRelease(trx: Db, order: OrderRow, now: number): Promise<boolean> {
+  if (!(await advanceOffchain(trx, { id: order.id, from: 'paid', to: 'completed', now, final: true }))) return false;
+  await settle(trx, order, true);
+  await tell(trx, order, [order.buyer_id], 'p2p_released');
+  await tell(trx, order, [order.seller_id], 'p2p_completed');
+  return true;
+}
+
 export function releaseOrder(db: Db, memberId: number, body: { id: number; paypassword: string }): Promise<P2pOrder> {
-  const write = async (trx: Db, order: OrderRow, _party: Party, now: number) => {
-    if (!(await advanceOffchain(trx, { id: order.id, from: 'paid', to: 'completed', now, final: true }))) return false;
-    await settle(trx, order, true);
-    await tell(trx, order, [order.buyer_id], 'p2p_released');
-    await tell(trx, order, [order.seller_id], 'p2p_completed');
-    return true;
-  };
+  const write = (trx: Db, order: OrderRow, _party: Party, now: number) => applyRelease(trx, order, now);
   return runStep(db, memberId, body.id, 'release', write, () => checkPayPassword(db, memberId, body.paypassword));
 }
 

@@ -7,16 +7,8 @@ import type { P2pAppealDetail, ReviewItem } from '@app/contract';
 import { Descriptions, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format.ts';
+import { Statement } from './dispute-detail.tsx';
 import { PublicImages } from './public-images.tsx';
-
-function Statement({ text, images }: { text: string; images: string[] }) {
-  return (
-    <>
-      <Typography.Paragraph style={{ marginBottom: images.length ? 8 : 0, whiteSpace: 'pre-wrap' }}>{text}</Typography.Paragraph>
-      {images.length > 0 && <PublicImages urls={images} />}
-    </>
-  );
-}
 
 function Methods({ detail }: { detail: P2pAppealDetail }) {
   const { t } = useTranslation();

@@ -37,7 +37,8 @@ export interface DisputeDetailData {
 
 const usdt = (amount: string) => `${formatMoney(amount, 'USDT')} USDT`;
 
-function Statement({ text, images }: { text: string; images: string[] }) {
+/** A party's statement with its pictures (the appeal desk shows its statements alike). */
+export function Statement({ text, images }: { text: string; images: string[] }) {
   return (
     <>
       <Typography.Paragraph style={{ marginBottom: images.length ? 8 : 0, whiteSpace: 'pre-wrap' }}>{text}</Typography.Paragraph>
