@@ -2,10 +2,13 @@
  * The operator console (apps/admin at /admin/) driven as an operator would: sign in through its login form
  * and decide review items from the queue page. Desktop viewport, its own browser context.
  */
+import type { Page } from '@playwright/test';
 import { browser } from './browser.ts';
 import { ADMIN, baseUrl } from './server.ts';
 
 export interface ConsoleSession {
+  /** The signed-in console page, for decisions beyond passing (e.g. a dispute's part refund). */
+  page: Page;
   /** Passes the pending item of queue `kindLabel` (e.g. "Deposits") whose row shows `rowText`. */
   pass(kindLabel: string, rowText: string): Promise<void>;
   close(): Promise<void>;
@@ -21,6 +24,7 @@ export async function openConsole(): Promise<ConsoleSession> {
   await page.getByText('Review queue').first().waitFor();
 
   return {
+    page,
     async pass(kindLabel, rowText) {
       await page.goto(`${baseUrl()}/admin/#/review`);
       await page.locator('.ant-select').first().click();

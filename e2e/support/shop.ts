@@ -52,3 +52,14 @@ export async function fundedBuyer(operator: string, usdt: string, payPassword: s
 }
 
 export const availableUsdt = (token: string) => availableOf(token, 'USDT');
+
+/** Goods of `seller` that the operator passed: on sale at `price` USDT, shipped to the buyer. Returns its id. */
+export async function listedGoods(operator: string, seller: Member, name: string, price: string): Promise<number> {
+  const { url } = await uploadPicture(seller.token, [200, 120, 40]);
+  const body = { name, price, description: 'Single-origin oolong, 100 g.', images: [url], stock: 10, delivery: 'ship' };
+  const added = await api('/api/product/addproduct', body, seller.token);
+  expect(added.code, added.msg).toBe(1);
+  const passed = await api('/api/admin/review/decide', { kind: 'product', id: added.data.id, action: 'pass' }, operator);
+  expect(passed.code, passed.msg).toBe(1);
+  return added.data.id as number;
+}
