@@ -15,7 +15,7 @@ import { zodRule } from '@/lib/zod-rule';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useTcConfig } from '../api/tcconfig';
 import { sendAddressCode, useSaveWithdrawAddress } from '../api/withdraw-address';
-import { boundAddress, BoundAddressItem } from '../components/bound-address';
+import { boundAddress, BoundAddressItem, type BoundAddress } from '../components/bound-address';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import './wallet.css';
 
@@ -25,17 +25,11 @@ interface Values {
   paypassword: string;
 }
 
-function AddressBook({ types }: { types: MoneyType[] }) {
+/** Binding (none yet) or changing the address of one coin and chain, confirmed first. */
+function AddressForm({ target, bound }: { target: CoinChain; bound: BoundAddress | undefined }) {
   const { t } = useTranslation();
-  const open = types.filter((type) => type.withdraw_enabled);
-  const [picked, setPicked] = useState<CoinChain>();
-  const target = picked ?? firstCoinChain(open);
-  const config = useTcConfig(target?.coin);
   const save = useSaveWithdrawAddress();
   const [form] = Form.useForm<Values>();
-  if (!target) return <div className="wallet-closed">{t('wallet.withdraw_closed')}</div>;
-  if (!config.data) return <LoadState error={config.isError} onRetry={() => void config.refetch()} testId="withdraw-addresses" />;
-  const bound = boundAddress(config.data, target.chain);
 
   const onFinish = async (values: Values) => {
     const confirmed = await Dialog.confirm({
@@ -56,39 +50,52 @@ function AddressBook({ types }: { types: MoneyType[] }) {
   };
 
   return (
+    <Form
+      form={form}
+      className="form-card"
+      layout="vertical"
+      onFinish={(values) => void onFinish(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={save.isPending} data-testid="address-save">
+          {bound ? t('wallet_withdraw.change_address') : t('wallet_withdraw.add_address')}
+        </Button>
+      }
+    >
+      <div className="wallet-facts">{t('wallet_withdraw.cooldown_note')}</div>
+      <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
+        <FieldInput testId="address-input" placeholder={t('wallet.address_placeholder')} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('field.code')}
+        rules={[zodRule(emailCodeField, 'code', t)]}
+        extra={<SendCodeButton send={sendAddressCode} testId="address-send-code" />}
+      >
+        <FieldInput testId="address-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} />
+      </Form.Item>
+      <Form.Item name="paypassword" label={t('field.paypassword')} rules={[zodRule(payPasswordField, 'paypassword', t)]}>
+        <FieldInput testId="address-paypassword" type="password" inputMode="numeric" maxLength={6} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function AddressBook({ types }: { types: MoneyType[] }) {
+  const { t } = useTranslation();
+  const open = types.filter((type) => type.withdraw_enabled);
+  const [picked, setPicked] = useState<CoinChain>();
+  const target = picked ?? firstCoinChain(open);
+  const config = useTcConfig(target?.coin);
+  if (!target) return <div className="wallet-closed">{t('wallet.withdraw_closed')}</div>;
+  if (!config.data) return <LoadState error={config.isError} onRetry={() => void config.refetch()} testId="withdraw-addresses" />;
+  const bound = boundAddress(config.data, target.chain);
+  return (
     <>
       <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw-addresses" />
       <List header={t('wallet_withdraw.current_address')}>
         <BoundAddressItem bound={bound} />
       </List>
-      <Form
-        key={`${target.coin}:${target.chain}`}
-        form={form}
-        className="form-card"
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={save.isPending} data-testid="address-save">
-            {bound ? t('wallet_withdraw.change_address') : t('wallet_withdraw.add_address')}
-          </Button>
-        }
-      >
-        <div className="wallet-facts">{t('wallet_withdraw.cooldown_note')}</div>
-        <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
-          <FieldInput testId="address-input" placeholder={t('wallet.address_placeholder')} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('field.code')}
-          rules={[zodRule(emailCodeField, 'code', t)]}
-          extra={<SendCodeButton send={sendAddressCode} testId="address-send-code" />}
-        >
-          <FieldInput testId="address-code" inputMode="numeric" maxLength={6} placeholder={t('auth.code_placeholder')} />
-        </Form.Item>
-        <Form.Item name="paypassword" label={t('field.paypassword')} rules={[zodRule(payPasswordField, 'paypassword', t)]}>
-          <FieldInput testId="address-paypassword" type="password" inputMode="numeric" maxLength={6} />
-        </Form.Item>
-      </Form>
+      <AddressForm key={`${target.coin}:${target.chain}`} target={target} bound={bound} />
     </>
   );
 }
