@@ -14,10 +14,20 @@ const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
  */
 const workers = Number(process.env.TEST_WORKERS) || os.availableParallelism();
 
-/** Spawns a command with inherited output; resolves with its exit code (signals count as failure). */
-export function run(command, args, options = {}) {
+/**
+ * Spawns a command with inherited output; resolves with its exit code (signals count as failure). `nice` lowers the
+ * child's CPU priority (its workers, forked later, inherit it).
+ */
+export function run(command, args, { nice, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    if (nice && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // not allowed here: the part runs at the usual priority
+      }
+    }
     child.on('error', (err) => {
       console.error(`${command}: ${err.message}`);
       resolve(1);
@@ -28,20 +38,25 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs `vitest run` in a workspace directory (with `args`, e.g. another config). A suite that exits non-zero without a failing test
- * (a file that does not load, a crashed worker) still counts as at least one failure.
+ * (a file that does not load, a crashed worker) still counts as at least one failure. With `log`, a part that runs beside
+ * another writes its output to that file instead of the terminal, so the two do not interleave.
  */
-export async function runVitest(name, cwd, env = {}, args = []) {
+export async function runVitest(name, cwd, env = {}, args = [], { log, nice } = {}) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-json-')), 'result.json');
-  console.log(`\n=== ${name} ===`);
+  if (!log) console.log(`\n=== ${name} ===`);
   const started = Date.now();
+  const logFd = log ? fs.openSync(log, 'w') : undefined;
   const code = await run(
     process.execPath,
     [vitestBin, 'run', ...args, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     {
       cwd,
       env: { ...process.env, ...env },
+      nice,
+      ...(logFd === undefined ? {} : { stdio: ['ignore', logFd, logFd] }),
     },
   );
+  if (logFd !== undefined) fs.closeSync(logFd);
   const counts = readCounts(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.failedFiles);
