@@ -36,9 +36,13 @@ export function AppealSheet({ orderId, visible, answering, busy, onClose, onSubm
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="p2p-sheet p2p-pm-sheet" destroyOnClose>
       <div className="p2p-sheet-title">{answering ? t('p2p.appeal_answer_title') : t('p2p.appeal_title')}</div>
       <div className="p2p-muted p2p-appeal-help">{t('p2p.appeal_help')}</div>
+      {/* antd-mobile's TextArea hands no label to its field: it is named here. */}
+      <label className="sr-only" htmlFor="p2p-appeal-reason-input">
+        {t('field.appeal_reason')}
+      </label>
       <TextArea
+        id="p2p-appeal-reason-input"
         data-testid="p2p-appeal-reason"
-        aria-label={t('field.appeal_reason')}
         placeholder={t('p2p.appeal_placeholder')}
         value={reason}
         onChange={setReason}
