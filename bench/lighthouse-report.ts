@@ -100,7 +100,7 @@ export function renderReport(pages: PageResult[], machine: string): string {
     `Front-end budget: target performance ≥ 90 and accessibility ≥ 90. Lighthouse ${first.lighthouseVersion},` +
       ` default mobile preset (${first.configSettings.formFactor}, ${first.configSettings.throttlingMethod} throttling), ` +
       `${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless, against the built server ` +
-      'with the demo data, signed in as the demo member, default language (zh-CHT), cold cache, map tiles blocked ' +
+      "with the demo data, signed in as the demo member, in the browser's language (English: the member has chosen none), cold cache, map tiles blocked " +
       '(no internet here). Produced by `npm run bench:lighthouse -w bench`.',
     '',
     ...summary(ordered, withBuild),
