@@ -29,6 +29,7 @@ export function OrderStatusTag({ order }: { order: AdminP2pOrder }) {
     <Space orientation="vertical" size={2}>
       <Tag color={STATUS_COLOR[order.status]}>{t(`p2p.order_status.${order.status}`)}</Tag>
       {order.review && order.status === 'pending' && <Tag color="orange">{t('p2p.held')}</Tag>}
+      {order.settlement === 'offchain' && <Tag color="purple">{t('p2p.offchain')}</Tag>}
       {order.cancel_reason && <Typography.Text type="secondary">{order.cancel_reason}</Typography.Text>}
     </Space>
   );
