@@ -88,12 +88,12 @@ async function serverOnPostgres() {
   cleanups.push(server.stop);
   console.log(`\n${pg.version} started for the test run`);
   const env = { TEST_DATABASE_URL: server.url };
-  // PostgreSQL stays up until the crash test beside has run on it too.
-  if (wanted('hardening')) void beside('crash test on PostgreSQL', env).finally(server.stop);
+  const crashTest = wanted('hardening') ? beside('crash test on PostgreSQL', env) : Promise.resolve();
   if (wanted('postgres')) results.push(await part(`server on PostgreSQL`, path.join(root, 'apps/server'), env));
   if (wanted('hardening')) results.push(await part('hardening on PostgreSQL', serverDir, env, HARDENING));
   if (wanted('scale')) results.push(await part('scale-out on PostgreSQL', serverDir, env, SCALE));
-  if (!wanted('hardening')) server.stop();
+  // PostgreSQL stays up until both these parts and the crash test beside them have run on it.
+  void crashTest.finally(server.stop);
 }
 
 function hasWebTests() {
