@@ -52,7 +52,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        // The API, uploads, the console, the chat socket and the ops probes are never answered from the cache.
+        // The API, uploads, the console, the chat socket and the ops probes never get the cached app page instead.
         navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/uploads\//, /^\/ws/, /^\/(health|ready|metrics)$/],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Shows pushed notices and opens their link when tapped (public/push-sw.js, docs/api.md "Notifications"),
