@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
+import { seriousViolations, settle } from '../support/axe.ts';
 import type { Session } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { fund, operatorToken, registered } from '../support/members.ts';
@@ -133,6 +134,8 @@ async function expectDecidedTimeline(s: Session, orderId: number): Promise<void>
   const decided = steps.locator('.adm-step').filter({ has: byTestId(s.page, 'timeline-dispute_refunded') });
   await expect(decided).toContainText('Platform');
   await expect(decided).toContainText('10.000000 USDT');
+  await settle(s.page);
+  expect(await seriousViolations(s.page)).toEqual([]);
 }
 
 async function rateAndReply(buyer: Session, seller: Session, orderId: number): Promise<void> {
@@ -152,6 +155,8 @@ async function rateAndReply(buyer: Session, seller: Session, orderId: number): P
   await byTestId(seller.page, 'reply-submit').click();
   await expect(seller.page.locator('[data-testid^="review-reply-"]').filter({ hasText: 'double-box' })).toBeVisible();
   await expect(byTestId(seller.page, 'shop-reviews-list').locator('[data-testid^="review-reply-button-"]')).toHaveCount(0);
+  await settle(seller.page);
+  expect(await seriousViolations(seller.page)).toEqual([]);
   await shot(seller.page, 'review-with-reply');
 }
 
