@@ -97,6 +97,22 @@ describe('deposits on a local chain', () => {
     expect(await usdt(member)).toBe('40.000000');
   });
 
+  it('credits once under a burst of parallel claims and watcher passes of the same confirmed transfer', async () => {
+    const member = await memberWithAddress();
+    const hash = await sendUsdt(chain, member.address, 33);
+    await mine(chain, 2);
+    const owners = ['a', 'b', 'c', 'd', 'e'].map((o) => `burst-${o}`);
+    const replies = await Promise.all([
+      ...Array.from({ length: 6 }, () => claim(member, hash, '33')),
+      ...owners.map((owner) => runJob(t.app.ctx, 'wallet.watch_deposits', owner).catch(() => undefined)),
+      ...Array.from({ length: 3 }, () => watchDeposits(t.app.ctx.db)),
+    ]);
+    const claims = replies.slice(0, 6) as Awaited<ReturnType<typeof claim>>[];
+    expect(new Set(claims.map((r) => (r.data as { id: number }).id)).size).toBe(1);
+    expect(await deposits(member)).toMatchObject([{ hash, status: 'passed' }]);
+    expect(await usdt(member)).toBe('33.000000');
+  });
+
   it('refuses a claim of a transfer to another member’s address, storing nothing for the claimant', async () => {
     const [owner, thief] = [await memberWithAddress(), await memberWithAddress()];
     const hash = await sendUsdt(chain, owner.address, 60);

@@ -29,7 +29,9 @@ function Timeline({ deposit }: { deposit: DepositRecord }) {
   const end =
     deposit.status === 'rejected'
       ? t('wallet_deposit.step_rejected', { reason: deposit.reason ?? '' })
-      : t('wallet_deposit.step_passed');
+      : deposit.status === 'passed'
+        ? t('wallet_deposit.step_passed')
+        : t('wallet_deposit.step_credit');
   const current = deposit.status === 'passed' || deposit.status === 'rejected' ? 2 : 1;
   return (
     <Steps direction="vertical" current={current} data-testid={`deposit-steps-${deposit.id}`}>

@@ -46,6 +46,8 @@ describe('page/wallet/deposits', () => {
     const confirming = await screen.findByTestId('deposit-3');
     expect(within(confirming).getByTestId('deposit-status-3').textContent).toBe('Confirming');
     expect(confirming.textContent).toContain('Confirming 1/3');
+    expect(confirming.textContent).toContain('Credit to your wallet');
+    expect(confirming.textContent).not.toContain('Passed');
     const passed = screen.getByTestId('deposit-2');
     expect(passed.textContent).toContain('Passed, credited to your wallet');
     expect(screen.getByTestId('deposit-explorer-2').getAttribute('href')).toBe(`https://explorer.test/tx/0x${'cd'.repeat(32)}`);

@@ -132,9 +132,14 @@ export default function RechargePage() {
     <Page
       title={t('title.recharge')}
       right={
-        <Button size="mini" fill="none" onClick={() => navigate(paths.deposits)} data-testid="recharge-my-deposits">
+        <button
+          type="button"
+          className="deposit-nav-link"
+          onClick={() => navigate(paths.deposits)}
+          data-testid="recharge-my-deposits"
+        >
           {t('wallet_deposit.title')}
-        </Button>
+        </button>
       }
     >
       {types.data && target ? (
