@@ -1,8 +1,8 @@
 /**
  * Recharge (docs/api.md "Wallet, points and transfers"): recharge submitted → approved in the console → balance and
  * log updated. A member opens the recharge page, sees the USDT deposit address with its QR code, submits the
- * transaction hash after confirming; the operator passes the deposit in the review queue; the wallet and the balance
- * log show the credit.
+ * transaction hash after confirming and finds it waiting for review in their deposit list; the operator passes the
+ * deposit in the review queue; the wallet and the balance log show the credit.
  */
 import { expect, test } from '../support/test.ts';
 import { api, newMember } from '../support/api.ts';
@@ -41,7 +41,8 @@ test('credits a recharge the console passed, in the wallet and the balance log',
     await fillInput(s.page, 'recharge-hash', hash);
     await byTestId(s.page, 'recharge-submit').click();
     await confirmDialog(s.page);
-    await waitForRoute(s.page, /^page\/wallet\/wallet$/);
+    await waitForRoute(s.page, /^page\/wallet\/deposits$/);
+    await expect(byTestId(s.page, 'deposits-list')).toContainText('Waiting for review', { timeout: 10_000 });
 
     const operator = (await api('/api/admin/login', ADMIN)).data.token as string;
     const queue = await api('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1, limit: 100 }, operator);
@@ -59,7 +60,7 @@ test('credits a recharge the console passed, in the wallet and the balance log',
     };
     await expect.poll(passed, { timeout: 10_000 }).toBe(true);
 
-    await s.page.reload();
+    await s.open('page/wallet/wallet');
     await expect.poll(() => byTestId(s.page, 'wallet-available-USDT').innerText(), { timeout: 10_000 }).toBe('25.5');
     await byTestId(s.page, 'wallet-to-log').click();
     await waitForRoute(s.page, /^page\/balance\/log$/);
