@@ -150,6 +150,22 @@ describe('an offchain order', () => {
     });
   });
 
+  it('keeps the methods it opened with when the seller edits or deletes them; an ad left without any is not taken', async () => {
+    const { seller, buyer, method, ad, placed } = await opened('2');
+    const edit = { id: method, type: 'bank', name: 'Changed', account: '999' };
+    expect((await t.post('/api/ctoc/savepaymethod', edit, { token: seller.token })).code).toBe(1);
+    expect((await order(t, buyer, placed.id)).pay_methods).toMatchObject([
+      { id: method, name: 'Ada Obi', account: '0803 555 0101' },
+    ]);
+    expect((await t.post('/api/ctoc/delpaymethod', { id: method }, { token: seller.token })).code).toBe(1);
+    expect((await order(t, buyer, placed.id)).pay_methods).toHaveLength(1);
+    const late = await take(t, await trader(t), ad, '1');
+    expect(late).toMatchObject({
+      status: 409,
+      msg: 'The seller has removed the payment methods of this ad, so it cannot be taken now',
+    });
+  });
+
   it('is 404 to anyone but its two parties', async () => {
     const { placed } = await opened();
     const stranger = await trader(t);
