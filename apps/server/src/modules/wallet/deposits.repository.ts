@@ -5,7 +5,7 @@
  */
 import type { Coin, DepositRecordStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { selectDeposits, toDeposit, type DepositRow } from './wallet.repository.ts';
+import { insertDeposit, selectDeposits, toDeposit, type DepositRow } from './wallet.repository.ts';
 
 export interface ObservedDeposit {
   userId: number;
@@ -25,26 +25,8 @@ export interface ObservedDeposit {
 
 /** Undefined when the transfer already has its row. */
 export async function insertObservedDeposit(db: Db, d: ObservedDeposit): Promise<number | undefined> {
-  const row = await db
-    .insertInto('wallet_deposits')
-    .values({
-      user_id: d.userId,
-      coin: d.coin,
-      chain: d.chain,
-      address: d.address,
-      amount: d.amount,
-      hash: d.hash,
-      log_index: d.logIndex,
-      block_number: d.blockNumber,
-      block_hash: d.blockHash,
-      confirmations: d.confirmations,
-      watched: d.watched,
-      createtime: d.now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+  const { logIndex, blockNumber, blockHash, confirmations, watched, ...deposit } = d;
+  return insertDeposit(db, { ...deposit, key: null, onChain: { logIndex, blockNumber, blockHash, confirmations, watched } });
 }
 
 export async function findDepositByTransfer(db: Db, coin: Coin, hash: string, logIndex: number): Promise<DepositRow | undefined> {

@@ -86,7 +86,7 @@ export function toDeposit(r: RawDeposit): DepositRow {
   };
 }
 
-/** Undefined when the member's idempotency key or the chain's hash was already used (unique indexes). */
+/** Undefined when the member's idempotency key or the transfer (hash and log index) was already used (unique indexes). */
 export async function insertDeposit(
   db: Db,
   d: {
@@ -99,8 +99,11 @@ export async function insertDeposit(
     hash: string;
     key: string | null;
     now: number;
+    /** where the transfer sits on chain, for a deposit read from a node (deposits.repository.ts) */
+    onChain?: { logIndex: number; blockNumber: number; blockHash: string; confirmations: number; watched: 0 | 1 };
   },
 ): Promise<number | undefined> {
+  const chain = d.onChain;
   const row = await db
     .insertInto('wallet_deposits')
     .values({
@@ -113,6 +116,13 @@ export async function insertDeposit(
       hash: d.hash,
       idempotency_key: d.key,
       createtime: d.now,
+      ...(chain && {
+        log_index: chain.logIndex,
+        block_number: chain.blockNumber,
+        block_hash: chain.blockHash,
+        confirmations: chain.confirmations,
+        watched: chain.watched,
+      }),
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
