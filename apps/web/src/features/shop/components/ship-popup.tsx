@@ -1,7 +1,8 @@
 /**
  * The merchant ships a paid order (spec §4 "the merchant ships after confirmation"; docs/api.md sendorder):
  * carrier and tracking number, then a confirmation naming the order, then the request. Pickup goods are handed
- * over instead (docs/api.md "Delivery addresses and after-sale"): the merchant enters the code the buyer shows;
+ * over instead (docs/api.md "Delivery addresses and after-sale"): the merchant enters the code the buyer shows, or
+ * scans its QR where the phone can;
  * a wrong code is refused by the server, whose words (with the tries left) stay on the sheet.
  */
 import { orderSendBody, type Order, type OrderSendBody } from '@app/contract';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { useSendOrder } from '../api/send-order';
 import { useFieldRule } from './field-rule';
+import { ScanCodeButton } from './scan-code';
 
 interface ShipValues {
   express?: string;
@@ -33,18 +35,21 @@ function ShipFields() {
   );
 }
 
-function HandOverFields() {
+function HandOverFields({ onScan }: { onScan: (code: string) => void }) {
   const { t } = useTranslation();
   const rule = useFieldRule();
   return (
-    <Form.Item
-      name="pickup_code"
-      label={t('field.pickup_code')}
-      help={t('shop.hand_over_help')}
-      rules={[rule(orderSendBody.shape.pickup_code.unwrap(), 'pickup_code')]}
-    >
-      <FieldInput testId="handover-code" inputMode="numeric" maxLength={6} placeholder="000000" />
-    </Form.Item>
+    <>
+      <ScanCodeButton onCode={onScan} />
+      <Form.Item
+        name="pickup_code"
+        label={t('field.pickup_code')}
+        help={t('shop.hand_over_help')}
+        rules={[rule(orderSendBody.shape.pickup_code.unwrap(), 'pickup_code')]}
+      >
+        <FieldInput testId="handover-code" inputMode="numeric" maxLength={6} placeholder="000000" />
+      </Form.Item>
+    </>
   );
 }
 
@@ -56,7 +61,14 @@ function bodyOf(order: Order, values: ShipValues): OrderSendBody {
 export function ShipPopup({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
   const send = useSendOrder();
+  const [form] = Form.useForm<ShipValues>();
   const pickup = order?.delivery === 'pickup';
+
+  const close = () => {
+    send.reset();
+    form.resetFields();
+    onClose();
+  };
 
   const submit = async (values: ShipValues) => {
     if (!order) return;
@@ -68,17 +80,14 @@ export function ShipPopup({ order, onClose }: { order: Order | null; onClose: ()
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (yes) send.mutate(bodyOf(order, values), { onSuccess: onClose });
-  };
-  const close = () => {
-    send.reset();
-    onClose();
+    if (yes) send.mutate(bodyOf(order, values), { onSuccess: close });
   };
 
   return (
     <Popup visible={order !== null} onMaskClick={close} destroyOnClose bodyClassName="shop-sheet">
       <div className="shop-sheet-title">{t(pickup ? 'shop.hand_over_title' : 'shop.ship_title')}</div>
       <Form
+        form={form}
         layout="vertical"
         onFinish={(values: ShipValues) => void submit(values)}
         footer={
@@ -87,7 +96,7 @@ export function ShipPopup({ order, onClose }: { order: Order | null; onClose: ()
           </Button>
         }
       >
-        {pickup ? <HandOverFields /> : <ShipFields />}
+        {pickup ? <HandOverFields onScan={(code) => form.setFieldsValue({ pickup_code: code })} /> : <ShipFields />}
         {send.isError && (
           <div className="shop-error" role="alert" data-testid="ship-error">
             {send.error.message}

@@ -50,6 +50,8 @@ describe('merchant order cards', () => {
     fireEvent.click(await screen.findByText('Hand over'));
     expect(await screen.findByText('Hand over at the shop')).toBeTruthy();
     expect(screen.queryByTestId('ship-express')).toBeNull();
+    // this browser cannot decode QR codes: no Scan button, the digits are typed
+    expect(screen.queryByTestId('handover-scan')).toBeNull();
     fireEvent.change(screen.getByTestId('handover-code'), { target: { value: '12ab' } });
     fireEvent.click(screen.getByTestId('ship-submit'));
     expect(await screen.findByText(/Pickup code/, { selector: '.adm-form-item-feedback-error' })).toBeTruthy();
@@ -60,6 +62,36 @@ describe('merchant order cards', () => {
     fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
     expect((await screen.findByTestId('ship-error')).textContent).toBe('Wrong pickup code; 4 tries left');
     expect(calls.find((c) => c.path === '/api/order/sendorder')!.body).toEqual({ id: 21, pickup_code: '482910' });
+  });
+});
+
+describe('scanning the pickup QR', () => {
+  it("fills the code from the buyer's QR where the phone can read one, and stops the camera", async () => {
+    signIn();
+    const stop = vi.fn();
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        detect = () => Promise.resolve([{ rawValue: 'https://example.com' }, { rawValue: '482913' }]);
+      },
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
+    });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/order/counts': ok(counts),
+      '/api/order/getsjlist': page([order('paid', { delivery: 'pickup', address: shopAddress, actions: ['ship'] })]),
+    });
+    await renderAt('/ordercenter/shopordercenter/shopordercenter?status=paid');
+    fireEvent.click(await screen.findByText('Hand over'));
+    fireEvent.click(await screen.findByTestId('handover-scan'));
+    await waitFor(() => expect((screen.getByTestId('handover-code') as HTMLInputElement).value).toBe('482913'));
+    expect(stop).toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    play.mockRestore();
   });
 });
 
