@@ -45,7 +45,7 @@ describe('wallet decisions', () => {
     expect(list.data.data[0]).toMatchObject({
       title: 'Deposit not credited',
       body: 'Your deposit of 25.000000 USDT was rejected: Hash not found on chain',
-      link: '/page/wallet/wallet',
+      link: '/page/wallet/deposits',
     });
   });
 
