@@ -12,7 +12,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { appRoute } from './app-route';
-import { noticeKeys } from './notice-unread';
+import { noticeKeys } from './notice-keys';
 import { queryClient } from './query-client';
 import { mediaUrl } from './request';
 import './incoming.css';

@@ -5,17 +5,12 @@
  */
 import type { NoticeUnreadReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { noticeKeys } from './notice-keys';
 import { request } from './request';
 import { useSignedIn } from './session';
 import { chatSocket } from './socket';
 
-/** Every notice read starts with `notices`, so one invalidation refreshes counts and lists together. */
-export const noticeKeys = {
-  all: ['notices'] as const,
-  unread: ['notices', 'unread'] as const,
-  lists: ['notices', 'list'] as const,
-  list: (group: string) => ['notices', 'list', group] as const,
-};
+export { noticeKeys };
 
 /**
  * A background read: when it fails the badges stay as they were, without a toast. Each read hands its chat
