@@ -3,17 +3,11 @@
  * outside the app to 1–5 of my payment methods within a payment window; and, for any ad, the completed orders
  * a taker needs. Without a payment method yet, the way to add one is shown instead of the list.
  */
-import {
-  P2P_AD_PAY_METHODS_MAX,
-  P2P_MIN_ORDERS_MAX,
-  P2P_PAY_WINDOW,
-  submitAdBody,
-  type P2pAdType,
-  type P2pSettlement,
-} from '@app/contract';
-import { Button, Checkbox, Form, Selector, Stepper } from 'antd-mobile';
+import { P2P_AD_PAY_METHODS_MAX, P2P_PAY_WINDOW, submitAdBody, type P2pAdType, type P2pSettlement } from '@app/contract';
+import { Button, Checkbox, Form, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldInput } from '@/components/field-input';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/relative-time';
 import { zodMessage } from '@/lib/zod-rule';
@@ -24,20 +18,43 @@ export interface SettlementDraft {
   settlement: P2pSettlement;
   pay_methods: number[];
   pay_window: number;
-  min_orders: number;
+  /** as typed; empty is 0 */
+  min_orders: string;
 }
 
 export const DEFAULT_SETTLEMENT: SettlementDraft = {
   settlement: 'wallet',
   pay_methods: [],
   pay_window: P2P_PAY_WINDOW.default,
-  min_orders: 0,
+  min_orders: '',
 };
 
-/** What is wrong with the methods of an offchain ad, in the contract's words (it names 1 to 5), or null. */
-export function checkSettlement(draft: SettlementDraft, t: Translate): string | null {
-  if (draft.settlement !== 'offchain') return null;
-  return zodMessage(submitAdBody.shape.pay_methods.unwrap(), draft.pay_methods, 'ad_methods', t);
+/** Payment windows offered, in minutes, within the contract's 10–120 (15 is its default). */
+const PAY_WINDOWS = [10, 15, 30, 60, 120] as const;
+
+export const minOrdersOf = (draft: SettlementDraft) => (draft.min_orders.trim() === '' ? 0 : Number(draft.min_orders));
+
+export interface SettlementProblems {
+  methods?: string;
+  min_orders?: string;
+}
+
+/**
+ * What is wrong, in the contract's words: an offchain ad names 1 to 5 methods; the completed orders asked are
+ * a whole number 0–10000. `offchain` says whether the ad is paid outside the app (a sell ad only).
+ */
+export function checkSettlement(draft: SettlementDraft, offchain: boolean, t: Translate): SettlementProblems {
+  const problems: SettlementProblems = {};
+  const methods = offchain && zodMessage(submitAdBody.shape.pay_methods.unwrap(), draft.pay_methods, 'ad_methods', t);
+  if (methods) problems.methods = methods;
+  const typed = draft.min_orders.trim();
+  const minOrders =
+    typed !== '' &&
+    (/^\d+$/.test(typed)
+      ? zodMessage(submitAdBody.shape.min_orders.unwrap(), Number(typed), 'min_orders', t)
+      : t('validation.invalid', { field: t('field.min_orders') }));
+  if (minOrders) problems.min_orders = minOrders;
+  return problems;
 }
 
 function MethodChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
@@ -74,11 +91,18 @@ function MethodChoice({ value, onChange }: { value: number[]; onChange: (ids: nu
 interface Props {
   type: P2pAdType;
   draft: SettlementDraft;
-  problem: string | null;
+  problems: SettlementProblems;
   onChange: (next: SettlementDraft) => void;
 }
 
-export function SettlementFields({ type, draft, problem, onChange }: Props) {
+const problemLine = (text: string | undefined, testId: string) =>
+  text && (
+    <span className="p2p-error" data-testid={testId}>
+      {text}
+    </span>
+  );
+
+export function SettlementFields({ type, draft, problems, onChange }: Props) {
   const { t } = useTranslation();
   // Only the seller of PI can be paid outside the app: a buy ad always pays USDT from the wallet.
   const offchain = type === 'sell' && draft.settlement === 'offchain';
@@ -102,41 +126,31 @@ export function SettlementFields({ type, draft, problem, onChange }: Props) {
         <>
           <Form.Item
             label={t('p2p.ad_methods', { max: P2P_AD_PAY_METHODS_MAX })}
-            description={
-              problem && (
-                <span className="p2p-error" data-testid="p2p-ad-methods-error">
-                  {problem}
-                </span>
-              )
-            }
+            description={problemLine(problems.methods, 'p2p-ad-methods-error')}
           >
             <MethodChoice value={draft.pay_methods} onChange={(pay_methods) => onChange({ ...draft, pay_methods })} />
           </Form.Item>
-          <Form.Item label={t('p2p.pay_window_minutes')} childElementPosition="right" layout="horizontal">
-            <Stepper
+          <Form.Item label={t('p2p.pay_window_minutes')}>
+            <Selector
               data-testid="p2p-ad-pay-window"
-              aria-label={t('p2p.pay_window_minutes')}
-              min={P2P_PAY_WINDOW.min}
-              max={P2P_PAY_WINDOW.max}
-              step={5}
-              value={draft.pay_window}
-              onChange={(pay_window) => onChange({ ...draft, pay_window })}
+              columns={PAY_WINDOWS.length}
+              options={PAY_WINDOWS.map((minutes) => ({ label: t('p2p.minutes', { minutes }), value: minutes }))}
+              value={[draft.pay_window]}
+              onChange={(picked) => picked[0] && onChange({ ...draft, pay_window: picked[0] })}
             />
           </Form.Item>
         </>
       )}
       <Form.Item
-        label={t('p2p.min_orders')}
-        description={t('p2p.min_orders_help')}
-        childElementPosition="right"
-        layout="horizontal"
+        label={t('field.min_orders')}
+        description={problemLine(problems.min_orders, 'p2p-ad-min-orders-error') || t('p2p.min_orders_help')}
       >
-        <Stepper
-          data-testid="p2p-ad-min-orders"
-          aria-label={t('p2p.min_orders')}
-          min={0}
-          max={P2P_MIN_ORDERS_MAX}
-          digits={0}
+        <FieldInput
+          testId="p2p-ad-min-orders"
+          inputMode="numeric"
+          aria-label={t('field.min_orders')}
+          placeholder="0"
+          maxLength={5}
           value={draft.min_orders}
           onChange={(min_orders) => onChange({ ...draft, min_orders })}
         />

@@ -19,7 +19,13 @@ import { checkAd, escrowOf, readAmount, totalPrice } from '../components/amounts
 import { EscrowCard } from '../components/escrow-card';
 import { PaySheet, type SheetRow } from '../components/pay-sheet';
 import { newRequestKey } from '@/lib/request-key';
-import { checkSettlement, DEFAULT_SETTLEMENT, SettlementFields, type SettlementDraft } from '../components/settlement-fields';
+import {
+  checkSettlement,
+  DEFAULT_SETTLEMENT,
+  minOrdersOf,
+  SettlementFields,
+  type SettlementDraft,
+} from '../components/settlement-fields';
 import { VerifyGate } from '../components/verify-gate';
 import './p2p.css';
 
@@ -44,7 +50,7 @@ function adBody(type: P2pAdType, draft: AdDraft, terms: SettlementDraft, paypass
     price: price.trim(),
     min_quantity: min_quantity.trim(),
     ...(remark.trim() ? { remark: remark.trim() } : {}),
-    ...(terms.min_orders > 0 ? { min_orders: terms.min_orders } : {}),
+    ...(minOrdersOf(terms) > 0 ? { min_orders: minOrdersOf(terms) } : {}),
     settlement: offchain ? 'offchain' : 'wallet',
     ...(offchain ? { pay_methods: terms.pay_methods, pay_window: terms.pay_window } : {}),
     paypassword,
@@ -88,11 +94,11 @@ function CreateAdForm() {
   // One key per confirmation: a double submit of the same confirmation posts one ad.
   const [requestKey, setRequestKey] = useState('');
   const problems = checkAd(draft);
-  const termsProblem = type === 'sell' ? checkSettlement(terms, t) : null;
+  const termsProblems = checkSettlement(terms, type === 'sell' && terms.settlement === 'offchain', t);
 
   const next = () => {
     setChecked(true);
-    if (Object.keys(problems).length > 0 || termsProblem) return;
+    if (Object.keys(problems).length > 0 || Object.keys(termsProblems).length > 0) return;
     // The escrow must be on hand: said before the payment password rather than refused after it.
     const escrow = escrowOf(type, draft);
     const held = escrow && balances.data?.find((b) => b.coin === escrow.coin)?.available;
@@ -128,7 +134,7 @@ function CreateAdForm() {
         <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
       </div>
       <AdFormFields draft={draft} problems={checked ? problems : {}} onChange={setDraft} />
-      <SettlementFields type={type} draft={terms} problem={checked ? termsProblem : null} onChange={setTerms} />
+      <SettlementFields type={type} draft={terms} problems={checked ? termsProblems : {}} onChange={setTerms} />
       <EscrowCard type={type} figures={draft} />
       <div className="p2p-submit">
         <Button block color="primary" size="large" onClick={next} data-testid="p2p-ad-submit">

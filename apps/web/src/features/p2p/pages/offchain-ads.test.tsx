@@ -1,6 +1,6 @@
 /**
  * Offchain ads (docs/api.md "P2P with payment methods"): posting one names 1–5 of my payment methods (refused
- * without one, before the payment password) and a payment window; the market is narrowed by how ads are paid
+ * without one, before the payment password), a payment window and the completed orders a taker needs; the market is narrowed by how ads are paid
  * and by amount, and each ad says how it is paid.
  */
 import type { P2pAd } from '@app/contract';
@@ -54,10 +54,14 @@ describe('posting an offchain sell ad', () => {
     fireEvent.click(screen.getByTestId('p2p-ad-submit'));
     expect((await screen.findByTestId('p2p-ad-methods-error')).textContent).toContain('required');
     expect(screen.queryByTestId('p2p-passcode')).toBeNull();
+    type('p2p-ad-min-orders', '20000');
+    expect((await screen.findByTestId('p2p-ad-min-orders-error')).textContent).toContain('too large');
+    type('p2p-ad-min-orders', '3');
+    fireEvent.click(screen.getByText('30 min'));
 
     fireEvent.click(screen.getByText(/\+2348030000009/));
     fireEvent.click(screen.getByTestId('p2p-ad-submit'));
-    expect((await screen.findByTestId('p2p-pay-settlement')).textContent).toBe('Outside the app, pay within 15 min');
+    expect((await screen.findByTestId('p2p-pay-settlement')).textContent).toBe('Outside the app, pay within 30 min');
     const passcode = screen.getByTestId('p2p-passcode');
     fireEvent.change(passcode.querySelector('input')!, { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('p2p-pay-confirm'));
@@ -67,7 +71,8 @@ describe('posting an offchain sell ad', () => {
         quantity: '20',
         settlement: 'offchain',
         pay_methods: [4],
-        pay_window: 15,
+        pay_window: 30,
+        min_orders: 3,
         paypassword: '123456',
       }),
     );
