@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/product/detail': 'one product',
   'POST /api/product/comments': 'reviews of goods or a shop',
   'POST /api/shop/trust': "a shop's trust line (rating, completed orders, refund rate, member since)",
+  'POST /api/shop/terms': 'the fee rate and after-sale periods a merchant reads before listing (same for everyone)',
   'POST /api/ctoc/getlist': 'the P2P market board',
   'POST /api/ctoc/getlistall': 'the P2P market board (all coins)',
   'POST /api/article/getlist': 'the community feed',
