@@ -3,7 +3,7 @@
  * operator hides one only with a reason (audited by the server) and shows it again the same way; without
  * content.moderate there is nothing to press.
  */
-import { ADMIN_PERMISSIONS } from '@app/contract';
+import { ADMIN_PERMISSIONS, type AdminPermission } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, ok, renderConsole, serve } from '@/test/console.tsx';
@@ -24,7 +24,7 @@ const review = (id: number, fields: object = {}) => ({
   ...fields,
 });
 
-function serveReviews(permissions = ADMIN_PERMISSIONS) {
+function serveReviews(permissions: readonly AdminPermission[] = ADMIN_PERMISSIONS) {
   return serve(
     {
       'shop/orders': () => ok({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 20 }),
