@@ -76,6 +76,7 @@ async function postOffchainAd(s: Session, methodId: number): Promise<void> {
   await byTestId(s.page, 'p2p-ad-settlement').getByText('Paid outside the app', { exact: true }).click();
   await byTestId(s.page, `p2p-ad-method-${methodId}`).click();
   await shot(s.page, 'create-offchain-ad');
+  await expectAxeClean(s.page);
   await byTestId(s.page, 'p2p-ad-submit').click();
   await expect(byTestId(s.page, 'p2p-pay-settlement')).toHaveText('Outside the app, pay within 15 min');
   await expect(byTestId(s.page, 'p2p-pay-escrow')).toHaveText('20 PI');
