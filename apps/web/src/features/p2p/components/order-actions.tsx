@@ -15,33 +15,19 @@ import { PaySheet } from './pay-sheet';
 
 const ask = (content: ReactNode, confirmText: string, cancelText: string) => Dialog.confirm({ content, confirmText, cancelText });
 
-export function OrderActions({ order }: { order: P2pOrder }) {
+/** The seller's release: the money checked first, then the payment password over the figures. */
+function ReleaseStep({ order }: { order: P2pOrder }) {
   const { t } = useTranslation();
   const fmt = useAmount();
-  const paid = useMarkPaid();
-  const cancel = useCancelOrder();
   const release = useRelease();
-  const appeal = useAppeal();
   const [releasing, setReleasing] = useState(false);
-  const [appealing, setAppealing] = useState(false);
   const amount = fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
   const quantity = fmt(order.quantity, order.coin, { exact: true, unit: true });
-  const has = (action: P2pOrder['actions'][number]) => order.actions.includes(action);
-  const keep = t('p2p.oc_keep');
-
-  const markPaid = async () => {
-    const content = <div data-testid="p2p-paid-confirm">{t('p2p.oc_paid_confirm', { amount })}</div>;
-    if (await ask(content, t('p2p.oc_paid'), keep)) paid.mutate({ id: order.id });
-  };
-  const cancelOrder = async () => {
-    const content = <div data-testid="p2p-cancel-order-confirm">{t('p2p.oc_cancel_confirm')}</div>;
-    if (await ask(content, t('p2p.oc_cancel'), keep)) cancel.mutate({ id: order.id });
-  };
-  const startRelease = async () => {
+  const start = async () => {
     const content = <div data-testid="p2p-release-confirm">{t('p2p.oc_release_confirm', { amount, quantity })}</div>;
-    if (await ask(content, t('p2p.oc_release_checked'), keep)) setReleasing(true);
+    if (await ask(content, t('p2p.oc_release_checked'), t('p2p.oc_keep'))) setReleasing(true);
   };
-  const sendRelease = (paypassword: string) =>
+  const send = (paypassword: string) =>
     release.mutate(
       { id: order.id, paypassword },
       {
@@ -49,6 +35,67 @@ export function OrderActions({ order }: { order: P2pOrder }) {
         onSettled: () => setReleasing(false),
       },
     );
+  return (
+    <>
+      <Button block color="success" size="large" onClick={() => void start()} data-testid="p2p-action-release">
+        {t('p2p.oc_release')}
+      </Button>
+      <PaySheet
+        visible={releasing}
+        title={t('p2p.oc_release')}
+        busy={release.isPending}
+        onCancel={() => setReleasing(false)}
+        onSubmit={send}
+        rows={[
+          { label: t('p2p.quantity'), value: quantity, testId: 'p2p-release-quantity', strong: true },
+          { label: t('p2p.oc_you_received'), value: amount },
+          { label: t('p2p.counterparty'), value: order.counterparty_record.nickname },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Opening an appeal, or — while one is open — adding this side's statement. */
+function AppealStep({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const appeal = useAppeal();
+  const [open, setOpen] = useState(false);
+  const answering = order.status === 'appeal';
+  return (
+    <>
+      <Button block color="danger" fill="outline" onClick={() => setOpen(true)} data-testid="p2p-action-appeal">
+        {answering ? t('p2p.appeal_answer_title') : t('p2p.oc_appeal_button')}
+      </Button>
+      <AppealSheet
+        orderId={order.id}
+        visible={open}
+        answering={answering}
+        busy={appeal.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={(body) => appeal.mutate(body, { onSuccess: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+export function OrderActions({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const fmt = useAmount();
+  const paid = useMarkPaid();
+  const cancel = useCancelOrder();
+  const has = (action: P2pOrder['actions'][number]) => order.actions.includes(action);
+  const keep = t('p2p.oc_keep');
+
+  const markPaid = async () => {
+    const amount = fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
+    const content = <div data-testid="p2p-paid-confirm">{t('p2p.oc_paid_confirm', { amount })}</div>;
+    if (await ask(content, t('p2p.oc_paid'), keep)) paid.mutate({ id: order.id });
+  };
+  const cancelOrder = async () => {
+    const content = <div data-testid="p2p-cancel-order-confirm">{t('p2p.oc_cancel_confirm')}</div>;
+    if (await ask(content, t('p2p.oc_cancel'), keep)) cancel.mutate({ id: order.id });
+  };
 
   if (order.actions.length === 0) return null;
   return (
@@ -58,41 +105,13 @@ export function OrderActions({ order }: { order: P2pOrder }) {
           {t('p2p.oc_paid')}
         </Button>
       )}
-      {has('release') && (
-        <Button block color="success" size="large" onClick={() => void startRelease()} data-testid="p2p-action-release">
-          {t('p2p.oc_release')}
-        </Button>
-      )}
+      {has('release') && <ReleaseStep order={order} />}
       {has('cancel') && (
         <Button block fill="outline" onClick={() => void cancelOrder()} data-testid="p2p-action-cancel">
           {t('p2p.oc_cancel')}
         </Button>
       )}
-      {has('appeal') && (
-        <Button block color="danger" fill="outline" onClick={() => setAppealing(true)} data-testid="p2p-action-appeal">
-          {order.status === 'appeal' ? t('p2p.appeal_answer_title') : t('p2p.oc_appeal_button')}
-        </Button>
-      )}
-      <PaySheet
-        visible={releasing}
-        title={t('p2p.oc_release')}
-        busy={release.isPending}
-        onCancel={() => setReleasing(false)}
-        onSubmit={sendRelease}
-        rows={[
-          { label: t('p2p.quantity'), value: quantity, testId: 'p2p-release-quantity', strong: true },
-          { label: t('p2p.oc_you_received'), value: amount },
-          { label: t('p2p.counterparty'), value: order.counterparty_record.nickname },
-        ]}
-      />
-      <AppealSheet
-        orderId={order.id}
-        visible={appealing}
-        answering={order.status === 'appeal'}
-        busy={appeal.isPending}
-        onClose={() => setAppealing(false)}
-        onSubmit={(body) => appeal.mutate(body, { onSuccess: () => setAppealing(false) })}
-      />
+      {has('appeal') && <AppealStep order={order} />}
     </div>
   );
 }

@@ -34,6 +34,25 @@ function useSettled<T>(value: T): T {
   return settled;
 }
 
+/** The ways from the market to my ads, my payment methods and a new ad. */
+function Toolbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="p2p-toolbar">
+      <Button size="small" fill="outline" onClick={() => navigate(paths.myAds)} data-testid="p2p-to-my-ads">
+        {t('p2p.my_ads')}
+      </Button>
+      <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
+        {t('p2p.pm_title')}
+      </Button>
+      <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
+        {t('p2p.create_ad')}
+      </Button>
+    </div>
+  );
+}
+
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
 
@@ -72,17 +91,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
         <Tabs.Tab key="sell" title={<span data-testid="p2p-tab-sell">{t('p2p.sell_pi')}</span>} />
       </Tabs>
       {level !== undefined && !advanced && <NeedsAdvanced />}
-      <div className="p2p-toolbar">
-        <Button size="small" fill="outline" onClick={() => navigate(paths.myAds)} data-testid="p2p-to-my-ads">
-          {t('p2p.my_ads')}
-        </Button>
-        <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
-          {t('p2p.pm_title')}
-        </Button>
-        <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
-          {t('p2p.create_ad')}
-        </Button>
-      </div>
+      <Toolbar />
       <AdFilters type={ADS_FOR[side]} value={filters} onChange={setFilters} />
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: p2pKeys.ads(ADS_FOR[side]) })}

@@ -81,6 +81,25 @@ function summary(type: P2pAdType, draft: AdDraft, terms: SettlementDraft, t: Tra
   ];
 }
 
+function AdTypeChoice({ type, onChange }: { type: P2pAdType; onChange: (type: P2pAdType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="p2p-card">
+      <Selector
+        data-testid="p2p-ad-type"
+        columns={2}
+        options={[
+          { label: t('p2p.ad_sell'), value: 'sell' },
+          { label: t('p2p.ad_buy'), value: 'buy' },
+        ]}
+        value={[type]}
+        onChange={(picked) => picked[0] && onChange(picked[0] as P2pAdType)}
+      />
+      <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
+    </div>
+  );
+}
+
 function CreateAdForm() {
   const { t } = useTranslation();
   const fmt = useAmount();
@@ -120,19 +139,7 @@ function CreateAdForm() {
 
   return (
     <>
-      <div className="p2p-card">
-        <Selector
-          data-testid="p2p-ad-type"
-          columns={2}
-          options={[
-            { label: t('p2p.ad_sell'), value: 'sell' },
-            { label: t('p2p.ad_buy'), value: 'buy' },
-          ]}
-          value={[type]}
-          onChange={(picked) => picked[0] && setType(picked[0] as P2pAdType)}
-        />
-        <div className="p2p-muted p2p-coin-line">{t('p2p.coin_line', { coin: 'PI', quote: 'USDT' })}</div>
-      </div>
+      <AdTypeChoice type={type} onChange={setType} />
       <AdFormFields draft={draft} problems={checked ? problems : {}} onChange={setDraft} />
       <SettlementFields type={type} draft={terms} problems={checked ? termsProblems : {}} onChange={setTerms} />
       <EscrowCard type={type} figures={draft} />
