@@ -107,6 +107,7 @@ describe('the Message button', () => {
       remaining_seconds: 0,
       cancel_reason: null,
       counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '' },
+      chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
     } as unknown as P2pOrder;
     fakeServer({ '/api/ctoc/orderinfo': ok(order), '/api/wanlshop/chat/history': history, '/api/user/blocklist': page([]) });
     await renderAt('/page/business/orderinfo?id=31');
