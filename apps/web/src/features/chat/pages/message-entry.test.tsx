@@ -107,6 +107,21 @@ describe('the Message button', () => {
       remaining_seconds: 0,
       cancel_reason: null,
       counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '' },
+      counterparty_record: {
+        nickname: 'Seller',
+        avatar: '',
+        orders_completed: 41,
+        completion_rate: 0.9762,
+        avg_release_seconds: null,
+        registered: 1_760_000_000,
+        verified: true,
+      },
+      settlement: 'wallet',
+      pay_methods: [],
+      pay_deadline: null,
+      paidtime: null,
+      appeal: null,
+      actions: [],
       chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
     } as unknown as P2pOrder;
     fakeServer({ '/api/ctoc/orderinfo': ok(order), '/api/wanlshop/chat/history': history, '/api/user/blocklist': page([]) });
