@@ -69,7 +69,7 @@ describe('the whole lifecycle', () => {
         paytime: null,
       },
     });
-    expect(created.data.order_no).toMatch(/^\d{20}$/);
+    expect(created.data.order_no).toMatch(/^\d{24}$/);
     expect(created.data.expiretime! - created.data.createtime).toBe(30 * 60);
     expect(await stock()).toBe(5); // nothing reserved before payment
 
