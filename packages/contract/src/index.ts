@@ -24,6 +24,7 @@ export * from './safety.ts';
 export * from './notices.ts';
 export * from './push.ts';
 export * from './p2p.ts';
+export * from './p2p-admin.ts';
 export * from './community.ts';
 export * from './images.ts';
 export * from './tx-hash.ts';

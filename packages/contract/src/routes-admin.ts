@@ -51,7 +51,7 @@ import {
   adminP2pOrder,
   adminP2pOrdersBody,
   adminP2pOrdersReply,
-} from './p2p.ts';
+} from './p2p-admin.ts';
 import { adminReport, adminReportDecideBody, adminReportListBody, adminReportListReply } from './safety.ts';
 import { adminOrderListBody, adminOrderListReply } from './shop.ts';
 import { adminInviteStatsBody, adminInviteStatsReply, adminVipPlanListReply, adminVipPlanSaveBody } from './vip.ts';
