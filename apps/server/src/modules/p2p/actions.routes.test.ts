@@ -4,23 +4,15 @@
  * pending order inside its payment window, cancel it while pending, and hide an open ad. Each step the
  * reply leaves out is one the server refuses.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
-import { expectInvariants, openAd, operator, setP2p, take, trader } from './p2p.test-support.ts';
+import { openAd, p2pTestApp, take, trader } from './p2p.test-support.ts';
 
+const suite = p2pTestApp();
 let t: TestApp;
 let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operator(t);
-  await setP2p(t, op, 'p2p_auto_match', false);
-});
-afterEach(async () => {
-  clock.reset();
-  await expectInvariants(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, op } = suite));
 
 type WithActions = { id: number; actions: string[] };
 const actionsOf = (list: { data: { data: WithActions[] } }, id: number) => list.data.data.find((item) => item.id === id)?.actions;

@@ -4,13 +4,12 @@
  * deciding; 50 buyers taking one ad never oversell it; a burst of cancellations is counted in full. The
  * ledger's invariants hold after each.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import {
   balance,
   decideAppeal,
-  expectInvariants,
   offchainAd,
   operator,
   order,
@@ -20,20 +19,13 @@ import {
   take,
   trader,
   type TestTrader,
+  p2pTestApp,
 } from './p2p.test-support.ts';
 
+const suite = p2pTestApp();
 let t: TestApp;
 let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operator(t);
-  await setP2p(t, op, 'p2p_auto_match', false);
-});
-afterEach(async () => {
-  clock.reset();
-  await expectInvariants(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, op } = suite));
 
 async function paidOrder(quantity = '4') {
   const { seller, ad } = await offchainAd(t);

@@ -4,17 +4,15 @@
  * appeals decided at the console; each step refused to the wrong side or at the wrong time, the ledger's
  * invariants after each test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { latestNoticeId, noticesSince } from '../notices/notices.test-support.ts';
 import {
   addPayMethod,
   balance,
   decideAppeal,
-  expectInvariants,
   offchainAd,
-  operator,
   order,
   postAd,
   runExpire,
@@ -24,20 +22,13 @@ import {
   take,
   trader,
   type AdInput,
+  p2pTestApp,
 } from './p2p.test-support.ts';
 
+const suite = p2pTestApp();
 let t: TestApp;
 let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operator(t);
-  await setP2p(t, op, 'p2p_auto_match', false);
-});
-afterEach(async () => {
-  clock.reset();
-  await expectInvariants(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, op } = suite));
 
 /** An offchain ad of 10 PI at 2 and a buyer who took `quantity` of it. */
 async function opened(quantity = '4') {

@@ -1,7 +1,7 @@
 /** Traders, operators and helpers for the P2P tests: members are inserted with ready hashes (fast in bulk). */
 import type { Coin, P2pAd, P2pOrder, VerifyLevel } from '@app/contract';
-import { expect } from 'vitest';
-import type { ApiResult, TestApp } from '../../../test/test-app.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTestApp, type ApiResult, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { runJob } from '../../core/jobs.ts';
 import { hashPassword } from '../../core/passwords.ts';
@@ -148,4 +148,23 @@ export const decideAppeal = (t: TestApp, token: string, id: number, action: stri
 
 export async function expectInvariants(t: TestApp): Promise<void> {
   expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
+}
+
+/**
+ * One app per test file with spot matching off (each test takes ads by hand), the clock reset and the ledger's
+ * invariants checked after every test. Read `t` and `op` inside tests and hooks; they are set in `beforeAll`.
+ */
+export function p2pTestApp(): { t: TestApp; op: string } {
+  const suite = {} as { t: TestApp; op: string };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.op = await operator(suite.t);
+    await setP2p(suite.t, suite.op, 'p2p_auto_match', false);
+  });
+  afterEach(async () => {
+    clock.reset();
+    await expectInvariants(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
