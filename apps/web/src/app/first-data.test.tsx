@@ -76,9 +76,10 @@ describe('first screen data', () => {
       '/api/ctoc/getwallet': [{ coin: 'PI', available: '80.0000000', frozen: '0.0000000' }],
     });
     await openCold('/pages/my/my');
-    expect(asked[0]).toBe('/api/user/getuserinfo');
+    expect(asked.slice(0, 2)).toEqual(['/api/user/getuserinfo', '/api/ctoc/getwallet']);
     expect((await screen.findByTestId('me-balance-PI')).textContent).toContain('80');
     expect(asked.filter((path) => path === '/api/user/getuserinfo')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/ctoc/getwallet')).toHaveLength(1);
   });
 
   it('asks a guest for nothing on a screen that needs a member', async () => {

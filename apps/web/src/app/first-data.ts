@@ -53,7 +53,11 @@ const MEMBER_READS: Record<string, EarlyReads> = {
   // P2P trading waits for the member's verification level, the wallet for the balances, Me for the profile.
   [paths.business]: () => void requestEarly('/api/user/getuserinfo'),
   [paths.wallet]: () => void requestEarly('/api/ctoc/getwallet'),
-  [paths.me]: () => void requestEarly('/api/user/getuserinfo'),
+  // Me also shows the balances near the top; read late, their arrival pushed the cards below down (CLS).
+  [paths.me]: () => {
+    void requestEarly('/api/user/getuserinfo');
+    void requestEarly('/api/ctoc/getwallet');
+  },
 };
 
 const READS: Record<string, EarlyReads> = {
