@@ -29,18 +29,6 @@ function useReviews(of: ReviewsOf) {
   });
 }
 
-/** Average score as stars with the count beside it; read-only, so a screen reader hears the words. */
-export function RatingLine({ rating, count, testId }: { rating: number; count: number; testId: string }) {
-  const { t } = useTranslation();
-  const words = count > 0 ? t('reviews.rating', { rating: rating.toFixed(1), count }) : t('reviews.none');
-  return (
-    <div className="reviews-rating" data-testid={testId} role="img" aria-label={words}>
-      <Rate readOnly allowHalf value={rating} style={{ '--star-size': '14px' }} aria-hidden />
-      <span aria-hidden>{words}</span>
-    </div>
-  );
-}
-
 /** One review; `children` is what the screen adds below it (the merchant's reply button). */
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateOnly } from '@/lib/relative-time';
 import { request } from '@/lib/request';
-import { RatingLine } from './reviews';
+import { RatingLine } from './rating-line';
 
 /**
  * The four facts; while they load, their titles with empty values of the same height (reviews.css), so the

@@ -109,7 +109,8 @@ describe('shop trust line and reviews', () => {
     expect(screen.getByTestId('trust-completed').textContent).toBe('130');
     expect(screen.getByTestId('trust-refund-rate').textContent).toBe('3%');
     expect(screen.getByTestId('trust-since').textContent).toMatch(/2023/);
-    const reviews = screen.getByTestId('shop-reviews');
+    // Below the goods, once the page is idle and the goods have their height (components/reviews-later.tsx).
+    const reviews = await screen.findByTestId('shop-reviews');
     expect(await within(reviews).findByText('Best kaya toast')).toBeTruthy();
     expect(within(reviews).getByText('Merchant reply: See you again')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/shop/trust')?.body).toEqual({ shop_id: 42 });

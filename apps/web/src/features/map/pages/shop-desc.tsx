@@ -3,18 +3,20 @@
  * with a call link, address, distance, favourite toggle and the shop's goods.
  */
 import type { ShopDetail } from '@app/contract';
-import { Button, Image, Swiper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
-import { ReviewsSection } from '@/components/reviews';
+import { PhotoSwiper } from '@/components/photo-swiper';
+import { ReviewsLater } from '@/components/reviews-later';
 import { TrustLine } from '@/components/trust-line';
 import { loginWithRedirect } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useSignedIn } from '@/lib/session';
 import { useLabelDetail } from '../api/get-detail';
+import { useShopGoods } from '../api/get-shop-goods';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { ListState } from '../components/list-state';
 import { ShopContact } from '../components/shop-contact';
@@ -26,22 +28,11 @@ import './shop.css';
 function Gallery({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation();
   const images = [shop.door_image, ...shop.images].filter(Boolean);
-  return (
-    <Swiper className="shop-gallery" data-testid="shop-gallery" indicatorProps={{ color: 'white' }}>
-      {images.map((src, index) => (
-        <Swiper.Item key={src}>
-          <Image
-            src={mediaUrl(src)}
-            width="100%"
-            height={220}
-            fit="cover"
-            lazy={index > 0}
-            alt={t('map.gallery_alt', { name: shop.name, index: index + 1, count: images.length })}
-          />
-        </Swiper.Item>
-      ))}
-    </Swiper>
-  );
+  const photos = images.map((src, index) => ({
+    src: mediaUrl(src),
+    alt: t('map.gallery_alt', { name: shop.name, index: index + 1, count: images.length }),
+  }));
+  return <PhotoSwiper className="shop-gallery" testId="shop-gallery" height={220} photos={photos} />;
 }
 
 function FavoriteButton({ shop }: { shop: ShopDetail }) {
@@ -72,6 +63,8 @@ export default function ShopDescPage() {
   const id = Number(params.get('id')) || 0;
   const detail = useLabelDetail(id, lastCenter());
   const shop = detail.data?.type === 'shop' ? detail.data : null;
+  // The same query ShopGoods shows: the reviews wait below it until its grid has its height.
+  const goods = useShopGoods(shop?.id ?? 0);
   return (
     <Page title={shop?.name ?? t('title.shop_desc')}>
       <ListState
@@ -110,7 +103,7 @@ export default function ShopDescPage() {
             </section>
           )}
           <ShopGoods shopId={shop.id} />
-          <ReviewsSection of={{ shop_id: shop.id }} testId="shop-reviews" />
+          <ReviewsLater of={{ shop_id: shop.id }} testId="shop-reviews" after={!goods.isPending} />
         </div>
       )}
     </Page>

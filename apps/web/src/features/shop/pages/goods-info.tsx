@@ -3,14 +3,16 @@
  * swiper, price in USDT, stock and sales, description, the shop with a link to it, and the buying bar.
  */
 import { SHOP_COIN, type ChatContext, type ProductDetail } from '@app/contract';
-import { Image, List, Swiper } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { ReportButton } from '@/components/report-button';
-import { RatingLine, ReviewsSection } from '@/components/reviews';
+import { PhotoSwiper } from '@/components/photo-swiper';
+import { RatingLine } from '@/components/rating-line';
+import { ReviewsLater } from '@/components/reviews-later';
 import { paths } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useProduct } from '../api/product-detail';
@@ -21,23 +23,21 @@ import { ProductImage } from '../components/product-image';
 import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
 
+const count = (total: number, current: number) => (
+  <div className="shop-swiper-count">
+    {current + 1}/{total}
+  </div>
+);
+
 function Gallery({ product }: { product: ProductDetail }) {
   return (
-    <Swiper
+    <PhotoSwiper
       className="shop-swiper"
-      data-testid="goods-swiper"
-      indicator={(total, current) => (
-        <div className="shop-swiper-count">
-          {current + 1}/{total}
-        </div>
-      )}
-    >
-      {product.images.map((src, index) => (
-        <Swiper.Item key={src}>
-          <Image src={mediaUrl(src)} width="100%" height={375} fit="cover" lazy={index > 0} alt={product.name} />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+      testId="goods-swiper"
+      height={375}
+      photos={product.images.map((src) => ({ src: mediaUrl(src), alt: product.name }))}
+      indicator={count}
+    />
   );
 }
 
@@ -82,12 +82,12 @@ function Details({ product }: { product: ProductDetail }) {
         </List.Item>
       </List>
       <div className="shop-card">
-        <div className="shop-section-title">{t('field.goods_description')}</div>
+        <h2 className="shop-section-title">{t('field.goods_description')}</h2>
         <div className="shop-description" data-testid="goods-description">
           {product.description}
         </div>
       </div>
-      <ReviewsSection of={{ product_id: product.id }} testId="goods-reviews" />
+      <ReviewsLater of={{ product_id: product.id }} testId="goods-reviews" />
       <BuyBar product={product} />
     </>
   );

@@ -40,7 +40,8 @@ describe('goods reviews', () => {
     await renderAt('/page/mapshop/goodsinfos?id=11');
     const rating = await screen.findByTestId('goods-rating');
     expect(rating.getAttribute('aria-label')).toBe('4.5 · 5 reviews');
-    const section = screen.getByTestId('goods-reviews');
+    // The reviews load once the page is idle, below its first picture (components/reviews-later.tsx).
+    const section = await screen.findByTestId('goods-reviews');
     expect(await within(section).findByText('Review 1')).toBeTruthy();
     expect(within(section).getByText('Buyer 3')).toBeTruthy();
     expect(screen.getByTestId('review-reply-1').textContent).toBe('Merchant reply: Thank you!');
