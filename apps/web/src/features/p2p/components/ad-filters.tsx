@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import type { AdFilter } from '../api/get-ads';
 import { readAmount } from './amounts';
-import { PAY_TYPE_LABEL } from './pay-method-details';
+import { PAY_TYPE_LABEL } from './pay-type-label';
 
 type PayChoice = 'all' | 'wallet' | P2pPayMethodType;
 

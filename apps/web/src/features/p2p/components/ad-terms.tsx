@@ -6,7 +6,7 @@
 import type { P2pAd } from '@app/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PAY_TYPE_LABEL } from './pay-method-details';
+import { PAY_TYPE_LABEL } from './pay-type-label';
 import { TAG_COLOR } from './tag-colors';
 
 export function AdTerms({ ad }: { ad: P2pAd }) {

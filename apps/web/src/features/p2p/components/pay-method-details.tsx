@@ -3,19 +3,13 @@
  * QR image. On an order (docs/api.md "P2P with payment methods") the buyer copies the name and the account
  * with a tap and opens the QR large; on my own list the card carries edit and delete instead.
  */
-import type { P2pPayMethodType, PayMethod } from '@app/contract';
+import type { PayMethod } from '@app/contract';
 import { Button, Image, ImageViewer, Tag, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/request';
+import { PAY_TYPE_LABEL } from './pay-type-label';
 import { TAG_COLOR } from './tag-colors';
-
-/** Each kind's name, spelled out so every key is visible to the locale check. */
-export const PAY_TYPE_LABEL: Record<P2pPayMethodType, string> = {
-  bank: 'p2p.pm_type_bank',
-  mobile: 'p2p.pm_type_mobile',
-  other: 'p2p.pm_type_other',
-};
 
 interface Props {
   method: PayMethod;

@@ -17,7 +17,7 @@ import { FieldInput } from '@/components/field-input';
 import { ImagePick } from '@/components/image-pick';
 import { mediaUrl } from '@/lib/request';
 import { zodRule } from '@/lib/zod-rule';
-import { PAY_TYPE_LABEL } from './pay-method-details';
+import { PAY_TYPE_LABEL } from './pay-type-label';
 
 interface Values {
   type: P2pPayMethodType[];

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/relative-time';
 import { zodMessage } from '@/lib/zod-rule';
 import { usePayMethods } from '../api/pay-methods';
-import { PAY_TYPE_LABEL } from './pay-method-details';
+import { PAY_TYPE_LABEL } from './pay-type-label';
 
 export interface SettlementDraft {
   settlement: P2pSettlement;

@@ -8,7 +8,7 @@
 import type { P2pAd, P2pAdType } from '@app/contract';
 import { Button, Dialog, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
@@ -17,7 +17,6 @@ import { p2pKeys } from '../api/keys';
 import { useVerifyLevel } from '../api/verify-level';
 import { AdFilters, filterOf, NO_FILTER } from '../components/ad-filters';
 import { AdList } from '../components/ad-list';
-import { TakeAdFlow } from '../components/take-ad-flow';
 import { NeedsAdvanced } from '../components/verify-gate';
 import './p2p.css';
 import './p2p-trade.css';
@@ -52,6 +51,12 @@ function Toolbar() {
     </div>
   );
 }
+
+/**
+ * Taking an ad (the amount sheet, the payment sheet and the seller's payment methods) loads when a member
+ * takes one, not with the market (bench/results/lighthouse-2026-11-28-pages.md "trading").
+ */
+const TakeAdFlow = lazy(() => import('../components/take-ad-flow').then((module) => ({ default: module.TakeAdFlow })));
 
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
@@ -104,7 +109,11 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
           <AdList key={side} type={ADS_FOR[side]} filter={filter} onTake={(ad) => void take(ad)} />
         </div>
       </PullToRefresh>
-      {taking && <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />}
+      {taking && (
+        <Suspense fallback={null}>
+          <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
