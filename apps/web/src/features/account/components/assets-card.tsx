@@ -41,6 +41,9 @@ function Balances({ balances }: { balances: WalletBalance[] }) {
   );
 }
 
+/** Keeps an empty line its height (a plain space would collapse). */
+const NBSP = '\u00a0';
+
 /**
  * While the balances load, their grid keeps the height of two rows of coins (up to four held, the usual
  * case), so the cards below do not jump down when the amounts arrive (a layout shift Lighthouse counted as
@@ -52,8 +55,8 @@ function BalancesWait({ failed }: { failed: boolean }) {
     <div className="me-balances me-balances-wait" data-testid="me-assets-loading">
       {[0, 1, 2, 3].map((cell) => (
         <span key={cell} className="me-balance" aria-hidden={cell > 0}>
-          <span className="me-balance-coin">{cell === 0 ? (failed ? t('common.load_failed') : t('app.loading')) : ' '}</span>
-          <strong className="me-balance-amount"> </strong>
+          <span className="me-balance-coin">{cell === 0 ? (failed ? t('common.load_failed') : t('app.loading')) : NBSP}</span>
+          <strong className="me-balance-amount">{NBSP}</strong>
         </span>
       ))}
     </div>
