@@ -82,6 +82,19 @@ describe('first screen data', () => {
     expect(asked.filter((path) => path === '/api/ctoc/getwallet')).toHaveLength(1);
   });
 
+  it("asks for a member's balances and pending withdrawals on the wallet before the app renders, each once", async () => {
+    setProfile(member);
+    const asked = serve({
+      '/api/ctoc/getwallet': [{ coin: 'PI', available: '80.0000000', frozen: '0.0000000' }],
+      '/api/user/withdrawals/pending': [{ coin: 'PI', in_review: '5.0000000', in_transit: '0' }],
+    });
+    await openCold('/page/wallet/wallet');
+    expect(asked.slice(0, 2)).toEqual(['/api/ctoc/getwallet', '/api/user/withdrawals/pending']);
+    expect((await screen.findByTestId('wallet-pending-PI')).textContent).toContain('5');
+    expect(asked.filter((path) => path === '/api/ctoc/getwallet')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/user/withdrawals/pending')).toHaveLength(1);
+  });
+
   it('asks a guest for nothing on a screen that needs a member', async () => {
     const asked = serve({});
     window.location.hash = '#/page/wallet/wallet';

@@ -52,7 +52,11 @@ const MEMBER_CHUNKS: Record<string, () => Promise<unknown>> = {
 const MEMBER_READS: Record<string, EarlyReads> = {
   // P2P trading waits for the member's verification level, the wallet for the balances, Me for the profile.
   [paths.business]: () => void requestEarly('/api/user/getuserinfo'),
-  [paths.wallet]: () => void requestEarly('/api/ctoc/getwallet'),
+  // The wallet shows under each coin what is still being withdrawn: read with the balances, not after them.
+  [paths.wallet]: () => {
+    void requestEarly('/api/ctoc/getwallet');
+    void requestEarly('/api/user/withdrawals/pending', {});
+  },
   // Me also shows the balances near the top; read late, their arrival pushed the cards below down (CLS).
   [paths.me]: () => {
     void requestEarly('/api/user/getuserinfo');
