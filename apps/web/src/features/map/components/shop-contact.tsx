@@ -3,10 +3,11 @@
  * information"): the phone is a `tel:` link on phones; a desktop browser is told it cannot call.
  */
 import type { ShopDetail } from '@app/contract';
-import { List, Toast } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToastLater } from '@/components/toast-later';
 import { canPlaceCalls, telHref } from '../utils/calling';
 import { formatDistance } from '../utils/geo';
 
@@ -15,7 +16,7 @@ export function ShopContact({ shop }: { shop: ShopDetail }) {
   const onCall = (event: MouseEvent) => {
     if (canPlaceCalls()) return;
     event.preventDefault();
-    Toast.show({ content: t('map.no_calling') });
+    showToastLater(t('map.no_calling'));
   };
   return (
     <List className="shop-contact">
