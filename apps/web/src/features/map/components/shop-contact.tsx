@@ -7,7 +7,7 @@ import { List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToastLater } from '@/components/toast-later';
+import { showToast } from '@/lib/toast';
 import { canPlaceCalls, telHref } from '../utils/calling';
 import { formatDistance } from '../utils/geo';
 
@@ -16,7 +16,7 @@ export function ShopContact({ shop }: { shop: ShopDetail }) {
   const onCall = (event: MouseEvent) => {
     if (canPlaceCalls()) return;
     event.preventDefault();
-    showToastLater(t('map.no_calling'));
+    showToast({ content: t('map.no_calling') });
   };
   return (
     <List className="shop-contact">
