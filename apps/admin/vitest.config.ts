@@ -9,6 +9,10 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       testTimeout: 40_000,
+      // A worker keeps one page and the modules it imported (React, antd, the console) across the files it runs,
+      // instead of building a jsdom and importing them again for every file; the setup resets what one file
+      // may leave behind for the next (docs/reliability.md "Test run time").
+      isolate: false,
       setupFiles: ['src/test/setup.ts'],
     },
   }),

@@ -17,7 +17,9 @@ beforeEach(async () => {
   await initI18n('en');
   await changeLanguage('en');
   sends.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (f: File) => `blob:${f.name}`, revokeObjectURL: () => {} }));
+  // A subclass, not the page's own URL changed in place: the next test file shares the page.
+  const BlobUrl = class extends URL {};
+  vi.stubGlobal('URL', Object.assign(BlobUrl, { createObjectURL: (f: File) => `blob:${f.name}`, revokeObjectURL: () => {} }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -52,6 +52,13 @@ export function dismissBanner(): void {
   if (root) render();
 }
 
+/** Takes the banner's root away too; test files that share one page (src/test/setup.ts) replace its body. */
+export function removeBanner(): void {
+  dismissBanner();
+  root?.unmount();
+  root = undefined;
+}
+
 /** The route the member is on, without its query. */
 function currentPath(): string {
   return window.location.hash.slice(1).split('?')[0] ?? '';

@@ -71,16 +71,15 @@ function toast(content: string, duration: number = LIMITS.toastMs): void {
   showToast({ content, duration });
 }
 
-let expiring = false;
+let expiring: ReturnType<typeof setTimeout> | undefined;
 
 /** Several requests may fail with 401 at once; the user sees one toast and one redirect. */
 function expireSession(): void {
   clearProfile();
   if (expiring) return;
-  expiring = true;
   toast(i18n.t('request.expired'));
-  setTimeout(() => {
-    expiring = false;
+  expiring = setTimeout(() => {
+    expiring = undefined;
     window.location.hash = `#${LOGIN_PATH}`;
   }, LIMITS.expiredRedirectMs);
 }
@@ -164,6 +163,16 @@ export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P
     (reply) => (reply.code === 1 || reply.code === 200 ? (reply.data as RouteReply<P>) : undefined),
     () => undefined, // the screen meets the failure when it takes the read over
   );
+}
+
+/**
+ * Drops the reads started early and a pending sign-out redirect. A page never needs it; test files that share
+ * one page (src/test/setup.ts) each start without the previous file's.
+ */
+export function resetRequestState(): void {
+  clearTimeout(expiring);
+  expiring = undefined;
+  early.clear();
 }
 
 /** The early reply for this read, once; undefined when none was started or it is too old to use. */

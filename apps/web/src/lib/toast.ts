@@ -38,3 +38,12 @@ export function hideLoadingToast(): void {
     loadingToast = undefined;
   });
 }
+
+/**
+ * Forgets the loading indicator at once, without waiting on the import (Toast.clear() has closed it). A page
+ * never needs it; test files that share one page (src/test/setup.ts) each start without the previous file's.
+ */
+export function resetToastState(): void {
+  loadingWanted = false;
+  loadingToast = undefined;
+}

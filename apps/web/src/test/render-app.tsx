@@ -4,8 +4,9 @@ import { vi } from 'vitest';
 import { App } from '@/app/app';
 import { initI18n, changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { fetchMock } from './fetch-mock';
 
-export const fetchMock = vi.fn<typeof fetch>();
+export { fetchMock };
 
 export function json(body: object): Promise<Response> {
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));

@@ -130,8 +130,6 @@ describe('a send that fails', () => {
     signIn(ME);
     const bodies: SendBody[] = [];
     let online = false;
-    vi.stubGlobal('fetch', fetchMock);
-    await renderAt('/my/chat?to_id=9');
     fetchMock.mockImplementation((url, init) => {
       const path = String(url);
       if (path === '/api/wanlshop/chat/history') return json(ok(history()));
@@ -141,6 +139,7 @@ describe('a send that fails', () => {
       bodies.push(body);
       return online ? json(ok(stored(body))) : Promise.reject(new TypeError('Failed to fetch'));
     });
+    await renderAt('/my/chat?to_id=9');
     type('Are you open on Sunday?');
     fireEvent.click(await screen.findByTestId('chat-send'));
     const failure = await screen.findByTestId('chat-failure');
