@@ -97,10 +97,16 @@ describe('payment page', () => {
   it('pays with the payment password after confirming the total, and shows a refusal in the server words', async () => {
     signIn();
     let attempts = 0;
+    let paid = false;
+    // As the server does: once paid, the order is read back without `pay` (the payment re-reads it).
     const calls = fakeShop({
-      '/api/order/detail': ok(order('unpaid', { id: 31, actions: ['cancel', 'pay'] })),
-      '/api/order/pay': (body: Record<string, unknown>) =>
-        ++attempts === 1 ? refuse('Wrong payment password') : ok(order('paid', { id: Number(body.id) })),
+      '/api/order/detail': () =>
+        paid ? ok(order('paid', { id: 31, actions: ['receive'] })) : ok(order('unpaid', { id: 31, actions: ['cancel', 'pay'] })),
+      '/api/order/pay': (body: Record<string, unknown>) => {
+        if (++attempts === 1) return refuse('Wrong payment password');
+        paid = true;
+        return ok(order('paid', { id: Number(body.id) }));
+      },
     });
     await renderAt('/page/pay/pay?order_id=31');
     expect((await screen.findByTestId('order-31')).textContent).toContain('Total 25 USDT');
@@ -116,6 +122,7 @@ describe('payment page', () => {
     await screen.findByTestId('pay-confirm');
     fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
     expect(await screen.findByTestId('pay-done')).toBeTruthy();
+    expect(screen.queryByTestId('pay-not-payable')).toBeNull();
     const pays = calls.filter((c) => c.path === '/api/order/pay').map((c) => c.body);
     expect(pays[1]).toMatchObject({ id: 31, paypassword: '123456' });
     expect(pays[1]!.idempotency_key).toBe(pays[0]!.idempotency_key);

@@ -46,10 +46,9 @@ function Paid({ order }: { order: Order }) {
   );
 }
 
-function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => void }) {
+function PayForm({ order, pay }: { order: Order; pay: ReturnType<typeof usePayOrder> }) {
   const { t } = useTranslation();
   const fmt = useAmount();
-  const pay = usePayOrder();
   const [password, setPassword] = useState('');
   const [requestKey] = useState(newRequestKey);
   const valid = payPasswordField.safeParse(password).success;
@@ -64,7 +63,7 @@ function PayForm({ order, onPaid }: { order: Order; onPaid: (order: Order) => vo
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (yes) pay.mutate({ id: order.id, paypassword: password, idempotency_key: requestKey }, { onSuccess: onPaid });
+    if (yes) pay.mutate({ id: order.id, paypassword: password, idempotency_key: requestKey });
   };
 
   return (
@@ -105,7 +104,10 @@ export default function PayPage() {
   const navigate = useNavigate();
   const id = idFromQuery(useSearchParams()[0].get('order_id'));
   const order = usePayableOrder(id);
-  const [paid, setPaid] = useState<Order>();
+  // The payment is held here, not in the form: paying re-reads the order, which is then no longer payable and
+  // replaces the form — a result kept in the form would be lost with it, showing "can no longer be paid".
+  const pay = usePayOrder();
+  const paid = pay.data;
   const current = order.data;
 
   let body;
@@ -132,7 +134,7 @@ export default function PayPage() {
             content={t('shop.pay_before', { time: new Date(current.expiretime * 1000).toLocaleTimeString() })}
           />
         )}
-        <PayForm order={current} onPaid={setPaid} />
+        <PayForm order={current} pay={pay} />
       </>
     );
   return <Page title={t('title.pay')}>{body}</Page>;
