@@ -1,9 +1,9 @@
 /**
- * Vitest setup, run before each test file: the antd-mobile React 19 renderer first, as in the app entry. Files
- * share a worker's page and modules (isolate: false in vitest.config.ts; docs/reliability.md "Test run time"),
- * so what a test or a file may leave behind — storage, the page, the session, the query cache, the chat socket,
- * the incoming banner, pending reads, the language, the shared fetch, stubbed globals and fake timers — is
- * reset before each file and after each test, and every test starts as if its file ran alone.
+ * Vitest setup, run before each test file: the antd-mobile React 19 renderer first, as in the app entry. What a
+ * test may leave behind — storage, the page, the session, the query cache, the chat socket, the incoming
+ * banner, pending reads, the shared fetch, stubbed globals and fake timers — is reset after each test, so a
+ * test passes in any order within its file (`--sequence.shuffle`). The same reset, and the language, run
+ * before each file too, ready for files sharing a worker's page (docs/reliability.md "Test run time").
  */
 import '../lib/antd-render';
 import { cleanup, configure } from '@testing-library/react';
