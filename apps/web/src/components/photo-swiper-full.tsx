@@ -1,6 +1,6 @@
 /** The swiper of components/photo-swiper.tsx, loaded once the browser is idle (a chunk of its own). */
 import { Image, Swiper } from 'antd-mobile';
-import type { PhotoSwiperProps } from './photo-swiper';
+import type { PhotoSwiperProps } from './photo-swiper-props';
 
 export default function PhotoSwiperFull({ photos, height, className, testId, indicator }: PhotoSwiperProps) {
   return (

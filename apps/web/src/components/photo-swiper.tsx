@@ -5,19 +5,10 @@
  * its place on the same first picture, so the picture no longer waits for that code
  * (bench/results/lighthouse-2026-11-28-pages.md "goods details", "shop page").
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { PhotoSwiperProps } from './photo-swiper-props';
 import { useIdle } from './use-idle';
 import './photo-swiper.css';
-
-export interface PhotoSwiperProps {
-  /** Full URLs (mediaUrl), the first one shown first. */
-  photos: { src: string; alt: string }[];
-  height: number;
-  className: string;
-  testId: string;
-  /** Drawn over the pictures (a "1/4" count); the swiper's dots when absent. */
-  indicator?: (total: number, current: number) => ReactNode;
-}
 
 const FullSwiper = lazy(() => import('./photo-swiper-full'));
 
