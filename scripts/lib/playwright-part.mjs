@@ -10,23 +10,16 @@ import { run } from './vitest-part.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const playwrightBin = path.join(root, 'node_modules/@playwright/test/cli.js');
 
-/**
- * `playwright test` in `cwd` (the e2e workspace, whose playwright.config.ts starts the built server); with `log`, its
- * output goes to that file, and `nice` lowers its CPU priority (as vitest-part.mjs `runVitest`).
- */
-export async function runPlaywright(name, cwd, env = {}, args = [], { log, nice } = {}) {
+/** `playwright test` in `cwd` (the e2e workspace, whose playwright.config.ts starts the built server). */
+export async function runPlaywright(name, cwd, env = {}, args = []) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playwright-json-')), 'result.json');
-  if (!log) console.log(`\n=== ${name} ===`);
+  console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const logFd = log ? fs.openSync(log, 'w') : undefined;
   const code = await run(process.execPath, [playwrightBin, 'test', ...args], {
     cwd,
     // The JSON reporter's file named by the environment wins over the one in the config.
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
-    nice,
-    ...(logFd === undefined ? {} : { stdio: ['ignore', logFd, logFd] }),
   });
-  if (logFd !== undefined) fs.closeSync(logFd);
   const counts = readCounts(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
