@@ -4,6 +4,7 @@
  * opens the chat with the other side and the order's card; nobody is offered to message themselves.
  */
 import type { Order, P2pOrder } from '@app/contract';
+import { walletOrder } from '@/test/p2p-order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
@@ -86,44 +87,7 @@ describe('the Message button', () => {
 
   it('on a P2P order opens the chat with the other side and the order card', async () => {
     signIn(7);
-    const order = {
-      id: 31,
-      order_no: '20261123000031',
-      type: 'buy',
-      role: 'taker',
-      coin: 'PI',
-      quantity: '8.0000000',
-      price: '0.500000',
-      total_price: '4.000000',
-      pay_amount: '4.000000',
-      pay_detail: { method: 'balance', coin: 'USDT', amount: '4.000000', fee: '0', seller_receives: '4.000000' },
-      matching_type: 'ad',
-      status: 'completed',
-      review: false,
-      createtime: 1_795_000_000,
-      expiretime: 1_795_000_900,
-      confirmtime: 1_795_000_020,
-      endtime: 1_795_000_030,
-      remaining_seconds: 0,
-      cancel_reason: null,
-      counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '' },
-      counterparty_record: {
-        nickname: 'Seller',
-        avatar: '',
-        orders_completed: 41,
-        completion_rate: 0.9762,
-        avg_release_seconds: null,
-        registered: 1_760_000_000,
-        verified: true,
-      },
-      settlement: 'wallet',
-      pay_methods: [],
-      pay_deadline: null,
-      paidtime: null,
-      appeal: null,
-      actions: [],
-      chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
-    } as unknown as P2pOrder;
+    const order: P2pOrder = { ...walletOrder, status: 'completed', endtime: 1_795_000_030, remaining_seconds: 0 };
     fakeServer({ '/api/ctoc/orderinfo': ok(order), '/api/wanlshop/chat/history': history, '/api/user/blocklist': page([]) });
     await renderAt('/page/business/orderinfo?id=31');
     fireEvent.click(await screen.findByTestId('p2p-order-message'));

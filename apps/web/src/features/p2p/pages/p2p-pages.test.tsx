@@ -2,12 +2,12 @@
  * P2P screens against a fake server: every spec §3 field of an order in the reader's words, the live
  * countdown of a pending order, empty lists, and the advanced-verification notice (spec §6).
  */
-import type { P2pOrder, UserInfo } from '@app/contract';
+import type { UserInfo } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
-import { trader } from '../test/fake-server';
+import { walletOrder } from '@/test/p2p-order';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,39 +17,7 @@ afterEach(() => {
 const ok = (data: unknown) => json({ code: 1, msg: '', time: '0', data });
 const page = (data: unknown[]) => ({ total: data.length, per_page: 20, current_page: 1, last_page: 1, data });
 
-const order: P2pOrder = {
-  id: 31,
-  order_no: '20261123000031',
-  ad_id: 4,
-  type: 'buy',
-  ad_type: 'sell',
-  role: 'taker',
-  coin: 'PI',
-  quantity: '8.0000000',
-  price: '0.500000',
-  total_price: '4.000000',
-  fee: '0.040000',
-  pay_amount: '4.000000',
-  pay_detail: { method: 'balance', coin: 'USDT', amount: '4.000000', fee: '0.040000', seller_receives: '3.960000' },
-  matching_type: 'ad',
-  status: 'pending',
-  review: false,
-  createtime: 1_795_000_000,
-  expiretime: 1_795_000_900,
-  confirmtime: 1_795_000_020,
-  endtime: null,
-  remaining_seconds: 905,
-  cancel_reason: null,
-  counterparty: { id: 12, username: 'seller1', nickname: 'Seller', mobile: '+23****6571' },
-  settlement: 'wallet',
-  counterparty_record: trader,
-  pay_methods: [],
-  pay_deadline: null,
-  paidtime: null,
-  appeal: null,
-  actions: [],
-  chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
-};
+const order = walletOrder;
 
 function member(verify: 'none' | 'basic' | 'advanced') {
   const profile = { token: 'tok', id: 7, username: 'amy', level: { vip: 0, vip_expiretime: 0, verify } };

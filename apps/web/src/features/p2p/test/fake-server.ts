@@ -28,12 +28,4 @@ export function signInAdvanced(id = 7) {
   return { '/api/user/getuserinfo': { userinfo: profile } };
 }
 
-export const trader = {
-  nickname: 'Seller',
-  avatar: '',
-  orders_completed: 41,
-  completion_rate: 0.9762,
-  avg_release_seconds: 150,
-  registered: 1_760_000_000,
-  verified: true,
-};
+export { trader } from '@/test/p2p-order';
