@@ -8,8 +8,8 @@
  *   cd e2e && npx playwright test tests/shop.e2e.ts    # one file (add `-g "<title>"` for one test)
  *   cd e2e && npx playwright test --project budget     # only the first-load budget
  *
- * A failed test keeps its trace and a screenshot under e2e/artifacts/test-results/<test>/ (open the trace with
- * `npx playwright show-trace <that folder>/trace.zip`); the HTML report is in e2e/artifacts/report
+ * A failed test keeps a screenshot under e2e/artifacts/test-results/<test>/, and its trace when traces are recorded
+ * (E2E_TRACE below; open one with `npx playwright show-trace <that folder>/trace.zip`); the HTML report is in e2e/artifacts/report
  * (`npx playwright show-report artifacts/report`), the JSON result that `npm test` reads in
  * e2e/artifacts/results.json (or PLAYWRIGHT_JSON_OUTPUT_FILE).
  */
@@ -18,6 +18,13 @@ import { defineConfig } from '@playwright/test';
 
 /** E2E_WORKERS overrides; 2 on this 2-core machine measured faster than 1 (docs in README "Tests"). */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Traces are recorded only when E2E_TRACE asks (e.g. `retain-on-failure`): recording one for every test took over
+ * a quarter of the suite's time on these two cores (docs/reliability.md "Test run time"). `npm test` runs the
+ * suite without, then runs only the failed tests again with traces kept (scripts/lib/playwright-part.mjs).
+ */
+const trace = (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure';
 
 export default defineConfig({
   testDir: 'tests',
@@ -41,7 +48,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
     headless: true,
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
   projects: [

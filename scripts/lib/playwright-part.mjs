@@ -23,6 +23,7 @@ export async function runPlaywright(name, cwd, env = {}, args = []) {
   const counts = readCounts(out);
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.failures.length > 0) await traceFailures(cwd, env);
   // CI keeps only the log's tail: a run that failed with every test passing names why it failed.
   if (code !== 0 && counts.failures.length === 0)
     counts.failures.push(`exit code ${code} with no failing test: an error outside a test (Playwright's output above)`);
@@ -30,6 +31,19 @@ export async function runPlaywright(name, cwd, env = {}, args = []) {
   // Tests that did not run (after a failure in their file's worker, or skipped) are named, never counted as passed.
   const notRun = counts.skipped ? `, ${counts.skipped} not run` : '';
   return { name, passed: counts.passed, failed: counts.failed, note: `${seconds} s${notRun}`, failures: counts.failures };
+}
+
+/**
+ * The suite runs without traces (e2e/playwright.config.ts, E2E_TRACE): the tests that failed run once more, alone,
+ * with their traces kept under e2e/artifacts/test-results/. That second run is for reading, never counted — a test
+ * that passes only the second time is still a failure.
+ */
+async function traceFailures(cwd, env) {
+  console.log('\n(the failed browser tests run again with traces kept, for reading; this run is not counted)');
+  await run(process.execPath, [playwrightBin, 'test', '--last-failed', '--reporter=line'], {
+    cwd,
+    env: { ...process.env, ...env, E2E_TRACE: 'retain-on-failure', PLAYWRIGHT_JSON_OUTPUT_FILE: os.devNull },
+  });
 }
 
 /** Every spec under a suite, with the titles of the describe blocks between it and its file. */
