@@ -3,7 +3,7 @@
  * and the download page, and logging out after a confirmation.
  */
 import { APP_VERSION, LOCALE_NAMES, type Locale } from '@app/contract';
-import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
@@ -13,6 +13,7 @@ import { useLogout } from '../api/logout';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';
 import './settings.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ export default function SettingsPage() {
   const logout = useLogout();
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('settings.logout_confirm'),
       confirmText: <span data-testid="settings-logout-confirm">{t('settings.logout')}</span>,
       cancelText: t('common.cancel'),

@@ -4,7 +4,7 @@
  * `?back=1`, saving a new address returns to the goods, where checkout picks it up.
  */
 import { AFTER_SALE_LIMITS, type Address, type AddressSaveBody } from '@app/contract';
-import { Button, Dialog, ErrorBlock, Popup, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { Page } from '@/components/page';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { AddressForm } from '../components/address-form';
 import './address-book.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 /** The form's state: closed, a new address, or the address edited. */
 type Editing = null | 'new' | Address;
@@ -21,7 +22,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   const { t } = useTranslation();
   const remove = useDeleteAddress();
   const confirmDelete = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <div data-testid="address-delete-confirm">{t('addresses.delete_confirm', { name: address.name })}</div>,
       confirmText: t('addresses.delete'),
       cancelText: t('common.cancel'),

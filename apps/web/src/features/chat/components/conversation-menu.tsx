@@ -3,13 +3,14 @@
  * for first, and report them. Blocking stops their messages to me; the peer is not told, and sees the
  * server's refusal when they try to send.
  */
-import { ActionSheet, Dialog } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportSheet } from '@/components/report-sheet';
 import { showToast } from '@/lib/toast';
 import { useBlocked, useSetBlocked } from '../api/block';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export function ConversationMenu({ peerId, peerName }: { peerId: number; peerName: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function ConversationMenu({ peerId, peerName }: { peerId: number; peerNam
   const isBlocked = blocked.data === true;
 
   const toggleBlock = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: isBlocked ? t('chat.unblock_title', { name: peerName }) : t('chat.block_title', { name: peerName }),
       content: isBlocked ? t('chat.unblock_text') : t('chat.block_text'),
       confirmText: isBlocked ? t('chat.unblock') : t('chat.block'),

@@ -2,13 +2,14 @@
  * Follow / unfollow a member (docs/api.md attentioncreate, attentiondelete). Unfollowing asks first; guests go
  * to log in. `followBack` labels a fan I do not follow yet.
  */
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginWithRedirect } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 import { useSetFollowing } from '../api/follow';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface FollowButtonProps {
   userId: number;
@@ -26,7 +27,7 @@ export function FollowButton({ userId, nickname, following, followBack }: Follow
     event.stopPropagation();
     if (!isSignedIn()) return void navigate(loginWithRedirect(pathname + search));
     if (following) {
-      const sure = await Dialog.confirm({
+      const sure = await confirmDialog({
         content: t('community.unfollow_confirm', { name: nickname }),
         confirmText: t('community.unfollow'),
         cancelText: t('common.cancel'),

@@ -3,7 +3,7 @@
  * hidden, the reason; optionally a delete after confirming (refused by the server while goods are listed).
  */
 import type { LabelDetail } from '@app/contract';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { useDeleteLabel, useMyLabels } from '../api/my-labels';
@@ -11,6 +11,7 @@ import { cardImage, cardTitle } from '../api/types';
 import { ListMore } from './list-more';
 import { ListState } from './list-state';
 import { StatusTag } from './status-tag';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface MyLabelListProps {
   testId: string;
@@ -68,7 +69,7 @@ export function MyLabelList({ testId, only, deletable, emptyText }: MyLabelListP
   const items = (mine.data?.pages.flatMap((page) => page.data) ?? []).filter((label) => !only || label.type === only);
 
   const confirmDelete = async (label: LabelDetail) => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <span data-testid={`${testId}-delete-confirm`}>{t('map.delete_confirm', { name: cardTitle(label) })}</span>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

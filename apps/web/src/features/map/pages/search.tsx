@@ -2,7 +2,7 @@
  * page/mapshop/mapshop, the search screen (spec §2, §3 "Search history", §8 "no search history"): a search
  * box and the history (the server's for members, this device's for guests), clear all after confirming.
  */
-import { Button, Dialog, SearchBar, Space } from 'antd-mobile';
+import { Button, SearchBar, Space } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { rememberSearch, useClearHistory, useSearchHistory } from '../api/search
 import { ListState } from '../components/list-state';
 import { lastCenter, resultsPath } from '../utils/search-path';
 import './lists.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function SearchPage() {
   };
 
   const confirmClear = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <span data-testid="search-clear-confirm">{t('map.clear_history_confirm')}</span>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -4,7 +4,7 @@
  * images (1:1 recommended) with upload progress; every field checked as the server would; confirmed first.
  */
 import type { AddShopBody } from '@app/contract';
-import { Button, Dialog, Form } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
@@ -13,6 +13,7 @@ import { useAddShop } from '../api/publish';
 import { ShopDetailsFields, ShopImageFields } from '../components/shop-form-fields';
 import type { LatLng } from '../utils/geo';
 import './forms.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 type ShopValues = Omit<AddShopBody, 'lat' | 'lng'> & { location: LatLng | null };
 
@@ -22,7 +23,7 @@ export default function ShopEnterFormPage() {
   const addShop = useAddShop();
 
   const submit = async ({ location, ...values }: ShopValues) => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <span data-testid="shopform-confirm">{t('map.confirm_apply', { name: values.name.trim() })}</span>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -4,19 +4,20 @@
  * confirmation that says what returns to the balance.
  */
 import type { P2pAd } from '@app/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
 import { useCancelAd } from '../api/cancel-ad';
 import { StatusTag } from './status-tag';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export function MyAdCard({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
   const fmt = useAmount();
   const cancel = useCancelAd();
   const ask = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="p2p-cancel-confirm">
           {t('p2p.cancel_ad_confirm', { amount: fmt(ad.frozen, ad.frozen_coin, { exact: true }), coin: ad.frozen_coin })}

@@ -5,15 +5,16 @@
  * for either side. Each step that cannot be undone asks first.
  */
 import type { P2pOrder } from '@app/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useAppeal, useCancelOrder, useMarkPaid, useRelease } from '../api/order-steps';
 import { AppealSheet } from './appeal-sheet';
 import { PaySheet } from './pay-sheet';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
-const ask = (content: ReactNode, confirmText: string, cancelText: string) => Dialog.confirm({ content, confirmText, cancelText });
+const ask = (content: ReactNode, confirmText: string, cancelText: string) => confirmDialog({ content, confirmText, cancelText });
 
 /** The seller's release: the money checked first, then the payment password over the figures. */
 function ReleaseStep({ order }: { order: P2pOrder }) {

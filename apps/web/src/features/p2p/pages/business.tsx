@@ -6,7 +6,7 @@
  * told so and shown the way, and can still look at the market.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
-import { Button, Dialog, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { AdList } from '../components/ad-list';
 import { NeedsAdvanced } from '../components/verify-gate';
 import './p2p.css';
 import './p2p-trade.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 /** Typing an amount asks the server once the typing pauses, not at every key. */
 const FILTER_PAUSE_MS = 400;
@@ -74,7 +75,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
 
   const take = async (ad: P2pAd) => {
     if (advanced) return setTaking(ad);
-    const go = await Dialog.confirm({
+    const go = await confirmDialog({
       content: <div data-testid="p2p-verify-dialog">{t('p2p.verify_needed')}</div>,
       confirmText: t('p2p.verify_now'),
       cancelText: t('p2p.cancel'),

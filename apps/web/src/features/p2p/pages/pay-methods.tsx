@@ -4,7 +4,7 @@
  * and their buyers pay to them outside the app.
  */
 import { P2P_PAY_METHODS_MAX, type PayMethod, type SavePayMethodBody } from '@app/contract';
-import { Button, Dialog, ErrorBlock, Popup } from 'antd-mobile';
+import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
@@ -15,6 +15,7 @@ import { PAY_TYPE_LABEL } from '../components/pay-type-label';
 import { PayMethodForm } from '../components/pay-method-form';
 import './p2p.css';
 import './p2p-trade.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 /** The form's state: closed, a new method, or the method edited. */
 type Editing = null | 'new' | PayMethod;
@@ -23,7 +24,7 @@ function MethodCard({ method, onEdit }: { method: PayMethod; onEdit: () => void 
   const { t } = useTranslation();
   const remove = useDeletePayMethod();
   const confirmDelete = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="p2p-pm-delete-confirm">
           {t('p2p.pm_delete_confirm', { type: t(PAY_TYPE_LABEL[method.type]), account: method.account })}

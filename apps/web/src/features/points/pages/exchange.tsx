@@ -4,7 +4,7 @@
  * are shown while typing and again in a confirmation, before the payment password sends the exchange.
  */
 import type { StomReply } from '@app/contract';
-import { Button, Dialog, Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { ExchangeFigures } from '../components/exchange-figures';
 import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { useDebounced } from '../components/use-debounced';
 import './points.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 /** The server's figures to read: every decimal kept, trailing zeros gone (what was charged, exactly). */
 function useExactFigures(): (figures: StomReply) => StomReply {
@@ -64,7 +65,7 @@ export default function ExchangePage() {
 
   const confirm = async () => {
     if (!current) return;
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <div data-testid="exchange-confirm">{t('points.confirm_exchange', exact(current))}</div>,
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),

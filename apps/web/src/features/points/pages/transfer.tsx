@@ -4,7 +4,7 @@
  * username) before anything can be sent; then the amount is confirmed and the payment password sends it.
  */
 import { amountField, POINT_COINS, type PointCoin } from '@app/contract';
-import { Button, Dialog, Result, Selector } from 'antd-mobile';
+import { Button, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { useRecipient } from '../api/get-by-uid';
 import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { RecipientCard } from '../components/recipient-card';
 import './points.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 function Done({ result }: { result: ChangeScoreResult }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export default function TransferPage() {
   const lookUp = () => (asked === to.trim() ? void recipient.refetch() : setAsked(to.trim()));
   const confirm = async () => {
     if (!found) return;
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="transfer-confirm">
           {t('points.confirm_transfer', {

@@ -3,11 +3,12 @@
  * stored and applied at once (requests carry it as Accept-Language).
  */
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
-import { Dialog, List, Toast } from 'antd-mobile';
+import { List, Toast } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { changeLanguage } from '@/lib/i18n';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export default function LanguagePage() {
   const { t, i18n } = useTranslation();
@@ -15,7 +16,7 @@ export default function LanguagePage() {
 
   const choose = async (locale: Locale) => {
     if (locale === current) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('language.confirm', { name: LOCALE_NAMES[locale] }),
       confirmText: <span data-testid="lang-confirm">{t('common.confirm')}</span>,
       cancelText: <span data-testid="lang-cancel">{t('common.cancel')}</span>,

@@ -4,13 +4,14 @@
  * and a dispute with a statement and pictures. Money-moving requests ask first, naming the amount.
  */
 import { AFTER_SALE_LIMITS, SHOP_COIN, disputeBody, refundBody, type Order } from '@app/contract';
-import { Button, Dialog, Form, Popup, TextArea } from 'antd-mobile';
+import { Button, Form, Popup, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { ImageUpload } from '@/components/image-upload';
 import { useAmount } from '@/lib/amount';
 import { zodRule } from '@/lib/zod-rule';
 import { useOpenDispute, useReplyRefund, useRequestRefund } from '../api/after-sale';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export type AfterSaleForm = 'refund' | 'refund_reject' | 'dispute';
 
@@ -34,7 +35,7 @@ function useSubmit(order: Order, form: AfterSaleForm, onDone: () => void) {
     if (form === 'refund_reject') return reply.mutate({ id: order.id, action: 'reject', reason }, { onSuccess: onDone });
     if (form === 'dispute') return dispute.mutate({ id: order.id, reason, images }, { onSuccess: onDone });
     const amount = values.amount?.trim() || order.total;
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="refund-confirm">
           {t('after_sale.confirm_refund', { amount: fmt(amount, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}

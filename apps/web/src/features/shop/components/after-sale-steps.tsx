@@ -6,13 +6,14 @@
  * completed order.
  */
 import { SHOP_COIN, type AfterSaleAction, type Order } from '@app/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useReplyRefund } from '../api/after-sale';
 import { AfterSalePopup, type AfterSaleForm } from './after-sale-popup';
 import { CommentPopup } from './comment-popup';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 const SHOWN: AfterSaleAction[] = ['refund', 'refund_accept', 'refund_reject', 'dispute', 'comment'];
 
@@ -46,7 +47,7 @@ export function AfterSaleSteps({ order }: { order: Order }) {
 
   const accept = async () => {
     const amount = fmt(order.refund?.amount ?? order.total, SHOP_COIN, { exact: true });
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <div data-testid="refund-accept-confirm">{t('after_sale.confirm_accept', { amount, coin: SHOP_COIN })}</div>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -4,7 +4,7 @@
  */
 import type { Product } from '@app/contract';
 import { stockAlert } from '@app/contract/rules/shop-stock';
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useSetProductStatus } from '../api/set-product-status';
 import { ProductRow } from './product-row';
 import { toggledStatus } from './shop-rules';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 const TAG_COLOR = { review: 'warning', listed: 'success', unlisted: 'default', rejected: 'danger' } as const;
 const ALERT_TEXT = { sold_out: 'shop.stock_sold_out', low: 'shop.stock_low' } as const;
@@ -36,7 +37,7 @@ export function MerchantProduct({ product }: { product: Product }) {
   const next = toggledStatus(product.status);
   const id = product.id;
 
-  const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const ask = (content: string) => confirmDialog({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
   const toggle = async () => {
     if (next && (await ask(t(next === 'listed' ? 'shop.confirm_list' : 'shop.confirm_unlist', { name: product.name }))))
       setStatus.mutate({ id, status: next });

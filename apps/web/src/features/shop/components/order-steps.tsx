@@ -6,12 +6,13 @@
  */
 import type { Order } from '@app/contract';
 import { ORDER_STEPS, type OrderStep } from '@app/contract/rules/shop-order';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { useReceiveOrder } from '../api/receive-order';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface OrderStepsProps {
   order: Order;
@@ -27,7 +28,7 @@ export function OrderSteps({ order, onShip }: OrderStepsProps) {
   const steps = order.actions.filter((step): step is OrderStep => (ORDER_STEPS as readonly string[]).includes(step));
   if (steps.length === 0) return null;
 
-  const ask = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const ask = (content: string) => confirmDialog({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
   const run: Record<OrderStep, () => Promise<void> | void> = {
     pay: () => navigate(`${paths.pay}?order_id=${order.id}`),
     cancel: async () => {

@@ -6,12 +6,13 @@
  * a wrong code is refused by the server, whose words (with the tries left) stay on the sheet.
  */
 import { orderSendBody, type Order, type OrderSendBody } from '@app/contract';
-import { Button, Dialog, Form, Popup } from 'antd-mobile';
+import { Button, Form, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { useSendOrder } from '../api/send-order';
 import { useFieldRule } from './field-rule';
 import { ScanCodeButton } from './scan-code';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface ShipValues {
   express?: string;
@@ -75,7 +76,7 @@ export function ShipPopup({ order, onClose }: { order: Order | null; onClose: ()
     const words = pickup
       ? t('shop.confirm_hand_over', { no: order.order_no })
       : t('shop.confirm_ship', { no: order.order_no, express: values.express?.trim() ?? '' });
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <div data-testid="ship-confirm">{words}</div>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

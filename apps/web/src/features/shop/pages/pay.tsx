@@ -4,7 +4,7 @@
  * escrow until the buyer confirms receipt.
  */
 import { payPasswordField, SHOP_COIN, type Order } from '@app/contract';
-import { Button, Dialog, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
+import { Button, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
@@ -20,6 +20,7 @@ import { OrderSummary } from '../components/order-summary';
 import { newRequestKey } from '@/lib/request-key';
 import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 function Paid({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ function PayForm({ order, pay }: { order: Order; pay: ReturnType<typeof usePayOr
   const valid = payPasswordField.safeParse(password).success;
 
   const submit = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="pay-confirm">
           {t('shop.confirm_pay', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}

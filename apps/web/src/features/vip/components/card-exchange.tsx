@@ -2,19 +2,20 @@
  * Annual cards (spec §2 page/annualcard "annual card exchange", §5 "only one annual card may be exchanged at
  * a time"): the cards held and the exchange of exactly one, confirmed first, then the payment password.
  */
-import { Button, Card, Dialog, Toast } from 'antd-mobile';
+import { Button, Card, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordSheet } from '@/components/pay-password-sheet';
 import { newRequestKey } from '@/lib/request-key';
 import { useExchangeCard } from '../api/exchange-card';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 export function CardExchange({ cards, points }: { cards: number; points: string }) {
   const { t } = useTranslation();
   const exchange = useExchangeCard();
   const [asking, setAsking] = useState(false);
   const confirm = async () => {
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: <div data-testid="card-confirm">{t('vip.card_confirm', { points })}</div>,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -4,7 +4,7 @@
  * payment password. Buying again extends; a lifetime member has nothing left to buy.
  */
 import type { Coin, VipSubmitReply } from '@app/contract';
-import { Button, Dialog, Result, Toast } from 'antd-mobile';
+import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOnly } from '@/lib/relative-time';
@@ -21,6 +21,7 @@ import { Agreement } from '../components/agreement';
 import { PlanOptions } from '../components/plan-options';
 import { LEVEL_TITLE } from '../components/vip-names';
 import './vip.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 function Bought({ result }: { result: VipSubmitReply }) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export default function UpgradesPage() {
   const pay = async () => {
     if (!plan) return Toast.show({ content: t('vip.choose_first') });
     if (!agreed) return Toast.show({ content: t('vip.agree_first') });
-    const yes = await Dialog.confirm({
+    const yes = await confirmDialog({
       content: (
         <div data-testid="vip-confirm">
           {t('vip.confirm_pay', { name: plan.name, price: fmt(plan.price, plan.coin as Coin, { exact: true }), coin: plan.coin })}

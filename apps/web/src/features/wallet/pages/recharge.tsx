@@ -6,7 +6,7 @@
  * network the transfer is credited after its confirmations without the hash; my deposits are one tap away.
  */
 import { amountField, canonicalTxHash, coinScale, toUnits, txHashField, type Coin } from '@app/contract';
-import { Button, Dialog, Form, Toast } from 'antd-mobile';
+import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
 import './deposits.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 /**
  * The server refuses a deposit under the address's minimum; saying so under the field, before the
@@ -107,7 +108,7 @@ export default function RechargePage() {
 
   const onFinish = async (values: { amount: string; hash: string }) => {
     if (!target) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('wallet.confirm_recharge', {
         amount: fmt(values.amount.trim(), target.coin, { exact: true }),
         coin: target.coin,

@@ -4,7 +4,7 @@
  * with a code mailed to the member, the payment password and a confirmation that names the wait.
  */
 import { chainAddressField, emailCodeField, payPasswordField, type MoneyType } from '@app/contract';
-import { Button, Dialog, Form, List, Toast } from 'antd-mobile';
+import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
@@ -18,6 +18,7 @@ import { sendAddressCode, useSaveWithdrawAddress } from '../api/withdraw-address
 import { boundAddress, BoundAddressItem, type BoundAddress } from '../components/bound-address';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
 import './wallet.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface Values {
   address: string;
@@ -32,7 +33,7 @@ function AddressForm({ target, bound }: { target: CoinChain; bound: BoundAddress
   const [form] = Form.useForm<Values>();
 
   const onFinish = async (values: Values) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('wallet_withdraw.confirm_address', { address: values.address.trim(), chain: target.chain }),
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),

@@ -5,7 +5,7 @@
  * address once its cool-down is over; it is added or changed in the address book.
  */
 import { amountField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
-import { Button, Dialog, Form, List, Toast } from 'antd-mobile';
+import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { boundAddress, BoundAddressItem } from '../components/bound-address';
 import { withdrawFigures, withdrawProblem } from '../components/withdraw-figures';
 import { useWallet } from '@/lib/wallet-balance';
 import './wallet.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
 
 interface Values {
   amount: string;
@@ -79,7 +80,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
 
   const onFinish = async (values: Values) => {
     const shown = withdrawFigures(target.coin, values.amount, c);
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('wallet.confirm_withdraw', {
         amount: fmt(values.amount.trim(), target.coin, { exact: true }),
         coin: target.coin,
