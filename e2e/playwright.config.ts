@@ -16,8 +16,11 @@
 import { CHROMIUM_ARGS, chromiumPath } from '@app/test-support';
 import { defineConfig } from '@playwright/test';
 
-/** E2E_WORKERS overrides; 2 on this 2-core machine measured faster than 1 (docs in README "Tests"). */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * E2E_WORKERS overrides. 3 on this 2-core machine: with the service worker's precache and traces off, two workers
+ * left the cores idle a quarter of the time (docs/reliability.md "Test run time").
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * Traces are recorded only when E2E_TRACE asks (e.g. `retain-on-failure`): recording one for every test took over
@@ -31,7 +34,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './support/global-setup.ts',
   outputDir: 'artifacts/test-results',
-  // A browser page per test, the app's 1 s redirects and two workers sharing two cores all take time.
+  // A browser page per test, the app's 1 s redirects and three workers sharing two cores all take time.
   timeout: 90_000,
   // A flaky test is a defect to fix, never a retry.
   retries: 0,

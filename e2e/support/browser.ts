@@ -30,13 +30,24 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** `locale` is the browser's language (navigator.languages, Accept-Language), as a newcomer's phone would set it. */
-export async function newSession(options: { locale?: string } = {}): Promise<Session> {
+export interface SessionOptions {
+  /** The browser's language (navigator.languages, Accept-Language), as a newcomer's phone would set it. */
+  locale?: string;
+  /**
+   * Let the app's service worker install (the tests of what it does: offline, push, the installed app). Off by
+   * default: installing it precaches every file of the build (over 500) in each new browser, which was much of
+   * the browser tests' time (docs/reliability.md "Test run time").
+   */
+  serviceWorker?: boolean;
+}
+
+export async function newSession(options: SessionOptions = {}): Promise<Session> {
   const context = await (
     await browser()
   ).newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();

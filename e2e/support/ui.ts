@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { currentRoute, newSession, type Session } from './browser.ts';
+import { currentRoute, newSession, type Session, type SessionOptions } from './browser.ts';
 
 /** Route paths as spec §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */
 export const LOGIN_ROUTE = 'user/login';
@@ -116,8 +116,8 @@ export async function screenshot(page: Page, name: string, settleMs = 600): Prom
 }
 
 /** A new browser session in English, signed in through the login form, with its toasts recorded. */
-export async function signedInSession(account: string, password: string): Promise<Session> {
-  const s = await newSession();
+export async function signedInSession(account: string, password: string, options: SessionOptions = {}): Promise<Session> {
+  const s = await newSession(options);
   await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
   await recordToasts(s.page);
   await s.open(LOGIN_ROUTE);

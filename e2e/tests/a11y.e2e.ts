@@ -95,7 +95,14 @@ test.beforeAll(async () => {
 
 async function scanAll(profile?: string): Promise<string[]> {
   const base = baseUrl();
-  const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+  const context = await (
+    await browser()
+  ).newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    // As in newSession(): the service worker's precache of the whole build is not what this scans.
+    serviceWorkers: 'block',
+  });
   // Map tiles come from elsewhere: blocked, as in map.e2e.ts.
   await context.route(
     (url) => !url.href.startsWith(base),

@@ -12,7 +12,7 @@ import { expect, test } from '../support/test.ts';
 import { byTestId, signedInSession } from '../support/ui.ts';
 
 test('shows a pushed notice as a notification with its title, body and link', async () => {
-  const s = await newSession();
+  const s = await newSession({ serviceWorker: true });
   try {
     const origin = baseUrl();
     await s.context.grantPermissions(['notifications'], { origin });
@@ -64,7 +64,7 @@ test('shows a pushed notice as a notification with its title, body and link', as
 
 test('keeps the groups a member switches off, and offers push on this device', async () => {
   const member = await registered('push');
-  const s = await signedInSession(member.username, member.password);
+  const s = await signedInSession(member.username, member.password, { serviceWorker: true });
   try {
     await s.open('user/setting');
     await byTestId(s.page, 'settings-notifications').click();

@@ -129,7 +129,7 @@ test('renders the share poster whose QR code opens registration with the invitat
 test('asks to update when a new build is deployed', async () => {
   const swFile = path.join(root, 'apps/web/dist/sw.js');
   const original = fs.readFileSync(swFile, 'utf8');
-  const s = await newSession();
+  const s = await newSession({ serviceWorker: true });
   try {
     await s.context.addInitScript(() => localStorage.setItem('lang', 'en'));
     await s.open('pages/home_index/home_map');
