@@ -1,6 +1,7 @@
 /** Every confirmation has a name a screen reader announces (axe "aria-dialog-name"). */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tapInDialog } from '@/test/dialog';
 import { confirmDialog } from './confirm-dialog';
 import { initI18n } from './i18n';
 
@@ -17,7 +18,7 @@ describe('confirmDialog', () => {
   it('names a dialog whose content is not text "Confirm"', async () => {
     const answer = confirmDialog({ content: <b>30 USDT</b>, confirmText: 'OK', cancelText: 'Cancel' });
     expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeTruthy();
-    fireEvent.click(screen.getByText('Cancel'));
+    await tapInDialog('Cancel');
     await expect(answer).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

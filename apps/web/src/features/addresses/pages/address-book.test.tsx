@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 
 const home: Address = { id: 1, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '1 Marina Road', is_default: true };
 const office: Address = {
@@ -112,7 +113,7 @@ describe('address book', () => {
     await renderAt('/user/address');
     fireEvent.click(await screen.findByTestId('address-delete-2'));
     expect((await screen.findByTestId('address-delete-confirm')).textContent).toContain('Amy Work');
-    fireEvent.click(screen.getByText('Cancel'));
+    await tapInDialog('Cancel');
     await waitFor(() => expect(screen.queryByTestId('address-delete-confirm')).toBeNull());
     expect(calls.some((c) => c.path === '/api/address/del')).toBe(false);
 

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +74,7 @@ describe('my markings', () => {
 
     fireEvent.click(screen.getByTestId('mylabels-5-delete'));
     expect((await screen.findByTestId('mylabels-delete-confirm')).textContent).toBe('Delete Amy? This cannot be undone.');
-    fireEvent.click(screen.getByText('Cancel'));
+    await tapInDialog('Cancel');
     await waitFor(() => expect(screen.queryByTestId('mylabels-delete-confirm')).toBeNull());
     expect(deleted).toEqual([]);
 

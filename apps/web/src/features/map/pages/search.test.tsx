@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +58,7 @@ describe('search page', () => {
 
     fireEvent.click(screen.getByTestId('search-clear'));
     expect((await screen.findByTestId('search-clear-confirm')).textContent).toBe('Clear all search history?');
-    fireEvent.click(screen.getByText('Cancel'));
+    await tapInDialog('Cancel');
     await waitFor(() => expect(screen.queryByTestId('search-clear-confirm')).toBeNull());
     expect(calls).not.toContain('/api/lable/clearhistory');
 

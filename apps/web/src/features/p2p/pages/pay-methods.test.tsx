@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 import { fakeServer, signInAdvanced } from '../test/fake-server';
 
 const momo: PayMethod = { id: 4, type: 'mobile', name: 'Amy Ade', account: '+2348030000001', bank: 'MTN MoMo' };
@@ -80,7 +81,7 @@ describe('payment methods', () => {
 
     fireEvent.click(screen.getByTestId('p2p-pm-delete-4'));
     expect((await screen.findByTestId('p2p-pm-delete-confirm')).textContent).toContain('+2348030000001');
-    fireEvent.click(screen.getByText('Cancel'));
+    await tapInDialog('Cancel');
     await waitFor(() => expect(screen.queryByTestId('p2p-pm-delete-confirm')).toBeNull());
     expect(calls.some((c) => c.path === '/api/ctoc/delpaymethod')).toBe(false);
     fireEvent.click(screen.getByTestId('p2p-pm-delete-4'));
