@@ -15,7 +15,7 @@ import { checkEmailCode, spendEmailCode } from '../users/email-codes.ts';
 import { findUserById } from '../users/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { coinConfig, requireChain } from './wallet-config.ts';
-import { insertAddress, updateAddress } from './wallet.repository.ts';
+import { insertAddress, updateAddress } from './bound-addresses.repository.ts';
 
 /**
  * The checks before a change: chain, payment password, then the mailed code (each counts its own wrong

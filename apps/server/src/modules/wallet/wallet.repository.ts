@@ -1,5 +1,6 @@
 /**
- * Queries of the wallet's own tables (deposits, withdrawals, bound addresses, daily withdrawal usage).
+ * Queries of the wallet's own tables (deposits, withdrawals, daily withdrawal usage; the bound withdrawal
+ * addresses are in bound-addresses.repository.ts).
  * Money columns are read as exact text and turned into bigint here; every function takes the database
  * or the caller's transaction.
  */
@@ -345,65 +346,4 @@ export async function usageOn(db: Db, userId: number, coin: Coin, day: string): 
     .where('day', '=', day)
     .executeTakeFirst();
   return row ? BigInt(row.used) : 0n;
-}
-
-/* ---------- bound addresses ---------- */
-
-/** Per chain, the bound address and when it may first be withdrawn to. */
-export async function boundAddressesOf(
-  db: Db,
-  userId: number,
-  coin: Coin,
-): Promise<Record<string, { address: string; usableAt: number }>> {
-  const rows = await db
-    .selectFrom('wallet_addresses')
-    .select(['chain', 'address', 'usable_at'])
-    .where('user_id', '=', userId)
-    .where('coin', '=', coin)
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.chain, { address: r.address, usableAt: Number(r.usable_at) }]));
-}
-
-interface BoundAddress {
-  userId: number;
-  coin: Coin;
-  chain: string;
-  address: string;
-  now: number;
-  /** when a new address may first be withdrawn to (withdraw_address_cooldown_hours) */
-  usableAt: number;
-}
-
-/** Inserts the first bound address; false when the member already has one for this coin and chain. */
-export async function insertAddress(db: Db, a: BoundAddress): Promise<boolean> {
-  const result = await db
-    .insertInto('wallet_addresses')
-    .values({
-      user_id: a.userId,
-      coin: a.coin,
-      chain: a.chain,
-      address: a.address,
-      createtime: a.now,
-      updatetime: a.now,
-      usable_at: a.usableAt,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** Replaces a bound address, whose wait starts again unless it is the same address; false when none was bound. */
-export async function updateAddress(db: Db, a: BoundAddress): Promise<boolean> {
-  const result = await db
-    .updateTable('wallet_addresses')
-    .set({
-      address: a.address,
-      updatetime: a.now,
-      usable_at: sql<number>`case when address = ${a.address} then usable_at else ${a.usableAt} end`,
-    })
-    .where('user_id', '=', a.userId)
-    .where('coin', '=', a.coin)
-    .where('chain', '=', a.chain)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -17,7 +17,8 @@ import type { Db } from '../../db/database.ts';
 import { balanceLog, getBalances } from '../ledger/index.ts';
 import { coinConfig, exchangeConfig, memberDailyLimit, walletToday } from './wallet-config.ts';
 import { presentBalances, presentLogRow } from './wallet.presenter.ts';
-import { boundAddressesOf, usageOn } from './wallet.repository.ts';
+import { boundAddressesOf } from './bound-addresses.repository.ts';
+import { usageOn } from './wallet.repository.ts';
 
 export async function getWallet(db: Db, userId: number): Promise<WalletBalance[]> {
   return presentBalances(await getBalances(db, userId));

@@ -20,6 +20,7 @@ import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
 import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
 import { passWithoutReview } from './wallet-review.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
+import { boundAddressesOf } from './bound-addresses.repository.ts';
 import * as repo from './wallet.repository.ts';
 
 interface Member {
@@ -58,7 +59,7 @@ async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config
  * only to an address bound with the mailed code and a wait, never to one typed into the request alone.
  */
 async function usableAddress(db: Db, userId: number, body: WithdrawBody, chain: string): Promise<string> {
-  const bound = (await repo.boundAddressesOf(db, userId, body.coin))[chain];
+  const bound = (await boundAddressesOf(db, userId, body.coin))[chain];
   if (!bound) throw new AppError('validation', 'wallet.bind_address_first');
   if (body.address && body.address !== bound.address) throw new AppError('validation', 'wallet.address_not_in_book');
   const wait = bound.usableAt - clock.now();
