@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.ts';
 import { baseUrl } from '../support/server.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations, settle, type Finding } from '../support/axe.ts';
-import { browser } from '../support/browser.ts';
+import { newSession } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
 
 /** Every path of spec §2 (apps/web/src/config/paths.ts spells them the same). */
@@ -95,24 +95,18 @@ test.beforeAll(async () => {
 
 async function scanAll(profile?: string): Promise<string[]> {
   const base = baseUrl();
-  const context = await (
-    await browser()
-  ).newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 1,
-    // As in newSession(): the service worker's precache of the whole build is not what this scans.
-    serviceWorkers: 'block',
-  });
+  // The phone-sized browser of every test, without the service worker (its precache is not what this scans).
+  const { context, page } = await newSession();
   // Map tiles come from elsewhere: blocked, as in map.e2e.ts.
   await context.route(
     (url) => !url.href.startsWith(base),
     (route) => route.abort(),
   );
+  // Read at each navigation, so also by the page opened above.
   await context.addInitScript((stored) => {
     localStorage.setItem('lang', 'en');
     if (stored) localStorage.setItem('userinfo', stored);
   }, profile ?? '');
-  const page = await context.newPage();
   const report: string[] = [];
   try {
     for (const route of SPEC_ROUTES) {

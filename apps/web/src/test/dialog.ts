@@ -1,5 +1,5 @@
 /** Dialogs in tests: antd-mobile's center popups open and close on a spring. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 
 /**
  * Taps a button of the open antd-mobile dialog once its opening has finished, as a member's tap can only come then
@@ -7,9 +7,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
  * after Cancel (docs/reliability.md "The member app's and the console's unit tests").
  */
 export async function tapInDialog(text: string): Promise<void> {
-  await waitFor(() => {
-    const shown = [...document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap > div')].at(-1);
-    if (shown?.style.opacity !== '1') throw new Error('the dialog is still opening');
+  const shown = await waitFor(() => {
+    const box = [...document.querySelectorAll<HTMLElement>('.adm-center-popup-wrap > div')].at(-1);
+    if (box?.style.opacity !== '1') throw new Error('the dialog is still opening');
+    return box;
   });
-  fireEvent.click(screen.getByText(text));
+  fireEvent.click(within(shown).getByText(text));
 }
