@@ -15,12 +15,34 @@ const api = 'http://127.0.0.1:8080';
  * library), so the first load carries only what the home map needs.
  */
 const VENDOR_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
   {
     name: 'framework',
-    test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/,
     priority: 2,
   },
+];
+
+/**
+ * The member app renders with Preact's React-compatible layer instead of react-dom (docs/architecture.md "Web app
+ * shape"; bench/results/lighthouse-2026-11-28-preact.md): every import of React, by the app and by its libraries,
+ * resolves to preact/compat at build time (and in the unit tests, vitest.config.ts). react and react-dom stay
+ * installed only as the libraries' peer dependencies and for their types. Exact names, so react-router or
+ * react-i18next are not caught by a prefix.
+ */
+const PREACT_COMPAT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/lib/react-is.ts', import.meta.url)) },
+  // react-i18next and antd-mobile read stores through the pre-React-18 shim, which only re-exports React's own.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+  // antd-mobile's ES build reaches a few CommonJS files of rc-field-form and rc-util (`…/lib/…`); their ES twins
+  // share one copy, and one Form context, with the rest, and in the unit tests no require() reaches React itself.
+  { find: /^(rc-field-form|rc-util)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
 export default defineConfig({
@@ -62,7 +84,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_COMPAT] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,9 +6,24 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Libraries' ES builds (package.json `module`), as the build uses: a CommonJS build's require() would reach
+    // react and react-dom themselves, past the aliases.
+    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      // The libraries go through the app's own resolution (vite.config.ts `PREACT_COMPAT`) instead of Node's, so
+      // they render with Preact's compat layer as they do in the build, not with react-dom.
+      server: { deps: { inline: true } },
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', 'preact/test-utils', 'antd-mobile > staged-components'],
+          },
+        },
+      },
       testTimeout: 40_000,
       // The antd-mobile React 19 renderer must be set before any test renders a Toast or Dialog; the setup also
       // resets what one test may leave behind for the next.

@@ -2,7 +2,6 @@
 import './lib/antd-render';
 // Chromium offers installation once, early: kept for the download page from the first screen on.
 import './lib/install-prompt';
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { requestFirstScreenData } from './app/first-data';
@@ -13,15 +12,10 @@ listenToServiceWorkerData();
 requestFirstScreenData();
 
 void initI18n().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // The first render as a transition: React yields to the browser every few milliseconds instead of
-  // building the whole first screen in one long task (Total Blocking Time, bench/results/lighthouse-*.md),
-  // and the prerendered shell of index.html stays until that screen is ready to replace it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // Preact's compat layer renders in place of react-dom (vite.config.ts `PREACT_COMPAT`): its first render
+  // empties #root, so the prerendered shell of index.html is replaced in the same task as the app's first
+  // screen is built, at the same sizes (app.css), and nothing shifts. It renders synchronously (compat's
+  // startTransition and StrictMode do nothing), a far shorter task than React's reconciler
+  // (bench/results/lighthouse-2026-11-28-preact.md).
+  createRoot(document.getElementById('root')!).render(<App />);
 });

@@ -8,6 +8,7 @@
 import '../lib/antd-render';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Modal, Toast } from 'antd-mobile';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { removeBanner } from '@/lib/incoming';
@@ -19,6 +20,11 @@ import { chatSocket } from '@/lib/socket';
 import { resetToastState } from '@/lib/toast';
 import { FakeSocket } from './fake-socket';
 import { fetchMock } from './fetch-mock';
+
+// Preact runs effects after the next frame is painted, and jsdom paints none: without this each effect (a
+// query's first fetch among them) would wait for Preact's 35 ms fallback timer instead of the next task,
+// later than a browser runs it.
+options.requestAnimationFrame = (afterPaint) => setTimeout(afterPaint, 0);
 
 // jsdom has no IntersectionObserver (antd-mobile's lazy images use it): report every target as visible.
 class VisibleObserver {
