@@ -26,6 +26,23 @@ import { fetchMock } from './fetch-mock';
 // later than a browser runs it.
 options.requestAnimationFrame = (afterPaint) => setTimeout(afterPaint, 0);
 
+// Testing Library's fireEvent.change / focus / blur dispatch only that one event, as React listens for. A
+// browser typing into a field fires `input` (which compat's onChange listens to), and focusing fires
+// `focusin`/`focusout` too (compat's onFocus/onBlur): a test's script-made event brings its browser twin along.
+const TWINS: Record<string, string> = { change: 'input', focus: 'focusin', blur: 'focusout' };
+const TEXT_FIELD = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/fil|che|rad/.test(target.type));
+for (const [made, twin] of Object.entries(TWINS)) {
+  document.addEventListener(
+    made,
+    (event) => {
+      if (event.isTrusted || (made === 'change' && !TEXT_FIELD(event.target))) return;
+      event.target?.dispatchEvent(new Event(twin, { bubbles: true }));
+    },
+    true,
+  );
+}
+
 // jsdom has no IntersectionObserver (antd-mobile's lazy images use it): report every target as visible.
 class VisibleObserver {
   constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
