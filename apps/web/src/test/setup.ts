@@ -21,6 +21,13 @@ import { resetToastState } from '@/lib/toast';
 import { FakeSocket } from './fake-socket';
 import { fetchMock } from './fetch-mock';
 
+// An <a> without href is no link in a browser, but jsdom follows it to the page's own address, dropping the hash
+// route (antd-mobile's clickable List.Item is such an anchor).
+document.addEventListener('click', (event) => {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
+});
+
 // Preact runs effects after the next frame is painted, and jsdom paints none: without this each effect (a
 // query's first fetch among them) would wait for Preact's 35 ms fallback timer instead of the next task,
 // later than a browser runs it.
