@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 import { fakeServer, goods, ok, page, refuse, signIn, type Call } from '../test-fixtures';
 
 afterEach(() => {
@@ -188,7 +189,7 @@ describe('blocking and reporting', () => {
     fireEvent.click(await screen.findByTestId('chat-block'));
     expect(await screen.findByText('Block Tea House?')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/user/block')).toBe(false);
-    fireEvent.click(screen.getAllByText('Block').at(-1)!);
+    await tapInDialog('Block');
     await waitFor(() => expect(calls.find((c) => c.path === '/api/user/block')?.body).toEqual({ user_id: PEER, blocked: true }));
     expect((await screen.findByTestId('chat-blocked-notice')).textContent).toContain('You blocked this member');
   });

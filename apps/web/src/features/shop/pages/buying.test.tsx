@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
+import { tapInDialog } from '@/test/dialog';
 import { fakeShop, ok, order, productDetail, refuse, signIn } from '../test-fixtures';
 
 const home = { id: 1, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '1 Marina Road', is_default: true };
@@ -115,12 +116,12 @@ describe('payment page', () => {
     fireEvent.change(screen.getByTestId('pay-password'), { target: { value: '123456' } });
     fireEvent.click(submit);
     expect((await screen.findByTestId('pay-confirm')).textContent).toContain('Pay 25 USDT from your balance?');
-    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
+    await tapInDialog('Confirm');
     expect((await screen.findByTestId('pay-error')).textContent).toBe('Wrong payment password');
 
     fireEvent.click(screen.getByTestId('pay-submit'));
     await screen.findByTestId('pay-confirm');
-    fireEvent.click(screen.getAllByText('Confirm').at(-1)!);
+    await tapInDialog('Confirm');
     expect(await screen.findByTestId('pay-done')).toBeTruthy();
     expect(screen.queryByTestId('pay-not-payable')).toBeNull();
     const pays = calls.filter((c) => c.path === '/api/order/pay').map((c) => c.body);
