@@ -22,11 +22,17 @@ import { FakeSocket } from './fake-socket';
 import { fetchMock } from './fetch-mock';
 
 // An <a> without href is no link in a browser, but jsdom follows it to the page's own address, dropping the hash
-// route (antd-mobile's clickable List.Item is such an anchor).
-document.addEventListener('click', (event) => {
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
-});
+// route (antd-mobile's clickable List.Item and its ActionSheet's actions are such anchors). Caught on the way down:
+// antd-mobile's popups stop a click from bubbling out of them (withStopPropagation), so a listener on the way up
+// never saw an action sheet's tap, and the page went back to the map a moment after it.
+document.addEventListener(
+  'click',
+  (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
+  },
+  true,
+);
 
 // Preact runs effects after the next frame is painted, and jsdom paints none: without this each effect (a
 // query's first fetch among them) would wait for Preact's 35 ms fallback timer instead of the next task,
