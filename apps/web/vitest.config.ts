@@ -8,7 +8,10 @@ export default mergeConfig(
   defineConfig({
     // Libraries' ES builds (package.json `module`), as the build uses: a CommonJS build's require() would reach
     // react and react-dom themselves, past the aliases.
-    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'browser', 'development|production'] },
+    resolve: {
+      mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+      conditions: ['module', 'browser', 'development|production'],
+    },
     ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
@@ -20,7 +23,15 @@ export default mergeConfig(
         optimizer: {
           client: {
             enabled: true,
-            include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', 'preact/test-utils', 'antd-mobile > staged-components'],
+            include: [
+              'preact',
+              'preact/hooks',
+              'preact/compat',
+              'preact/compat/client',
+              'preact/compat/jsx-runtime',
+              'preact/test-utils',
+              'antd-mobile > staged-components',
+            ],
           },
         },
       },
