@@ -4,24 +4,74 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
+import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
 
 /**
- * The first-load budget (e2e/tests/budget.e2e.ts): the libraries every screen runs, as a few long-cached chunks instead of
- * dozens of tiny shared ones (each compresses worse alone). antd-mobile and leaflet stay split by screen
- * (a group takes its modules' dependencies along, and antd-mobile's shared helpers reach its animation
- * library), so the first load carries only what the home map needs. The renderer is Preact's (`PREACT_COMPAT` below,
+ * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
+ * used to fetch ~90 scripts, mostly antd-mobile helpers of 1 KB each. The framework, the small libraries every
+ * screen runs and each language's texts are a few long-cached chunks instead; what only some screens use (the
+ * map, charts, forms, antd-mobile's components and their motion) stays with those screens, so the home map's
+ * first load (e2e/tests/budget.e2e.ts) carries only what it runs. The renderer is Preact's (`PREACT_COMPAT` below,
  * 9.8 KB gzipped where react + react-dom were 65.8 KB).
  */
+/** Libraries of a screen's own (a map, charts, QR codes, forms, motion, icons, antd-mobile's components, validation). */
+const SCREEN_LIBRARIES = new RegExp(
+  'node_modules[\\\\/](' +
+    [
+      'antd-mobile[\\\\/]es[\\\\/]components[\\\\/](?!config-provider)',
+      'antd-mobile[\\\\/]es[\\\\/]locales',
+      'antd-mobile[\\\\/]es[\\\\/]utils[\\\\/](reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)',
+      'antd-mobile-icons',
+      '@react-spring',
+      '@use-gesture',
+      '(react-)?leaflet',
+      '@react-leaflet',
+      'supercluster',
+      'kdbush',
+      'qrcode',
+      'dijkstrajs',
+      'pngjs',
+      'lightweight-charts',
+      'fancy-canvas',
+      'zod',
+      'rc-field-form',
+      'async-validator',
+      '@floating-ui',
+      '@rc-component[\\\\/]mini-decimal',
+      'workbox-window',
+    ].join('|') +
+    ')',
+);
+/**
+ * The small libraries every screen runs (antd-mobile's helpers, ahooks, dayjs, lodash …): one chunk, not
+ * dozens. Their own imports stay where they are (`includeDependenciesRecursively`): one antd-mobile helper
+ * imports its motion library, which the home map does not run.
+ */
+const isKit = (id: string) => /node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id);
+
+/** `src/i18n/<area>/<locale>.json` → `messages-<locale>`; the core file and the map area → `messages-first-<locale>`. */
+function messagesChunk(id: string): string | null {
+  const file = /[\\/]i18n[\\/](?:([\w-]+)[\\/])?([\w-]+)\.json$/.exec(id);
+  if (!file) return null;
+  const [, area, locale] = file;
+  return `${area === undefined || FIRST_SCREEN_AREAS.includes(area) ? 'messages-first' : 'messages'}-${locale}`;
+}
+
 const VENDOR_CHUNKS = [
-  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
+  // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others.
+  { name: messagesChunk, priority: 5 },
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   {
     name: 'framework',
     test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/,
-    priority: 2,
+    priority: 3,
   },
+  // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
+  { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
+  { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
 ];
 
 /**
@@ -90,14 +140,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    // A lazy screen's own stylesheets still load with it; its script imports are left to the browser
-    // (fetched from the service worker's precache after the first visit) instead of a preload list of every
-    // chunk name in the entry, ~3.4 KB gzipped of the first load. Browsers without modulepreload (Safari < 17)
-    // simply skip the hint, so no polyfill.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
-    },
+    // A lazy screen's chunks are all requested at once when it opens (Vite's preload list in the entry, ~3.4 KB
+    // gzipped), not import by import as the browser meets them: each level cost a round trip before the screen
+    // could render. Browsers without modulepreload (Safari < 17) simply skip the hint, so no polyfill.
+    modulePreload: { polyfill: false },
+    // One stylesheet for the app (~23 KB gzipped) instead of one per component: 20 requests fewer per screen.
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   server: { proxy: { '/api': api, '/uploads': api, '/ws': { target: api, ws: true } } },

@@ -4,14 +4,14 @@ import './lib/antd-render';
 import './lib/install-prompt';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { requestFirstScreenData } from './app/first-data';
+import { opensHomeMap, requestFirstScreenData } from './app/first-data';
 import { initI18n } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
 listenToServiceWorkerData();
 requestFirstScreenData();
 
-void initI18n().then(() => {
+void initI18n(undefined, !opensHomeMap()).then(() => {
   // Preact's compat layer renders in place of react-dom (vite.config.ts `PREACT_COMPAT`): its first render
   // empties #root, so the prerendered shell of index.html is replaced in the same task as the app's first
   // screen is built, at the same sizes (app.css), and nothing shifts. It renders synchronously (compat's

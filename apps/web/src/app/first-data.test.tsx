@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
-import { requestFirstScreenData } from './first-data';
+import { opensHomeMap, requestFirstScreenData } from './first-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -100,5 +100,14 @@ describe('first screen data', () => {
     window.location.hash = '#/page/wallet/wallet';
     requestFirstScreenData();
     expect(asked).toEqual([]);
+  });
+
+  it('tells the home map, which starts with only its own texts, from every other first screen', () => {
+    for (const hash of ['', '#/', '#/pages/index/index', '#/pages/home_index/home_map?lat=1']) {
+      expect(opensHomeMap(hash), hash).toBe(true);
+    }
+    for (const hash of ['#/pages/community/society/society', '#/page/wallet/wallet', '#/pages/my/my']) {
+      expect(opensHomeMap(hash), hash).toBe(false);
+    }
   });
 });

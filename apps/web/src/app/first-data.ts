@@ -97,6 +97,14 @@ const READS: Record<string, EarlyReads> = {
   },
 };
 
+/** The routes that open the home map, the one screen that starts with only its own texts (lib/i18n.ts). */
+const HOME_ROUTES = new Set(['', paths.loading, paths.loadingAlias, paths.home]);
+
+/** Whether `hash` opens the home map. */
+export function opensHomeMap(hash: string = window.location.hash): boolean {
+  return HOME_ROUTES.has(hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
 /** Starts the opened screen's chunks and first read; `hash` is the location's (`#/page/mapshop/goodsinfos?id=3`). */
 export function requestFirstScreenData(hash: string = window.location.hash): void {
   const [route = '', search = ''] = hash.replace(/^#/, '').split('?');

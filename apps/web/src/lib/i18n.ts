@@ -2,21 +2,21 @@
  * Interface language (spec §1): 9 locales, the stored choice (before one, the browser's language or zh-CHT,
  * storage.ts), English for missing keys. antd-mobile's own texts follow the same language (antd-locale.ts).
  *
- * The first-load budget (e2e/tests/budget.e2e.ts): each locale file is its own chunk and the first screen (the home map)
- * waits only for what it reads — the chosen language's core file and its map area. The other areas and
- * English, the fallback, load with the first other screen (router.tsx waits for `loadAllMessages`) or as
- * soon as a key turns out to be missing; components re-render when they arrive.
+ * The first-load budget (e2e/tests/budget.e2e.ts): a language's texts are two chunks (vite.config.ts), and the
+ * home map waits only for the one it reads — the core file and its map area. The other areas and English,
+ * the fallback, load with the first other screen (router.tsx waits for `loadAllMessages`), at start when the
+ * app opens on another screen, or as soon as a key turns out to be missing; components re-render when they
+ * arrive.
  */
 import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FIRST_SCREEN_AREAS } from '@/i18n/areas';
 import { getLanguage, setLanguage } from './storage';
 
 type Messages = { [key: string]: string | Messages };
 /** The core file `i18n/<locale>.json` and one per feature area, `i18n/<area>/<locale>.json`. */
 const loaders = import.meta.glob<{ default: Messages }>('../i18n/**/*.json');
-/** The areas the home map reads, besides the core file. */
-const FIRST_SCREEN_AREAS = ['map'];
 
 function mergeInto(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {
@@ -69,14 +69,17 @@ const localeFiles: BackendModule = {
   },
 };
 
-/** Every area of the current language, and English as the fallback for missing keys. */
-export function loadAllMessages(): Promise<void> {
+/**
+ * Every area of the current language (`language` before i18next has settled on it), and English as the
+ * fallback for missing keys, all requested at once.
+ */
+export function loadAllMessages(language: string = i18n.language): Promise<void> {
   complete ??= (async () => {
     // antd-mobile's texts join here too, with the other screens that show them.
-    const antd = applyAntdLocale(i18n.language as Locale);
-    for (const language of new Set([i18n.language, FALLBACK_LOCALE])) {
-      i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
-    }
+    const antd = applyAntdLocale(language as Locale);
+    const languages = [...new Set([language, FALLBACK_LOCALE])];
+    const bundles = await Promise.all(languages.map((each) => loadMessages(each)));
+    languages.forEach((each, index) => i18n.addResourceBundle(each, 'translation', bundles[index], true, true));
     await antd;
     i18n.options.fallbackLng = [FALLBACK_LOCALE];
     completed = true;
@@ -92,7 +95,12 @@ export function allMessagesLoaded(): boolean {
   return completed;
 }
 
-export async function initI18n(locale: Locale = getLanguage()): Promise<typeof i18n> {
+/**
+ * `allAreas`: the opened screen is not the home map, so it waits for every area anyway (app/router.tsx
+ * `AllMessages`); they are requested with the core file instead of after the first render.
+ */
+export async function initI18n(locale: Locale = getLanguage(), allAreas = false): Promise<typeof i18n> {
+  if (allAreas && !i18n.isInitialized) void loadAllMessages(locale);
   if (!i18n.isInitialized) {
     await i18n
       .use(localeFiles)
