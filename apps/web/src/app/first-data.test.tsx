@@ -5,6 +5,7 @@
 import type { UserInfo } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getInit } from '@/lib/app-init';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
 import { opensHomeMap, requestFirstScreenData } from './first-data';
@@ -59,6 +60,15 @@ async function openCold(route: string) {
 }
 
 describe('first screen data', () => {
+  it('asks for the map settings on the home map before the app renders, once', async () => {
+    const asked = serve({ '/api/common/init': { version: '1.5.3' } });
+    window.location.hash = '#/';
+    requestFirstScreenData();
+    expect(asked).toEqual(['/api/common/init']);
+    expect(await getInit()).toMatchObject({ version: '1.5.3' });
+    expect(asked).toEqual(['/api/common/init']);
+  });
+
   it('asks for the community feed before the app renders, once', async () => {
     const asked = serve({ '/api/article/getlist': page([post]) });
     window.location.hash = '#/pages/community/society/society';

@@ -112,6 +112,8 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const member = getToken() !== '';
   // Offline or a redeploy: the route's own load meets the failure and shows it.
   void (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined))?.().catch(() => undefined);
+  // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
+  if (HOME_ROUTES.has(route)) void requestEarly('/api/common/init');
   READS[route]?.(query);
   if (member) MEMBER_READS[route]?.(query);
 }
