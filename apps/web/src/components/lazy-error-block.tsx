@@ -1,6 +1,6 @@
 /**
- * antd-mobile's ErrorBlock (its illustrations weigh ~10 KB gzipped) for screens on the first load, fetched
- * only when a failure is actually shown (the first-load budget, e2e/tests/budget.e2e.ts).
+ * antd-mobile's ErrorBlock (its illustrations weigh ~10 KB gzipped) for failures and empty lists, fetched
+ * only when one is actually shown: screens do not wait for it (the first-load budget, e2e/tests/budget.e2e.ts).
  */
 import type { ErrorBlockProps } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
