@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,6 +37,8 @@ export async function settle(page: Page): Promise<void> {
  * their impact (e.g. the moderate "page-has-heading-one").
  */
 export async function seriousViolations(page: Page, alsoRules: string[] = []): Promise<Finding[]> {
+  // A toast (2 s) fades in and out: scanned mid-fade, its white text is measured on a half-transparent box.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (also) => {
