@@ -9,24 +9,17 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { wholeNumber } from './fields.ts';
 import { textField } from './text.ts';
+import { ARTICLE_TYPES, COMMUNITY_LIMITS, CONTENT_STATUSES, FEED_TABS } from './rules/community.ts';
 
-export const COMMUNITY_LIMITS = {
-  titleMax: 100,
-  contentMax: 5000,
-  imagesMax: 9,
-  commentMax: 500,
-  keywordMax: 50,
-  /** replies shown under each top-level comment */
-  repliesShown: 50,
-  reasonMax: 500,
-} as const;
-
-export const ARTICLE_TYPES = ['post', 'news', 'notice'] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
-export const FEED_TABS = ['follow', 'find'] as const;
-export type FeedTab = (typeof FEED_TABS)[number];
-export const CONTENT_STATUSES = ['normal', 'hidden'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export {
+  ARTICLE_TYPES,
+  COMMUNITY_LIMITS,
+  CONTENT_STATUSES,
+  FEED_TABS,
+  type ArticleType,
+  type ContentStatus,
+  type FeedTab,
+} from './rules/community.ts';
 
 const positiveId = (message: string) => wholeNumber(z.number(message).int(message).positive(message), message, message);
 const articleIdField = positiveId('community.article_not_found');

@@ -40,3 +40,9 @@ export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 /** Mobile numbers in international form, 6–15 digits with an optional leading +. */
 export const MOBILE_PATTERN = /^\+?\d{6,15}$/;
+
+/**
+ * Goods are priced and paid in this coin (spec §3 "price in USDT"). Here rather than in shop.ts with the shop's
+ * schemas, so the goods screen reads it without evaluating them (bench/results/lighthouse-2026-11-28-night.md).
+ */
+export const SHOP_COIN = 'USDT' as const;

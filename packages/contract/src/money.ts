@@ -3,7 +3,6 @@
  * strings and live everywhere else as bigint counts of a coin's smallest unit. This file is the one
  * conversion pair; nothing converts through a JavaScript number, so values are exact at any size.
  */
-import { z } from 'zod';
 import type { Coin } from './common.ts';
 
 /** Default coin table: display name and fixed scale (decimal places) of each coin. */
@@ -34,12 +33,6 @@ export class MoneyError extends Error {
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** A decimal amount as the API accepts it: digits, an optional fraction, no exponent or sign. */
-export const amountText = z
-  .string()
-  .max(40)
-  .regex(/^\d+(\.\d+)?$/);
 
 export interface ToUnitsOptions {
   /** `reject` (default) refuses more decimals than the scale; `down` drops them, rounding toward −∞. */

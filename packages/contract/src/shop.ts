@@ -8,15 +8,12 @@ import { z } from 'zod';
 import { DELIVERY_MODES, orderAddress, orderRefund, shopTrust, timelineEvent } from './after-sale.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, imageUrlField, payPasswordField, wholeNumber } from './fields.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, SHOP_COIN } from './limits.ts';
 import { ORDER_STATUSES, SHOP_ORDER_ACTIONS } from './rules/shop-order.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
 const required = { error: 'validation.required' };
-
-/** Goods are priced and paid in this coin (spec §3 "price in USDT"). */
-export const SHOP_COIN = 'USDT' as const;
 
 /** Spec §4: under review → listed or rejected (with a reason); the merchant toggles listed/unlisted. */
 export const PRODUCT_STATUSES = ['review', 'listed', 'unlisted', 'rejected'] as const;
