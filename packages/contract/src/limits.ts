@@ -46,3 +46,16 @@ export const MOBILE_PATTERN = /^\+?\d{6,15}$/;
  * schemas, so the goods screen reads it without evaluating them (bench/results/lighthouse-2026-11-28-night.md).
  */
 export const SHOP_COIN = 'USDT' as const;
+
+/** The shop's limits (spec §4), with SHOP_COIN above for the same reason. */
+export const SHOP_LIMITS = {
+  productNameMax: 60,
+  productDescriptionMax: 2000,
+  productImagesMax: LIMITS.imagesPerUpload,
+  stockMax: 1_000_000,
+  quantityMax: 999,
+  addressMax: 200,
+  remarkMax: 200,
+  expressMax: 50,
+  trackingNoMax: 64,
+} as const;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DELIVERY_MODES, orderAddress, orderRefund, shopTrust, timelineEvent } from './after-sale.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, imageUrlField, payPasswordField, wholeNumber } from './fields.ts';
-import { LIMITS, SHOP_COIN } from './limits.ts';
+import { SHOP_COIN, SHOP_LIMITS } from './limits.ts';
 import { ORDER_STATUSES, SHOP_ORDER_ACTIONS } from './rules/shop-order.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
@@ -21,20 +21,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Spec §4 shop order: pending payment → paid (to ship) → shipped (to receive) → completed; unpaid → cancelled. */
 export { ORDER_STATUSES, SHOP_ORDER_ACTIONS, type OrderStatus, type ShopOrderAction } from './rules/shop-order.ts';
-/** The four order groups of the Me tab and the order centres' tabs. */
-export const ORDER_GROUPS = ['unpaid', 'paid', 'shipped', 'completed'] as const;
-
-export const SHOP_LIMITS = {
-  productNameMax: 60,
-  productDescriptionMax: 2000,
-  productImagesMax: LIMITS.imagesPerUpload,
-  stockMax: 1_000_000,
-  quantityMax: 999,
-  addressMax: 200,
-  remarkMax: 200,
-  expressMax: 50,
-  trackingNoMax: 64,
-} as const;
+export { ORDER_GROUPS } from './rules/shop-order-status.ts';
 
 /* ---------- goods ---------- */
 
