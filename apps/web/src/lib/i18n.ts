@@ -12,6 +12,9 @@ import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contrac
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FIRST_SCREEN_AREAS } from '@/i18n/areas';
+// antd-mobile's texts (antd-locale.ts): the loaders come with the entry (~0.5 KB), so a screen's locale is asked
+// for at once instead of after a chunk of loaders; the home map shows none of these texts and loads no locale.
+import { applyAntdLocale } from './antd-locale';
 import { getLanguage, setLanguage } from './storage';
 
 type Messages = { [key: string]: string | Messages };
@@ -41,17 +44,6 @@ export async function loadMessages(language: string, allAreas = true): Promise<M
   });
   const modules = await Promise.all(files.map(([, load]) => load()));
   return modules.reduce<Messages>((merged, module) => mergeInto(merged, structuredClone(module.default)), {});
-}
-
-/**
- * antd-mobile's texts for `locale` (antd-locale.ts), its loaders a chunk of their own: the home map shows
- * none of these texts, so the first load carries neither the loaders nor a locale.
- */
-function applyAntdLocale(locale: Locale): Promise<void> {
-  return import('./antd-locale').then(
-    (module) => module.applyAntdLocale(locale),
-    () => undefined, // offline: antd-mobile keeps the texts it had; the next change tries again
-  );
 }
 
 /** Set once every area has been asked for: from then on a language switch loads all of them. */
