@@ -9,14 +9,6 @@ import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:8080';
 
-/**
- * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
- * used to fetch ~90 scripts, mostly antd-mobile helpers of 1 KB each. The framework, the small libraries every
- * screen runs and each language's texts are a few long-cached chunks instead; what only some screens use (the
- * map, charts, forms, antd-mobile's components and their motion) stays with those screens, so the home map's
- * first load (e2e/tests/budget.e2e.ts) carries only what it runs. The renderer is Preact's (`PREACT_COMPAT` below,
- * 9.8 KB gzipped where react + react-dom were 65.8 KB).
- */
 /** Libraries of a screen's own (a map, charts, QR codes, forms, motion, icons, antd-mobile's components, validation). */
 const SCREEN_LIBRARIES = new RegExp(
   'node_modules[\\\\/](' +
@@ -60,6 +52,14 @@ function messagesChunk(id: string): string | null {
   return `${area === undefined || FIRST_SCREEN_AREAS.includes(area) ? 'messages-first' : 'messages'}-${locale}`;
 }
 
+/**
+ * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
+ * used to fetch ~90 scripts, mostly antd-mobile helpers of 1 KB each. The framework, the small libraries every
+ * screen runs and each language's texts are a few long-cached chunks instead; what only some screens use (the
+ * map, charts, forms, antd-mobile's components and their motion) stays with those screens, so the home map's
+ * first load (e2e/tests/budget.e2e.ts) carries only what it runs. The renderer is Preact's (`PREACT_COMPAT` below,
+ * 9.8 KB gzipped where react + react-dom were 65.8 KB).
+ */
 const VENDOR_CHUNKS = [
   // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others.
   { name: messagesChunk, priority: 5 },

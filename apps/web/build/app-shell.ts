@@ -14,14 +14,11 @@
  * (main.tsx), at the same sizes (app.css), so nothing shifts.
  */
 import type { Plugin } from 'vite';
-import { paths, tabRoutes } from '../src/config/paths';
+import { homeRoutes, tabRoutes } from '../src/config/paths';
 import { TAB_ICON_PATHS } from '../src/components/tab-icon-paths';
 
-/** The routes that open the home map: the entry route's two paths and the home tab's. */
-const HOME_ROUTES = ['/', paths.loadingAlias, paths.home];
-
 function markers(): string {
-  const home = HOME_ROUTES.map((route) => `<i class="shell-at-home" id="${route}"></i>`);
+  const home = homeRoutes.map((route) => `<i class="shell-at-home" id="${route}"></i>`);
   const tabs = tabRoutes.filter((tab) => tab.key !== 'home').map((tab) => `<i class="shell-at-tab" id="${tab.path}"></i>`);
   return [...home, ...tabs].join('');
 }
@@ -39,7 +36,7 @@ function tabBar(): string {
 function activeTabRules(): string {
   return tabRoutes
     .map((tab, index) => {
-      const opened = (tab.key === 'home' ? HOME_ROUTES : [tab.path]).map((route) => `.shell:has([id="${route}"]:target)`);
+      const opened = (tab.key === 'home' ? homeRoutes : [tab.path]).map((route) => `.shell:has([id="${route}"]:target)`);
       return opened.map((shell) => `${shell} .shell-tab:nth-child(${index + 1})`).join(',') + '{color:#0f62e6}';
     })
     .join('');

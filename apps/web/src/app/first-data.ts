@@ -8,7 +8,7 @@
  * is merely asked again, and first-data.test.tsx checks each screen still takes its read over.
  */
 import { smallImageUrl } from '@app/contract';
-import { paths } from '@/config/paths';
+import { homeRoutes, paths } from '@/config/paths';
 import { lastCenter } from '@/features/map/utils/search-path';
 import { mediaUrl, requestEarly } from '@/lib/request';
 import { getToken } from '@/lib/session';
@@ -97,23 +97,26 @@ const READS: Record<string, EarlyReads> = {
   },
 };
 
-/** The routes that open the home map, the one screen that starts with only its own texts (lib/i18n.ts). */
-const HOME_ROUTES = new Set(['', paths.loading, paths.loadingAlias, paths.home]);
+/** `#/page/mapshop/goodsinfos?id=3` → the route and its query. */
+function routeOf(hash: string): [route: string, query: URLSearchParams] {
+  const [route = '', search = ''] = hash.replace(/^#/, '').split('?');
+  return [route, new URLSearchParams(search)];
+}
 
-/** Whether `hash` opens the home map. */
+/** Whether `hash` (none at all included) opens the home map, the one screen that starts with only its own texts (lib/i18n.ts). */
 export function opensHomeMap(hash: string = window.location.hash): boolean {
-  return HOME_ROUTES.has(hash.replace(/^#/, '').split('?')[0] ?? '');
+  const [route] = routeOf(hash);
+  return route === '' || homeRoutes.includes(route);
 }
 
 /** Starts the opened screen's chunks and first read; `hash` is the location's (`#/page/mapshop/goodsinfos?id=3`). */
 export function requestFirstScreenData(hash: string = window.location.hash): void {
-  const [route = '', search = ''] = hash.replace(/^#/, '').split('?');
-  const query = new URLSearchParams(search);
+  const [route, query] = routeOf(hash);
   const member = getToken() !== '';
   // Offline or a redeploy: the route's own load meets the failure and shows it.
   void (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined))?.().catch(() => undefined);
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
-  if (HOME_ROUTES.has(route)) void requestEarly('/api/common/init');
+  if (opensHomeMap(hash)) void requestEarly('/api/common/init');
   READS[route]?.(query);
   if (member) MEMBER_READS[route]?.(query);
 }

@@ -85,6 +85,9 @@ export const paths = {
   articleDetail: '/community/adtidetail/adtidetail',
 } as const;
 
+/** The routes that open the home map: the entry route's two paths and the home tab's. */
+export const homeRoutes: readonly string[] = [paths.loading, paths.loadingAlias, paths.home];
+
 /** The five tabs of spec §2, in order. */
 export const tabRoutes = [
   { key: 'home', path: paths.home, title: 'tab.home' },

@@ -69,7 +69,9 @@ export function loadAllMessages(language: string = i18n.language): Promise<void>
   complete ??= (async () => {
     // antd-mobile's texts join here too, with the other screens that show them.
     const antd = applyAntdLocale(language as Locale);
-    const languages = [...new Set([language, FALLBACK_LOCALE])];
+    // Asked before i18next starts (initI18n `allAreas`), its own first read brings `language` whole, as
+    // `complete` is set by then: only the fallback is left to add.
+    const languages = [...new Set([language, FALLBACK_LOCALE])].filter((each) => i18n.isInitialized || each !== language);
     const bundles = await Promise.all(languages.map((each) => loadMessages(each)));
     languages.forEach((each, index) => i18n.addResourceBundle(each, 'translation', bundles[index], true, true));
     await antd;
