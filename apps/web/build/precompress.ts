@@ -25,7 +25,7 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    // Every text file of the output, the copied public/ files (such as zod-jitless.js) included.
+    // Every text file of the output, the copied public/ files (such as push-sw.js) included.
     writeBundle(options) {
       const dir = options.dir ?? 'dist';
       for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

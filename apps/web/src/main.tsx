@@ -1,17 +1,19 @@
-/** Entry. The antd-mobile renderer comes first (STACK-NOTES), then the language, then the app. */
+/** Entry. zod's setting and the antd-mobile renderer come first (STACK-NOTES), then the language, then the app. */
+import './lib/zod-jitless';
 import './lib/antd-render';
 // Chromium offers installation once, early: kept for the download page from the first screen on.
 import './lib/install-prompt';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { opensHomeMap, requestFirstScreenData } from './app/first-data';
+import { appStylesheetReady } from './lib/app-stylesheet';
 import { initI18n } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
 listenToServiceWorkerData();
 requestFirstScreenData();
 
-void initI18n(undefined, !opensHomeMap()).then(() => {
+void Promise.all([initI18n(undefined, !opensHomeMap()), appStylesheetReady()]).then(() => {
   // Preact's compat layer renders in place of react-dom (vite.config.ts `PREACT_COMPAT`): its first render
   // empties #root, so the prerendered shell of index.html is replaced in the same task as the app's first
   // screen is built, at the same sizes (app.css), and nothing shifts. It renders synchronously (compat's

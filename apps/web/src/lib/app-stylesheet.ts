@@ -1,0 +1,19 @@
+/**
+ * The app's stylesheet comes as a `print` one, so it does not hold the first paint of the prerendered shell
+ * (build/deferred-style.ts). Before the app draws anything, it is switched to every medium and awaited: the app
+ * is never shown unstyled, and the shell stays until then. In development Vite injects the styles itself, and
+ * there is no such link.
+ */
+import { APP_STYLESHEET_ID } from './app-stylesheet-id';
+
+export function appStylesheetReady(doc: Document = document): Promise<void> {
+  const link = doc.getElementById(APP_STYLESHEET_ID);
+  if (!(link instanceof HTMLLinkElement)) return Promise.resolve();
+  link.media = 'all';
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    // A failed stylesheet (offline before the service worker has it) still lets the app start.
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
