@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
+import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { precompress } from './build/precompress';
+import { screenShared } from './build/chunk-groups';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -42,7 +44,17 @@ const SCREEN_LIBRARIES = new RegExp(
  * dozens. Their own imports stay where they are (`includeDependenciesRecursively`): one antd-mobile helper
  * imports its motion library, which the home map does not run.
  */
-const isKit = (id: string) => /node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id);
+const isKit = (id: string) =>
+  (/node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id)) ||
+  // What those libraries ask of react-is (`PREACT_COMPAT` below), answered beside them.
+  /[\\/]src[\\/]lib[\\/]react-is\.ts$/.test(id);
+
+/**
+ * What may join the chunk many screens share (build/chunk-groups.ts): antd-mobile's components (not the error
+ * block's pictures, which only a failed load shows) and icons, the app's shared components and the contract.
+ */
+const SHARED_PARTS =
+  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](?!error-block[\\/]images)|antd-mobile-icons[\\/])|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 /** `src/i18n/<area>/<locale>.json` → `messages-<locale>`; the core file and the map area → `messages-first-<locale>`. */
 function messagesChunk(id: string): string | null {
@@ -72,6 +84,19 @@ const VENDOR_CHUNKS = [
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
+  // The parts of five screens or more: one request instead of dozens of 1 KB chunks.
+  {
+    name: screenShared({
+      name: 'screens',
+      candidates: SHARED_PARTS,
+      entry: /[\\/]src[\\/]main\.tsx$/,
+      firstScreen: /[\\/]src[\\/](main\.tsx|components[\\/]tab-layout\.tsx|features[\\/]map[\\/]pages[\\/]home-map\.tsx)$/,
+      loadedAnyway: isKit,
+    }),
+    minShareCount: 5,
+    includeDependenciesRecursively: false,
+    priority: 0.5,
+  },
 ];
 
 /**
@@ -101,6 +126,7 @@ export default defineConfig({
   plugins: [
     react(),
     appShell(),
+    deferredStyle(),
     // Installable app (spec §4 "App update"): the service worker waits when a new build is deployed, and the
     // app asks before switching (components/update-prompt.tsx) — the web form of spec §4 "App update".
     VitePWA({
