@@ -2,10 +2,10 @@
  * Amounts as people read them, the same on every screen of the member app and the console: the API's
  * decimal strings carry the coin's full scale (`80.0000000`, money.ts), which reads as noise. Shown, an
  * amount keeps at most its coin's display decimals, drops trailing zeros, and groups thousands the way the
- * reader's language does (Intl, Latin digits so they match what people type into amount fields).
+ * reader's language does (Intl's symbols, Latin digits so they match what people type into amount fields).
  */
 import type { Coin } from './common.ts';
-import { LOCALE_TAGS, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 import { COIN_TABLE } from './money.ts';
 
 /**
@@ -25,20 +25,35 @@ export interface FormatAmountOptions {
 }
 
 const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
-const formats = new Map<Locale, { whole: Intl.NumberFormat; point: string }>();
 
-function numberFormat(locale: Locale): { whole: Intl.NumberFormat; point: string } {
-  let format = formats.get(locale);
-  if (!format) {
-    // Intl may lack Naijá data; Nigerian English groups and points the same way.
-    const tag = locale === 'ng' ? 'en-NG' : LOCALE_TAGS[locale];
-    const whole = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 0 });
-    const decimal = new Intl.NumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1 });
-    const point = decimal.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    format = { whole, point };
-    formats.set(locale, format);
-  }
-  return format;
+/**
+ * How each language writes a number in Latin digits: its group separator, its decimal point, and whether it
+ * groups the Indian way (12,34,567). These are Intl's own answers (format.test.ts checks every locale against
+ * Intl.NumberFormat), written out because a page's first Intl.NumberFormat loads the browser's number data, a
+ * 15-30 ms task on a phone-class CPU before the first amount can be drawn (bench/results/lighthouse-*.md).
+ */
+export const NUMBER_SYMBOLS: Record<Locale, { group: string; point: string; indian: boolean }> = {
+  en: { group: ',', point: '.', indian: false },
+  'zh-CHS': { group: ',', point: '.', indian: false },
+  'zh-CHT': { group: ',', point: '.', indian: false },
+  ko: { group: ',', point: '.', indian: false },
+  ja: { group: ',', point: '.', indian: false },
+  vi: { group: '.', point: ',', indian: false },
+  hi: { group: ',', point: '.', indian: true },
+  bn: { group: ',', point: '.', indian: true },
+  ng: { group: ',', point: '.', indian: false },
+};
+
+/** `1234567` → `1,234,567` (or `12,34,567` the Indian way): the last three digits, then groups of three or two. */
+function groupDigits(digits: string, locale: Locale): string {
+  const { group, indian } = NUMBER_SYMBOLS[locale];
+  const whole = digits.replace(/^0+(?=\d)/, '');
+  if (whole.length <= 3) return whole;
+  const head = whole.slice(0, -3);
+  const size = indian ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = head.length; end > 0; end -= size) groups.unshift(head.slice(Math.max(0, end - size), end));
+  return `${groups.join(group)}${group}${whole.slice(-3)}`;
 }
 
 /**
@@ -55,9 +70,8 @@ export function formatAmount(amount: string | number, coin: Coin, locale: Locale
   const known = coin in COIN_TABLE;
   const decimals = !known ? rawFraction.length : options.exact ? COIN_TABLE[coin].scale : DISPLAY_DECIMALS[coin];
   const fraction = rawFraction.slice(0, decimals).replace(/0+$/, '');
-  const { whole: group, point } = numberFormat(locale);
   const zero = /^0*$/.test(whole) && fraction === '';
-  const number = `${group.format(BigInt(whole))}${fraction ? point + fraction : ''}`;
+  const number = `${groupDigits(whole, locale)}${fraction ? NUMBER_SYMBOLS[locale].point + fraction : ''}`;
   const signed = zero || sign === '' ? number : `${sign}${number}`;
   return options.unit ? `${signed} ${coin}` : signed;
 }
