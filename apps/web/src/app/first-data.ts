@@ -41,6 +41,10 @@ const CHUNKS: Record<string, () => Promise<unknown>> = {
   [paths.goodsInfo]: () => import('@/features/shop/pages/goods-info'),
 };
 
+/** The home map's, its map library included (features/map/components/home-map-view.tsx). */
+const homeChunks = () =>
+  Promise.all([tabLayout(), import('@/features/map/pages/home-map'), import('@/features/map/components/home-map-view')]);
+
 /** Those of screens that send guests to login first. */
 const MEMBER_CHUNKS: Record<string, () => Promise<unknown>> = {
   [paths.business]: () => import('@/features/p2p/pages/business'),
@@ -114,7 +118,8 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const [route, query] = routeOf(hash);
   const member = getToken() !== '';
   // Offline or a redeploy: the route's own load meets the failure and shows it.
-  void (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined))?.().catch(() => undefined);
+  const chunks = opensHomeMap(hash) ? homeChunks : (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined));
+  void chunks?.().catch(() => undefined);
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
   if (opensHomeMap(hash)) void requestEarly('/api/common/init');
   READS[route]?.(query);

@@ -9,14 +9,12 @@ import { CompassOutline } from 'antd-mobile-icons';
 import type { Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker } from 'react-leaflet';
 import { LazyErrorBlock } from '@/components/lazy-error-block';
 import { useInit } from '@/lib/app-init';
 import type { NearbyLabel } from '../api/types';
-import { ClusterLayer } from '../components/cluster-layer';
 import { HomeSearch } from '../components/home-search';
 import { LocationNotice } from '../components/location-notice';
-import { MapCanvas, type MapView } from '../components/map-canvas';
+import type { MapView } from '../components/map-canvas';
 import { useFollowFirstFix } from '../hooks/use-follow-first-fix';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useViewLabels } from '../hooks/use-view-labels';
@@ -26,6 +24,8 @@ import './map.css';
 
 // The card shows only once a label is picked: it stays out of the first load (e2e/tests/budget.e2e.ts).
 const LabelCard = lazy(() => import('../components/label-card').then((m) => ({ default: m.LabelCard })));
+// The map library comes after the search box and buttons are drawn (components/home-map-view.tsx).
+const HomeMapView = lazy(() => import('../components/home-map-view'));
 
 export default function HomeMapPage() {
   const { t } = useTranslation();
@@ -62,16 +62,19 @@ export default function HomeMapPage() {
     // The map is the tab's main content; it has no title bar, so its heading is for screen readers only.
     <main className="map-home" data-testid="map-home" data-loaded={labels.length} data-loading={fetching}>
       <h1 className="sr-only">{t('tab.home')}</h1>
-      <MapCanvas className="map-canvas" settings={settings} center={start} onView={onView} onMap={setMap}>
-        <ClusterLayer labels={labels} view={view} selectedId={selected?.id ?? null} onSelect={setSelected} />
-        {geo.position && (
-          <CircleMarker
-            center={[geo.position[0], geo.position[1]]}
-            radius={8}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: '#0f62e6', fillOpacity: 1 }}
-          />
-        )}
-      </MapCanvas>
+      <Suspense fallback={<div className="map-canvas" />}>
+        <HomeMapView
+          settings={settings}
+          center={start}
+          onView={onView}
+          onMap={setMap}
+          labels={labels}
+          view={view}
+          selectedId={selected?.id ?? null}
+          onSelect={setSelected}
+          position={geo.position}
+        />
+      </Suspense>
       <div className="map-overlay-top">
         <HomeSearch center={view?.center ?? start} onPick={pick} />
         <LocationNotice status={geo.status} />
