@@ -84,19 +84,20 @@ const VENDOR_CHUNKS = [
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
-  // The parts of five screens or more: one request instead of dozens of 1 KB chunks.
-  {
+  // The parts of five screens or more: two requests instead of dozens of 1 KB chunks.
+  ...(['first-screen', 'other-screens'] as const).map((side) => ({
     name: screenShared({
-      name: 'screens',
+      name: side === 'first-screen' ? 'screens-first' : 'screens',
       candidates: SHARED_PARTS,
       entry: /[\\/]src[\\/]main\.tsx$/,
       firstScreen: /[\\/]src[\\/](main\.tsx|components[\\/]tab-layout\.tsx|features[\\/]map[\\/]pages[\\/]home-map\.tsx)$/,
       loadedAnyway: isKit,
+      side,
     }),
-    minShareCount: 5,
+    minShareCount: 3,
     includeDependenciesRecursively: false,
     priority: 0.5,
-  },
+  })),
 ];
 
 /**

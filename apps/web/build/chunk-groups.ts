@@ -2,9 +2,9 @@
  * The chunk of what many screens share (bench/results/lighthouse-*.md "changes"). Rolldown gives each set of
  * screens sharing a module a chunk of its own, so a screen used to ask for ~40 of them, mostly an antd-mobile
  * component, an icon or an app component of 1 KB; on a phone each request costs a round trip, six at a time.
- * The parts used by several screens (`minShareCount` in vite.config.ts) join one chunk instead, on two conditions:
- * - nothing the first screen (the entry, the tab bar, the home map) imports joins, so the first load
- *   (e2e/tests/budget.e2e.ts) does not grow;
+ * The parts used by several screens (`minShareCount` in vite.config.ts) join one of two chunks instead:
+ * - the first screen's (the tab bar's and the home map's parts, not the entry's): it loads them all anyway, so
+ *   its first load (e2e/tests/budget.e2e.ts) does not grow; the other chunk, of the parts it does not import;
  * - a part joins only if all it imports is loaded before any screen or joins too, so the chunk never makes a
  *   screen load a library it does not use (zod, the form library, motion).
  * The app imports antd-mobile's components and icons by name from the libraries' index; the graph then links
@@ -84,16 +84,22 @@ export interface ScreenSharedOptions {
   candidates: RegExp;
   /** The entry: what it imports is loaded before any screen. */
   entry: RegExp;
-  /** The first screen's own modules: what they import stays where it is, so the first load does not grow. */
+  /** The first screen's own modules (the entry, the tab bar, the home map). */
   firstScreen: RegExp;
+  /**
+   * Which side of the first screen the group takes: the parts it imports (a chunk the first screen loads
+   * whole, so its first load does not grow), or the others (a chunk it never loads).
+   */
+  side: 'first-screen' | 'other-screens';
   /** Libraries in chunks every screen loads anyway (the small-libraries chunk). */
   loadedAnyway: (id: string) => boolean;
 }
 
 /**
  * One chunk for the small parts shared by many screens (antd-mobile's components and icons, the app's shared
- * components): a screen asks for it once instead of for dozens of 1 KB chunks. A module joins only if all it
- * imports is loaded anyway or joins too, so the chunk never makes a screen load a library it does not use.
+ * components) on one side of the first screen: a screen asks for it once instead of for dozens of 1 KB chunks.
+ * A module joins only if all it imports is loaded anyway or joins too, so the chunk never makes a screen load a
+ * library it does not use.
  */
 export function screenShared(options: ScreenSharedOptions): CodeSplittingNameFunction {
   const memo = new Map<string, boolean>();
@@ -103,7 +109,8 @@ export function screenShared(options: ScreenSharedOptions): CodeSplittingNameFun
     // Within an import cycle a module first assumes its peers join; a refusal is final, a consent is kept
     // only once the whole cycle has been decided.
     if (visiting.has(id)) return true;
-    if (!options.candidates.test(id) || importedBy(id, options.firstScreen, lookup)) return false;
+    if (!options.candidates.test(id) || importedBy(id, options.entry, lookup)) return false;
+    if (importedBy(id, options.firstScreen, lookup) !== (options.side === 'first-screen')) return false;
     visiting.add(id);
     const result = importsOf(id, lookup).every(
       (imported) =>
