@@ -2,17 +2,19 @@
  * A screen opened without what it shows (a shared link missing its id, or naming nothing): it says so and
  * offers the way back, rather than a Retry that cannot help or a spinner that never stops.
  */
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
+import { LazyErrorBlock } from './lazy-error-block';
 
 export function NotFound({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ErrorBlock
+    // Lazy like a failure (components/lazy-error-block.tsx): the screens that may show it do not wait for it.
+    <LazyErrorBlock
       className="not-found"
       status="empty"
       title={t('screen.not_found_title')}
@@ -22,7 +24,7 @@ export function NotFound({ testId }: { testId: string }) {
       <Button color="primary" data-testid="not-found-home" onClick={() => navigate(paths.home, { replace: true })}>
         {t('common.back_home')}
       </Button>
-    </ErrorBlock>
+    </LazyErrorBlock>
   );
 }
 
