@@ -67,4 +67,15 @@ describe('goods reviews', () => {
     expect(screen.getByTestId('goods-rating').getAttribute('aria-label')).toBe('No reviews yet');
     expect(screen.queryByTestId('goods-reviews-all')).toBeNull();
   });
+
+  it('says the reviews could not be loaded when the reply carries no list, and the goods stay shown', async () => {
+    fakeShop({
+      '/api/product/detail': ok(productDetail()),
+      '/api/product/comments': ok({ total: 1, per_page: 3, current_page: 1, last_page: 1 }),
+    });
+    await renderAt('/page/mapshop/goodsinfos?id=11');
+    const section = await screen.findByTestId('goods-reviews');
+    expect(await within(section).findByText('Reviews could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('goods-rating')).toBeTruthy();
+  });
 });
