@@ -7,7 +7,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { useInit } from '@/lib/app-init';
 
 const UpdateDialogs = lazy(() => import('./update-dialogs'));
@@ -30,12 +29,7 @@ function useNewBuild() {
   return { needRefresh, later: () => setNeedRefresh(false), update: () => void sw.updateServiceWorker(true) };
 }
 
-/** Waits until the opened screen has loaded (lib/after-first-screen.ts): the update check is no part of it. */
 export function UpdatePrompt() {
-  return useAfterFirstScreen() ? <UpdateCheck /> : null;
-}
-
-function UpdateCheck() {
   const build = useNewBuild();
   const download = useInit().data?.update;
   const [ignored, setIgnored] = useState(() => localStorage.getItem(IGNORED_KEY));
