@@ -84,13 +84,13 @@ const VENDOR_CHUNKS = [
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
-  // The parts of five screens or more: two requests instead of dozens of 1 KB chunks.
+  // The parts of three screens or more: two requests instead of dozens of 1 KB chunks.
   ...(['first-screen', 'other-screens'] as const).map((side) => ({
     name: screenShared({
       name: side === 'first-screen' ? 'screens-first' : 'screens',
       candidates: SHARED_PARTS,
       entry: /[\\/]src[\\/]main\.tsx$/,
-      firstScreen: /[\\/]src[\\/](main\.tsx|components[\\/]tab-layout\.tsx|features[\\/]map[\\/]pages[\\/]home-map\.tsx)$/,
+      firstScreen: /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/]pages[\\/]home-map\.tsx)$/,
       loadedAnyway: isKit,
       side,
     }),

@@ -84,7 +84,7 @@ export interface ScreenSharedOptions {
   candidates: RegExp;
   /** The entry: what it imports is loaded before any screen. */
   entry: RegExp;
-  /** The first screen's own modules (the entry, the tab bar, the home map). */
+  /** The first screen's own modules beyond the entry (the tab bar, the home map). */
   firstScreen: RegExp;
   /**
    * Which side of the first screen the group takes: the parts it imports (a chunk the first screen loads

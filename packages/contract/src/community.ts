@@ -11,15 +11,7 @@ import { wholeNumber } from './fields.ts';
 import { textField } from './text.ts';
 import { ARTICLE_TYPES, COMMUNITY_LIMITS, CONTENT_STATUSES, FEED_TABS } from './rules/community.ts';
 
-export {
-  ARTICLE_TYPES,
-  COMMUNITY_LIMITS,
-  CONTENT_STATUSES,
-  FEED_TABS,
-  type ArticleType,
-  type ContentStatus,
-  type FeedTab,
-} from './rules/community.ts';
+export * from './rules/community.ts';
 
 const positiveId = (message: string) => wholeNumber(z.number(message).int(message).positive(message), message, message);
 const articleIdField = positiveId('community.article_not_found');

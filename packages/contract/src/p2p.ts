@@ -25,27 +25,7 @@ import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
 /** The market's word lists and limits: rules/p2p-market.ts. */
-export {
-  P2P_COINS,
-  type P2pCoin,
-  P2P_PRICE_COIN,
-  P2P_AD_TYPES,
-  type P2pAdType,
-  P2P_MATCHING_TYPES,
-  type P2pMatchingType,
-  P2P_ROLES,
-  type P2pRole,
-  P2P_SETTLEMENTS,
-  type P2pSettlement,
-  P2P_PAY_WINDOW,
-  P2P_AD_PAY_METHODS_MAX,
-  P2P_APPEAL_IMAGES_MAX,
-  P2P_ORDER_STATUS_WORDS,
-  type P2pOrderStatusWord,
-  P2P_PAY_METHOD_TYPES,
-  type P2pPayMethodType,
-  P2P_PAY_METHODS_MAX,
-} from './rules/p2p-market.ts';
+export * from './rules/p2p-market.ts';
 /** Ad and order statuses and what moves them: rules/p2p-order.ts. */
 export {
   P2P_AD_ACTIONS,

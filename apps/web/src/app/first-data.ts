@@ -117,13 +117,14 @@ export function opensHomeMap(hash: string = window.location.hash): boolean {
 export function requestFirstScreenData(hash: string = window.location.hash): void {
   const [route, query] = routeOf(hash);
   const member = getToken() !== '';
-  const chunks = opensHomeMap(hash) ? homeChunks : (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined));
+  const home = opensHomeMap(hash);
+  const chunks = home ? homeChunks : (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined));
   // In a task of its own: Vite's preload list adds a link per chunk, ~0.5 ms each at full speed, which would
   // lengthen the entry's evaluation, a long task on a phone. Offline or a redeploy: the route's own load meets
   // the failure and shows it.
   if (chunks) setTimeout(() => void chunks().catch(() => undefined), 0);
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
-  if (opensHomeMap(hash)) void requestEarly('/api/common/init');
+  if (home) void requestEarly('/api/common/init');
   READS[route]?.(query);
   if (member) MEMBER_READS[route]?.(query);
 }
