@@ -6,7 +6,7 @@ import type { UserInfo } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n';
-import { ApiError, request } from './request';
+import { ApiError, request, requestEarly, resetRequestState } from './request';
 import { getProfile, setProfile } from './session';
 
 const profile = { id: 7, username: 'demo', nickname: 'Demo', token: 'tok-123' } as UserInfo;
@@ -71,6 +71,22 @@ describe('request', () => {
     expect(getProfile()).toBeNull();
     expect(localStorage.getItem('userinfo')).toBeNull();
     expect(await screen.findByText('Login expired, please log in again')).toBeTruthy();
+    expect(window.location.hash).toBe('#/pages/my/my');
+    vi.advanceTimersByTime(1000);
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'));
+  });
+
+  it('on 401 to a read started before the screen loaded, signs out without waiting for the screen', async () => {
+    resetRequestState();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setProfile(profile);
+    fetchMock.mockReturnValue(reply({ code: 401, msg: 'Unauthorized', time: '1', data: null }));
+    await expect(requestEarly('/api/user/getuserinfo')).resolves.toBeUndefined();
+    expect(getProfile()).toBeNull();
+    expect(await screen.findByText('Login expired, please log in again')).toBeTruthy();
+    // The screen, once loaded, takes the same reply over: no second request, the same one redirect.
+    await expect(request('/api/user/getuserinfo')).rejects.toMatchObject({ code: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.location.hash).toBe('#/pages/my/my');
     vi.advanceTimersByTime(1000);
     await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'));

@@ -150,6 +150,7 @@ const earlyKey = (path: string, body: object) => `${path} ${JSON.stringify(body)
  * bench/results/lighthouse-*.md "changes"). The screen's own request for the same path and body, within
  * EARLY_MS, takes the reply over instead of asking again; a failed early read is simply asked again. The
  * data is also given to the caller (undefined on any failure), e.g. to start loading the screen's picture.
+ * A 401 signs out as any request's does.
  */
 export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P>): Promise<RouteReply<P> | undefined> {
   const body = (args[0] ?? {}) as object;
@@ -160,7 +161,13 @@ export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P
     early.set(key, started);
   }
   return started.reply.then(
-    (reply) => (reply.code === 1 || reply.code === 200 ? (reply.data as RouteReply<P>) : undefined),
+    (reply) => {
+      if (reply.code === 1 || reply.code === 200) return reply.data as RouteReply<P>;
+      // The stored token is no longer accepted: the member is signed out at once (spec §8), not only once the
+      // screen's code has loaded and taken the reply over — on a slow phone that can take seconds.
+      if (reply.code === 401) expireSession();
+      return undefined;
+    },
     () => undefined, // the screen meets the failure when it takes the read over
   );
 }
