@@ -122,3 +122,15 @@ export function screenShared(options: ScreenSharedOptions): CodeSplittingNameFun
   };
   return (id, ctx) => (joins(id, (m) => ctx.getModuleInfo(m), new Set()) ? options.name : null);
 }
+
+/**
+ * The app's own modules an entry loads before it runs (`root` imports them, however deep): one chunk instead of
+ * one per set of screens that also import a part (bench/results/lighthouse-*.md "changes"). The entry loads them
+ * all anyway, so the only change is fewer requests. Libraries keep their chunks, and so does the contract, which
+ * the app imports through its index (every module of it would count as imported; the boot entry's modules take
+ * theirs by path, `@app/contract/limits`).
+ */
+export function entryOwn(name: string, root: RegExp, options: { contract: boolean }): CodeSplittingNameFunction {
+  const excluded = options.contract ? /node_modules/ : /node_modules|[\\/]packages[\\/]contract[\\/]/;
+  return (id, ctx) => (!excluded.test(id) && importedBy(id, root, (m) => ctx.getModuleInfo(m)) ? name : null);
+}

@@ -5,13 +5,13 @@ import './lib/antd-render';
 import './lib/install-prompt';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { opensHomeMap, requestFirstScreenData } from './app/first-data';
+import { opensHomeMap } from './app/first-data';
 import { appStylesheetReady } from './lib/app-stylesheet';
 import { initI18n } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
+// The opened screen's chunks, texts and first reads were started by the boot entry (boot.ts).
 listenToServiceWorkerData();
-requestFirstScreenData();
 
 void Promise.all([initI18n(undefined, !opensHomeMap()), appStylesheetReady()]).then(() => {
   // Preact's compat layer renders in place of react-dom (vite.config.ts `PREACT_COMPAT`): its first render

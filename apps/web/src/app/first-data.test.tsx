@@ -9,6 +9,7 @@ import { getInit } from '@/lib/app-init';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
 import { opensHomeMap, requestFirstScreenData } from './first-data';
+import { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screens';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,6 +111,36 @@ describe('first screen data', () => {
     window.location.hash = '#/page/wallet/wallet';
     requestFirstScreenData();
     expect(asked).toEqual([]);
+  });
+
+  it("fetches the opened screen's code as index.html lists it, a member screen's only for a member", async () => {
+    serve({});
+    const listed = document.createElement('script');
+    listed.type = 'application/json';
+    listed.id = FIRST_SCREENS_ID;
+    listed.textContent = JSON.stringify({
+      [HOME_SCREEN]: { member: false, files: ['/assets/home-map.js', '/assets/kit.js'] },
+      '/pages/my/my': { member: true, files: ['/assets/me.js'] },
+    });
+    document.body.append(listed);
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const afterTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      requestFirstScreenData('#/pages/my/my');
+      await afterTask();
+      expect(preloaded()).toEqual([]);
+      requestFirstScreenData('#/pages/index/index');
+      await afterTask();
+      expect(preloaded()).toEqual(['/assets/home-map.js', '/assets/kit.js']);
+      setProfile(member);
+      requestFirstScreenData('#/pages/my/my');
+      await afterTask();
+      expect(preloaded()).toContain('/assets/me.js');
+    } finally {
+      listed.remove();
+      document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    }
   });
 
   it('tells the home map, which starts with only its own texts, from every other first screen', () => {

@@ -1,17 +1,21 @@
 /**
  * The first screen's code and data requested together instead of one after the other
- * (bench/results/lighthouse-*.md "changes"): on a cold start the entry knows the opened route before React,
- * the router and the interface texts have loaded, so it fetches that screen's chunk (the same module its
- * route loads lazily, which otherwise waits for all the texts, app/router.tsx `AllMessages`) and starts its
- * first read at once (lib/request.ts `requestEarly`); the screen takes the reply over when it asks. Each
+ * (bench/results/lighthouse-*.md "changes"): on a cold start the boot entry (boot.ts) knows the opened route
+ * before React, the router and the interface texts have loaded, so it fetches that screen's chunk (the same
+ * module its route loads lazily, which otherwise waits for all the texts, app/router.tsx `AllMessages`), the
+ * texts and the screen's first read at once (lib/early-reads.ts); the screen takes the reply over when it asks. Each
  * read is exactly the one the screen makes first (its feature's api/ module); a read that no longer matches
  * is merely asked again, and first-data.test.tsx checks each screen still takes its read over.
  */
-import { smallImageUrl } from '@app/contract';
+import { smallImageUrl } from '@app/contract/images';
 import { homeRoutes, paths } from '@/config/paths';
 import { lastCenter } from '@/features/map/utils/search-path';
-import { mediaUrl, requestEarly } from '@/lib/request';
-import { getToken } from '@/lib/session';
+import { loadStartMessages } from '@/i18n/message-files';
+import { requestEarly } from '@/lib/early-reads';
+import { getToken } from '@/lib/session-store';
+import { getLanguage } from '@/lib/storage';
+import { mediaUrl } from '@/lib/transport';
+import { FIRST_SCREENS_ID, HOME_SCREEN, type FirstScreenFiles } from './first-screens';
 
 type EarlyReads = (query: URLSearchParams) => void;
 
@@ -32,25 +36,25 @@ function preloadPicture(url: string | undefined): void {
 
 const idOf = (query: URLSearchParams) => Number(query.get('id')) || 0;
 
-const tabLayout = () => import('@/components/tab-layout');
+/** The built files of each first screen, as build/boot-entry.ts wrote them into index.html (none in development). */
+function firstScreenFiles(): FirstScreenFiles {
+  try {
+    return JSON.parse(document.getElementById(FIRST_SCREENS_ID)?.textContent ?? '{}') as FirstScreenFiles;
+  } catch {
+    return {};
+  }
+}
 
-/** The opened screen's chunks (a tab screen's with the tab bar's). */
-const CHUNKS: Record<string, () => Promise<unknown>> = {
-  [paths.community]: () => Promise.all([tabLayout(), import('@/features/community/pages/community')]),
-  [paths.shopDesc]: () => import('@/features/map/pages/shop-desc'),
-  [paths.goodsInfo]: () => import('@/features/shop/pages/goods-info'),
-};
-
-/** The home map's, its map library included (features/map/components/home-map-view.tsx). */
-const homeChunks = () =>
-  Promise.all([tabLayout(), import('@/features/map/pages/home-map'), import('@/features/map/components/home-map-view')]);
-
-/** Those of screens that send guests to login first. */
-const MEMBER_CHUNKS: Record<string, () => Promise<unknown>> = {
-  [paths.business]: () => import('@/features/p2p/pages/business'),
-  [paths.wallet]: () => import('@/features/wallet/pages/wallet'),
-  [paths.me]: () => Promise.all([tabLayout(), import('@/features/account/pages/me')]),
-};
+/** Fetches `files` as modules, as Vite's own preload of a lazy import would; the router's import then runs them. */
+function preloadModules(files: readonly string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
 
 /** Screens whose first read needs a signed-in member (they send guests to login first). */
 const MEMBER_READS: Record<string, EarlyReads> = {
@@ -118,11 +122,12 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const [route, query] = routeOf(hash);
   const member = getToken() !== '';
   const home = opensHomeMap(hash);
-  const chunks = home ? homeChunks : (CHUNKS[route] ?? (member ? MEMBER_CHUNKS[route] : undefined));
-  // In a task of its own: Vite's preload list adds a link per chunk, ~0.5 ms each at full speed, which would
-  // lengthen the entry's evaluation, a long task on a phone. Offline or a redeploy: the route's own load meets
-  // the failure and shows it.
-  if (chunks) setTimeout(() => void chunks().catch(() => undefined), 0);
+  const screen = firstScreenFiles()[home ? HOME_SCREEN : route];
+  // In a task of its own: a link per file, ~0.5 ms each at full speed, would lengthen the boot entry's task, a
+  // long one on a phone. Offline or a redeploy: the route's own load meets the failure and shows it.
+  if (screen && (member || !screen.member)) setTimeout(() => preloadModules(screen.files), 0);
+  // Offline, the app's own start meets the failure.
+  void loadStartMessages(getLanguage(), home).catch(() => undefined);
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
   if (home) void requestEarly('/api/common/init');
   READS[route]?.(query);

@@ -11,15 +11,11 @@
 import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FIRST_SCREEN_AREAS } from '@/i18n/areas';
+import { loadMessageFiles, type Messages } from '@/i18n/message-files';
 // antd-mobile's texts (antd-locale.ts): the loaders come with the entry (~0.5 KB), so a screen's locale is asked
 // for at once instead of after a chunk of loaders; the home map shows none of these texts and loads no locale.
 import { applyAntdLocale } from './antd-locale';
 import { getLanguage, setLanguage } from './storage';
-
-type Messages = { [key: string]: string | Messages };
-/** The core file `i18n/<locale>.json` and one per feature area, `i18n/<area>/<locale>.json`. */
-const loaders = import.meta.glob<{ default: Messages }>('../i18n/**/*.json');
 
 /**
  * `source` over `target`, as a new object: the files' own objects are shared, never changed, so no copy of a
@@ -35,20 +31,10 @@ function merged(target: Messages, source: Messages): Messages {
   return result;
 }
 
-/** `../i18n/p2p/en.json` → `p2p`; the core file → ''. */
-function areaOf(file: string): string {
-  return file.split('/').slice(2, -1).join('/');
-}
-
 /** One language's files, merged (areas over the core; locales.test.ts refuses a key defined twice). */
 export async function loadMessages(language: string, allAreas = true): Promise<Messages> {
-  const files = Object.entries(loaders).filter(([file]) => {
-    if (!file.endsWith(`/${language}.json`)) return false;
-    const area = areaOf(file);
-    return allAreas || area === '' || FIRST_SCREEN_AREAS.includes(area);
-  });
-  const modules = await Promise.all(files.map(([, load]) => load()));
-  return modules.reduce<Messages>((all, module) => merged(all, module.default), {});
+  const files = await loadMessageFiles(language, allAreas);
+  return files.reduce<Messages>((all, file) => merged(all, file), {});
 }
 
 /** Set once every area has been asked for: from then on a language switch loads all of them. */

@@ -6,7 +6,8 @@ import type { UserInfo } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n';
-import { ApiError, request, requestEarly, resetRequestState } from './request';
+import { requestEarly } from './early-reads';
+import { ApiError, request, resetRequestState } from './request';
 import { getProfile, setProfile } from './session';
 
 const profile = { id: 7, username: 'demo', nickname: 'Demo', token: 'tok-123' } as UserInfo;

@@ -13,10 +13,13 @@ import {
   type RouteQuery,
   type RouteReply,
 } from '@app/contract';
+import { resetEarlyReads, takeEarly, whenEarlyReadUnauthorized } from './early-reads';
 import { i18n } from './i18n';
-import { clearProfile, getToken } from './session';
-import { getLanguage, getServerBase } from './storage';
+import { clearProfile } from './session-store';
 import { hideLoadingToast, showLoadingToast, showToast } from './toast';
+import { send } from './transport';
+
+export { apiUrl, mediaUrl, requestHeaders } from './transport';
 
 export const LOGIN_PATH = '/pages/user/login';
 
@@ -41,22 +44,6 @@ export interface RequestOptions {
    * rejects without a toast, so it never interrupts what they are doing. A 401 still signs out (spec §8).
    */
   quiet?: boolean;
-}
-
-export function apiUrl(path: string): string {
-  return `${getServerBase()}${path}`;
-}
-
-/** Uploaded files come back as /uploads/... paths; they live on the chosen server. */
-export function mediaUrl(path: string): string {
-  return path.startsWith('/') ? apiUrl(path) : path;
-}
-
-export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'Accept-Language': getLanguage(), 'source-client': 'miniapp' };
-  const token = getToken();
-  if (token) headers.token = token;
-  return headers;
 }
 
 export function showLoading(): void {
@@ -98,23 +85,6 @@ export function networkFailure(): ApiError {
   return new ApiError(NETWORK_ERROR_CODE, message);
 }
 
-/** POST with a JSON body, or GET (body undefined) for the few reads docs/api.md marks as GET. */
-async function send<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);
-  try {
-    const response = await fetch(apiUrl(path), {
-      method,
-      headers: method === 'POST' ? { ...requestHeaders(), 'Content-Type': 'application/json' } : requestHeaders(),
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      signal: controller.signal,
-    });
-    return (await response.json()) as Envelope<T>;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A path's body, which may be left out when none of its fields is required, then the options. */
 export type RequestArgs<P extends PostPath> =
   Record<never, never> extends RouteBody<P>
@@ -140,38 +110,6 @@ export function requestGet<P extends GetPath>(
   return exchange<RouteReply<P>>(`${path}?${search.toString()}`, undefined, 'GET', options);
 }
 
-/** How long a read started early (requestEarly) waits for its screen to take it over. */
-const EARLY_MS = 10_000;
-const early = new Map<string, { at: number; reply: Promise<Envelope<unknown>> }>();
-const earlyKey = (path: string, body: object) => `${path} ${JSON.stringify(body)}`;
-
-/**
- * Starts a read the first screen is about to make while that screen's code still loads (app/first-data.ts;
- * bench/results/lighthouse-*.md "changes"). The screen's own request for the same path and body, within
- * EARLY_MS, takes the reply over instead of asking again; a failed early read is simply asked again. The
- * data is also given to the caller (undefined on any failure), e.g. to start loading the screen's picture.
- * A 401 signs out as any request's does.
- */
-export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P>): Promise<RouteReply<P> | undefined> {
-  const body = (args[0] ?? {}) as object;
-  const key = earlyKey(path, body);
-  let started = early.get(key);
-  if (!started) {
-    started = { at: Date.now(), reply: send(path, body) };
-    early.set(key, started);
-  }
-  return started.reply.then(
-    (reply) => {
-      if (reply.code === 1 || reply.code === 200) return reply.data as RouteReply<P>;
-      // The stored token is no longer accepted: the member is signed out at once (spec §8), not only once the
-      // screen's code has loaded and taken the reply over — on a slow phone that can take seconds.
-      if (reply.code === 401) expireSession();
-      return undefined;
-    },
-    () => undefined, // the screen meets the failure when it takes the read over
-  );
-}
-
 /**
  * Drops the reads started early and a pending sign-out redirect. A page never needs it; test files that share
  * one page (src/test/setup.ts) each start without the previous file's.
@@ -179,18 +117,20 @@ export function requestEarly<P extends PostPath>(path: P, ...args: RequestArgs<P
 export function resetRequestState(): void {
   clearTimeout(expiring);
   expiring = undefined;
-  early.clear();
+  resetEarlyReads();
 }
 
-/** The early reply for this read, once; undefined when none was started or it is too old to use. */
-function takeEarly<T>(path: string, body: object | undefined): Promise<Envelope<T>> | undefined {
-  if (!body) return undefined;
-  const key = earlyKey(path, body);
-  const started = early.get(key);
-  early.delete(key);
-  if (!started || Date.now() - started.at > EARLY_MS) return undefined;
-  return started.reply.catch(() => send<T>(path, body)) as Promise<Envelope<T>>;
-}
+// A 401 to a read started before the app loaded signs out at once (spec §8), not only once the screen's code
+// has taken the reply over — on a slow phone that can take seconds. Its toast waits for the interface texts.
+whenEarlyReadUnauthorized(() => {
+  clearProfile();
+  if (i18n.isInitialized) return expireSession();
+  const ready = () => {
+    i18n.off('initialized', ready);
+    expireSession();
+  };
+  i18n.on('initialized', ready);
+});
 
 async function exchange<T>(path: string, body: object | undefined, method: 'GET' | 'POST', options: RequestOptions): Promise<T> {
   if (options.loading) showLoading();

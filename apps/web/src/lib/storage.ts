@@ -2,7 +2,7 @@
  * Local persistence (spec §3 "stored member profile", §1 stored language, the chosen server).
  * One place knows the localStorage keys; a broken or foreign value reads as "not set".
  */
-import { LOCALES, matchBrowserLocale, type Locale } from '@app/contract';
+import { LOCALES, matchBrowserLocale, type Locale } from '@app/contract/locales';
 
 export const STORAGE_KEYS = { profile: 'userinfo', language: 'lang', server: 'server' } as const;
 
