@@ -125,17 +125,13 @@ describe('first screen data', () => {
     document.body.append(listed);
     const preloaded = () =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    const afterTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     try {
       requestFirstScreenData('#/pages/my/my');
-      await afterTask();
       expect(preloaded()).toEqual([]);
       requestFirstScreenData('#/pages/index/index');
-      await afterTask();
       expect(preloaded()).toEqual(['/assets/home-map.js', '/assets/kit.js']);
       setProfile(member);
       requestFirstScreenData('#/pages/my/my');
-      await afterTask();
       expect(preloaded()).toContain('/assets/me.js');
     } finally {
       listed.remove();

@@ -123,9 +123,9 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const member = getToken() !== '';
   const home = opensHomeMap(hash);
   const screen = firstScreenFiles()[home ? HOME_SCREEN : route];
-  // In a task of its own: a link per file, ~0.5 ms each at full speed, would lengthen the boot entry's task, a
-  // long one on a phone. Offline or a redeploy: the route's own load meets the failure and shows it.
-  if (screen && (member || !screen.member)) setTimeout(() => preloadModules(screen.files), 0);
+  // At once, the largest part first: in a later task they waited for the app entry to run, which is queued by
+  // then. Offline or a redeploy: the route's own load meets the failure and shows it.
+  if (screen && (member || !screen.member)) preloadModules(screen.files);
   // Offline, the app's own start meets the failure.
   void loadStartMessages(getLanguage(), home).catch(() => undefined);
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
