@@ -12,6 +12,16 @@ export function useProfile(): UserInfo | null {
   return useSyncExternalStore(subscribeToProfile, getProfile);
 }
 
+/**
+ * One value read from the profile, re-rendering only when that value changes: a reply that refreshes the profile
+ * then re-renders only what shows a changed part (a whole screen re-rendered was a long task on a phone).
+ */
+export function useProfileValue<T extends string | number | boolean | null | undefined>(
+  read: (profile: UserInfo | null) => T,
+): T {
+  return useSyncExternalStore(subscribeToProfile, () => read(getProfile()));
+}
+
 export function useSignedIn(): boolean {
-  return Boolean(useProfile()?.token);
+  return useProfileValue((profile) => Boolean(profile?.token));
 }

@@ -9,7 +9,9 @@ export function getOrderCounts(): Promise<OrderCounts> {
   return request('/api/order/counts', { role: 'buyer' });
 }
 
+export const orderCountsKey = [...queryKeys.user, 'order-counts'] as const;
+
 /** Only asks while signed in; a guest sees zeros. */
 export function useOrderCounts() {
-  return useQuery({ queryKey: [...queryKeys.user, 'order-counts'], queryFn: getOrderCounts, enabled: useSignedIn() });
+  return useQuery({ queryKey: orderCountsKey, queryFn: getOrderCounts, enabled: useSignedIn() });
 }

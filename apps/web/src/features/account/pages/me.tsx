@@ -3,22 +3,27 @@
  * ways to move them, your orders (spec §2 "order groups"), services, your shop (a merchant's own shop and
  * its order centre), and the account. Pull to refresh. A guest sees the login prompt; protected entries
  * lead to login and back (spec §6).
+ *
+ * Each part reads its own data (the profile, the order counts, the unread counts), so a reply re-renders that
+ * part and not the whole tab: on a phone each whole re-render was a long task (bench/results/lighthouse-*.md).
  */
 import { PullToRefresh } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/config/query-keys';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
+import { WhenIdle } from '@/components/when-idle';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { myShopKey } from '@/lib/my-shop';
-import { useNoticeUnread } from '@/lib/notice-unread';
-import { useProfile } from '@/lib/session';
+import { noticeKeys, useNoticeUnread } from '@/lib/notice-unread';
+import { useProfile, useSignedIn } from '@/lib/session';
 import { useChatSocket } from '@/lib/socket';
 import { walletKey } from '@/lib/wallet-balance';
 import { useUserinfo } from '../api/get-userinfo';
-import { useOrderCounts } from '../api/order-counts';
+import { orderCountsKey, useOrderCounts } from '../api/order-counts';
 import { AccountList } from '../components/account-list';
 import { AssetsCard } from '../components/assets-card';
 import { SERVICES } from '../components/entries';
@@ -28,26 +33,44 @@ import { OrderGroups } from '../components/order-groups';
 import { ShopCard } from '../components/shop-card';
 import './me.css';
 
+/** Who is here: refreshed from the server on every visit (spec §3 "stored member profile"). */
+function MeHeader() {
+  const profile = useProfile();
+  useUserinfo();
+  return profile?.token ? <MemberHeader user={profile} /> : <GuestHeader />;
+}
+
+function MeOrders() {
+  const counts = useOrderCounts();
+  return <OrderGroups counts={counts.data} />;
+}
+
+function MeServices() {
+  const { t } = useTranslation();
+  const { unread } = useChatSocket();
+  const notices = useNoticeUnread();
+  return (
+    <EntryGrid
+      testId="me-services"
+      title={t('me.services')}
+      entries={SERVICES}
+      badges={{ messages: unread, notices: notices.data?.unread }}
+    />
+  );
+}
+
+/** What a pull refreshes: every part's data; the parts shown refetch theirs. */
+const REFRESHED = [queryKeys.userinfo, orderCountsKey, noticeKeys.unread, walletKey, myShopKey];
+
 export default function MePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const profile = useProfile();
-  const userinfo = useUserinfo();
-  const counts = useOrderCounts();
-  const { unread } = useChatSocket();
-  const notices = useNoticeUnread();
-  const signedIn = Boolean(profile?.token);
+  const signedIn = useSignedIn();
 
   const refresh = async () => {
     if (!signedIn) return;
-    await Promise.all([
-      userinfo.refetch(),
-      counts.refetch(),
-      notices.refetch(),
-      queryClient.invalidateQueries({ queryKey: walletKey }),
-      queryClient.invalidateQueries({ queryKey: myShopKey }),
-    ]);
+    await Promise.all(REFRESHED.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (
@@ -77,17 +100,14 @@ export default function MePage() {
         completeText={t('me.refreshed')}
       >
         <div className="me-body">
-          {profile && signedIn ? <MemberHeader user={profile} /> : <GuestHeader />}
+          <MeHeader />
           {signedIn && <AssetsCard />}
-          <OrderGroups counts={counts.data} />
-          <EntryGrid
-            testId="me-services"
-            title={t('me.services')}
-            entries={SERVICES}
-            badges={{ messages: unread, notices: notices.data?.unread }}
-          />
-          <ShopCard />
-          <AccountList />
+          <MeOrders />
+          <WhenIdle>
+            <MeServices />
+            <ShopCard />
+            <AccountList />
+          </WhenIdle>
         </div>
       </PullToRefresh>
     </Page>

@@ -7,7 +7,7 @@ import type { UserInfo, VerifyLevel } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';
 import { request } from '@/lib/request';
-import { setProfile, useProfile } from '@/lib/session';
+import { setProfile, useProfileValue, useSignedIn } from '@/lib/session';
 
 async function refreshProfile(): Promise<UserInfo> {
   const { userinfo } = await request('/api/user/getuserinfo');
@@ -17,7 +17,6 @@ async function refreshProfile(): Promise<UserInfo> {
 
 /** The stored level at once, then the server's; undefined for a guest. */
 export function useVerifyLevel(): VerifyLevel | undefined {
-  const profile = useProfile();
-  useQuery({ queryKey: queryKeys.userinfo, queryFn: refreshProfile, enabled: Boolean(profile?.token) });
-  return profile?.level.verify;
+  useQuery({ queryKey: queryKeys.userinfo, queryFn: refreshProfile, enabled: useSignedIn() });
+  return useProfileValue((profile) => profile?.level.verify);
 }
