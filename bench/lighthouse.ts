@@ -13,15 +13,15 @@
  * Usage: BUILD_ROOT=/tmp/build-<name>[,/tmp/build-<other>] [PAGES=home,shop] npm run bench:lighthouse -w bench
  * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from '@app/test-support';
+import { CHROMIUM_ARGS, chromiumPath } from '@app/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
 import { machine } from './machine.ts';
 import { auditPages, demoProfile } from './lighthouse-pages.ts';
 import { renderReport, type PageResult } from './lighthouse-report.ts';
@@ -31,39 +31,6 @@ const roots = (process.env.BUILD_ROOT ?? repo).split(',').map((root) => path.res
 const RUNS = Number(process.env.RUNS ?? 3);
 // chrome-launcher starts a headed browser unless told otherwise; playwright (e2e) adds headless itself.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-interface Server {
-  root: string;
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startBuiltServer(root: string): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' },
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const ready = await fetch(`${base}/api/common/init`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return { root, base, child, dataDir };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  process.kill(-child.pid!, 'SIGKILL');
-  throw new Error('the built server did not start within 60 s');
-}
 
 /** One Lighthouse run in a fresh Chromium: the profile is written on a script-free URL of the origin first. */
 async function audit(base: string, route: string, profile: string) {
@@ -135,10 +102,7 @@ async function main() {
     for (const root of roots) servers.push(await startBuiltServer(root));
     results = await auditAll(servers);
   } finally {
-    for (const server of servers) {
-      process.kill(-server.child.pid!, 'SIGTERM');
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const server of servers) stopBuiltServer(server);
   }
   const date = new Date().toISOString().slice(0, 10);
   const name = servers.length > 1 ? `lighthouse-ab-${date}.md` : `lighthouse-${date}.md`;

@@ -1,0 +1,106 @@
+/**
+ * The main thread's long tasks as a phone would run them (Total Blocking Time's source), measured directly: the
+ * pages of lighthouse-pages.ts in Debian's Chromium at 375×812 with the CPU slowed 4× (Lighthouse's mobile
+ * factor) and no network throttling, signed in as the demo member, cold cache. Per load: the blocking time after
+ * the first contentful paint (Σ of each long task's time over 50 ms), the longest task and the LCP, from the
+ * page's own PerformanceObserver. Lighthouse's TBT is simulated from one load and moved ±200 ms between runs on
+ * this shared machine; this takes many loads and prints their median, for a change to the work a screen does
+ * (bench/results/lighthouse-*.md).
+ *
+ * A/B: BUILD_ROOT=<before>,<after> starts one built server per checkout and alternates them load by load.
+ * Usage: BUILD_ROOT=<a>[,<b>] [PAGES=me,trading] [LOADS=5] npm run bench:long-tasks -w bench
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from '@app/test-support';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
+import { auditPages, demoProfile, type AuditPage } from './lighthouse-pages.ts';
+import { load, machine } from './machine.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const roots = (process.env.BUILD_ROOT ?? repo).split(',').map((root) => path.resolve(root));
+const LOADS = Number(process.env.LOADS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+interface Figures {
+  blocking: number;
+  longest: number;
+  lcp: number;
+}
+
+/**
+ * Installed before the page's own scripts: long tasks, the first contentful paint and the LCP, as they happen.
+ * Source text, not a function: tsx would wrap a function's inner names in a helper the page does not have.
+ */
+const OBSERVE = `(() => {
+  const seen = { tasks: [], fcp: 0, lcp: 0 };
+  window.__seen = seen;
+  const watch = (type, take) => new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true });
+  watch('longtask', (entry) => seen.tasks.push([entry.startTime, entry.duration]));
+  watch('paint', (entry) => { if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime; });
+  watch('largest-contentful-paint', (entry) => { seen.lcp = entry.startTime; });
+})()`;
+
+async function measure(browser: Browser, server: Server, profile: string, page: AuditPage): Promise<Figures> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 375, height: 812 });
+    await tab.goto(`${server.base}/manifest.webmanifest`);
+    await tab.evaluate((stored) => localStorage.setItem('userinfo', stored), profile);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.evaluateOnNewDocument(OBSERVE);
+    await tab.goto(`${server.base}/#${page.route}`, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const seen = await tab.evaluate(
+      () => (window as unknown as { __seen: { tasks: [number, number][]; fcp: number; lcp: number } }).__seen,
+    );
+    const after = seen.tasks.filter(([start]) => start >= seen.fcp);
+    return {
+      blocking: Math.round(after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)),
+      longest: Math.round(Math.max(0, ...seen.tasks.map(([, duration]) => duration))),
+      lcp: Math.round(seen.lcp),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const label = (root: string) => (root === repo ? 'this checkout' : path.basename(root));
+
+async function main() {
+  console.log(`# Long tasks at ${CPU_SLOWDOWN}× CPU, ${LOADS} loads per page and build\n\n${machine()}\n`);
+  const servers: Server[] = [];
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+  try {
+    for (const root of roots) servers.push(await startBuiltServer(root));
+    const profiles = await Promise.all(servers.map((server) => demoProfile(server.base)));
+    const wanted = process.env.PAGES?.split(',');
+    const pages = (await auditPages(servers[0]!.base)).filter((page) => !wanted || wanted.includes(page.key));
+    console.log('| page | build | blocking ms (each load) | median | longest task (median) | LCP (median) |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const page of pages) {
+      const figures = servers.map((): Figures[] => []);
+      for (let i = 0; i < LOADS; i++) {
+        for (const [s, server] of servers.entries()) figures[s]!.push(await measure(browser, server, profiles[s]!, page));
+      }
+      for (const [s, server] of servers.entries()) {
+        const each = figures[s]!;
+        const blocking = each.map((f) => f.blocking);
+        console.log(
+          `| ${page.name} | ${label(server.root)} | ${blocking.join(' ')} | ${median(blocking)} | ` +
+            `${median(each.map((f) => f.longest))} | ${median(each.map((f) => f.lcp))} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) stopBuiltServer(server);
+  }
+  console.log(`\n- load at the end: ${load()}`);
+}
+
+await main();
