@@ -37,6 +37,8 @@ const SCREEN_LIBRARIES = new RegExp(
       'async-validator',
       '@floating-ui',
       '@rc-component[\\\\/]mini-decimal',
+      'rc-segmented',
+      'rc-motion',
       'workbox-window',
     ].join('|') +
     ')',

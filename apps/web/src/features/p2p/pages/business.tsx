@@ -6,7 +6,7 @@
  * told so and shown the way, and can still look at the market.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
-import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, PullToRefresh, Segmented } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,10 +92,20 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
         </span>
       }
     >
-      <Tabs activeKey={side} onChange={(key) => setSide(key as 'buy' | 'sell')} className="p2p-tabs">
-        <Tabs.Tab key="buy" title={<span data-testid="p2p-tab-buy">{t('p2p.buy_pi')}</span>} />
-        <Tabs.Tab key="sell" title={<span data-testid="p2p-tab-sell">{t('p2p.sell_pi')}</span>} />
-      </Tabs>
+      {/* A segmented switch, as P2P markets show the two sides. antd-mobile's Tabs measured its ink line in a layout
+          effect as the screen mounted: the screen's longest task on a phone (bench/results/lighthouse-*.md). */}
+      <div className="p2p-side">
+        <Segmented
+          block
+          aria-label={t('title.business')}
+          value={side}
+          onChange={(key) => setSide(key as 'buy' | 'sell')}
+          options={[
+            { value: 'buy', label: <span data-testid="p2p-tab-buy">{t('p2p.buy_pi')}</span> },
+            { value: 'sell', label: <span data-testid="p2p-tab-sell">{t('p2p.sell_pi')}</span> },
+          ]}
+        />
+      </div>
       {level !== undefined && !advanced && <NeedsAdvanced />}
       <Toolbar />
       <AdFilters type={ADS_FOR[side]} value={filters} onChange={setFilters} />
