@@ -23,7 +23,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { paths } from '@/config/paths';
 import type { Incoming } from './incoming';
 import { request } from './request';
-import { getProfile, useProfile } from './session';
+import { getProfile, useProfileValue } from './session';
 import { getServerBase, writeJson } from './storage';
 
 /** Where the chat identity from shake is kept (spec §7 "response field data.data is stored locally"). */
@@ -255,7 +255,8 @@ export function useChatSocket(): ChatSocketState {
 
 /** Mounted once by the app: connects while a member is signed in, closes on sign-out. */
 export function useChatConnection(): void {
-  const token = useProfile()?.token ?? '';
+  // The token alone: the whole app renders under this hook, and a profile refresh must not re-render it.
+  const token = useProfileValue((profile) => profile?.token ?? '');
   useEffect(() => {
     if (token) chatSocket.connect(token);
     else chatSocket.close();
