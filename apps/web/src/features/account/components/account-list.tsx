@@ -2,7 +2,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/session';
-import { ACCOUNT_ENTRIES } from './entries';
+import { ACCOUNT_ENTRIES } from './lower-entries';
 import { useGuardedGo } from './use-guarded-go';
 
 export function AccountList() {

@@ -3,12 +3,13 @@
  * for a guest the prompt to log in (spec §2 "an anonymous user opening the my page is prompted to log in").
  */
 import type { UserInfo } from '@app/contract';
-import { Button, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
+import { showToast } from '@/lib/toast';
 
 /** Neutral badges sit on the blue header: translucent white rather than grey. */
 const NEUTRAL = 'rgba(255, 255, 255, 0.22)';
@@ -39,7 +40,7 @@ export function GuestHeader() {
 async function copy(text: string, done: string) {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.show({ content: done });
+    showToast({ content: done });
   } catch {
     // Clipboard access can be refused (insecure origin); the code stays visible to copy by hand.
   }

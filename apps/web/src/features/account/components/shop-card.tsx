@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMerchantCounts } from '@/lib/merchant-counts';
 import { useMyShop } from '@/lib/my-shop';
 import { useSignedIn } from '@/lib/session';
-import { MERCHANT_ENTRIES, SHOP_ENTER_ENTRIES } from './entries';
+import { MERCHANT_ENTRIES, SHOP_ENTER_ENTRIES } from './lower-entries';
 import { EntryGrid } from './entry-grid';
 
 export function ShopCard() {

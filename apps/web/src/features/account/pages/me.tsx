@@ -6,10 +6,12 @@
  *
  * Each part reads its own data (the profile, the order counts, the unread counts), so a reply re-renders that
  * part and not the whole tab: on a phone each whole re-render was a long task (bench/results/lighthouse-*.md).
+ * What lies below the orders renders once the browser is idle, from a chunk of its own.
  */
 import { PullToRefresh } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { queryKeys } from '@/config/query-keys';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,20 +20,18 @@ import { WhenIdle } from '@/components/when-idle';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { myShopKey } from '@/lib/my-shop';
-import { noticeKeys, useNoticeUnread } from '@/lib/notice-unread';
+import { noticeKeys } from '@/lib/notice-unread';
 import { useProfile, useSignedIn } from '@/lib/session';
-import { useChatSocket } from '@/lib/socket';
 import { walletKey } from '@/lib/wallet-balance';
 import { useUserinfo } from '../api/get-userinfo';
 import { orderCountsKey, useOrderCounts } from '../api/order-counts';
-import { AccountList } from '../components/account-list';
 import { AssetsCard } from '../components/assets-card';
-import { SERVICES } from '../components/entries';
-import { EntryGrid } from '../components/entry-grid';
 import { GuestHeader, MemberHeader } from '../components/me-header';
 import { OrderGroups } from '../components/order-groups';
-import { ShopCard } from '../components/shop-card';
 import './me.css';
+
+/** Below the orders: loaded after the first paint (components/me-lower.tsx). */
+const MeLower = lazy(() => import('../components/me-lower'));
 
 /** Who is here: refreshed from the server on every visit (spec §3 "stored member profile"). */
 function MeHeader() {
@@ -43,20 +43,6 @@ function MeHeader() {
 function MeOrders() {
   const counts = useOrderCounts();
   return <OrderGroups counts={counts.data} />;
-}
-
-function MeServices() {
-  const { t } = useTranslation();
-  const { unread } = useChatSocket();
-  const notices = useNoticeUnread();
-  return (
-    <EntryGrid
-      testId="me-services"
-      title={t('me.services')}
-      entries={SERVICES}
-      badges={{ messages: unread, notices: notices.data?.unread }}
-    />
-  );
 }
 
 /** What a pull refreshes: every part's data; the parts shown refetch theirs. */
@@ -104,9 +90,9 @@ export default function MePage() {
           {signedIn && <AssetsCard />}
           <MeOrders />
           <WhenIdle>
-            <MeServices />
-            <ShopCard />
-            <AccountList />
+            <Suspense fallback={null}>
+              <MeLower />
+            </Suspense>
           </WhenIdle>
         </div>
       </PullToRefresh>
