@@ -123,15 +123,19 @@ describe('first screen data', () => {
       '/pages/my/my': { member: true, files: ['/assets/me.js'] },
     });
     document.body.append(listed);
+    const afterTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const preloaded = () =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     try {
       requestFirstScreenData('#/pages/my/my');
+      await afterTask();
       expect(preloaded()).toEqual([]);
       requestFirstScreenData('#/pages/index/index');
+      await afterTask();
       expect(preloaded()).toEqual(['/assets/home-map.js', '/assets/kit.js']);
       setProfile(member);
       requestFirstScreenData('#/pages/my/my');
+      await afterTask();
       expect(preloaded()).toContain('/assets/me.js');
     } finally {
       listed.remove();
