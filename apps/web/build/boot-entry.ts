@@ -70,10 +70,11 @@ export function bootEntry(): Plugin {
         const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
         const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === fromSrc('boot.ts'));
         if (!boot || !context.chunk) throw new Error(`the build has no chunk for ${SOURCE}`);
-        const loaded = new Set([...withImports(boot, chunks), ...withImports(context.chunk, chunks)]);
+        const bootFiles = withImports(boot, chunks);
+        const loaded = new Set([...bootFiles, ...withImports(context.chunk, chunks)]);
         const screens = JSON.stringify(firstScreenFiles(chunks, loaded));
         // The boot entry's imports are asked for with it, as the browser would only find them once it has arrived.
-        const preloads = [...withImports(boot, chunks)]
+        const preloads = [...bootFiles]
           .filter((file) => file !== boot.fileName && !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         return beforeAppScript(html, [

@@ -27,11 +27,16 @@ export function loadMessageFiles(language: string, allAreas = true): Promise<Mes
   return Promise.all(files.map(([, load]) => load().then((module) => module.default)));
 }
 
+/** A language and English, the fallback for its missing keys. */
+export function withFallback(language: string): string[] {
+  return [...new Set([language, FALLBACK_LOCALE])];
+}
+
 /**
  * The files the app's start waits for (lib/i18n.ts `initI18n`): the home map only its own; any other screen
  * every area, and English, the fallback (`loadAllMessages`).
  */
 export function loadStartMessages(language: string, homeMap: boolean): Promise<unknown> {
   if (homeMap) return loadMessageFiles(language, false);
-  return Promise.all([...new Set([language, FALLBACK_LOCALE])].map((each) => loadMessageFiles(each)));
+  return Promise.all(withFallback(language).map((each) => loadMessageFiles(each)));
 }

@@ -5,7 +5,7 @@
  * read is simply asked again.
  */
 import type { Envelope, PostPath, RouteBody, RouteReply } from '@app/contract';
-import { send } from './transport';
+import { send, succeeded } from './transport';
 
 /** How long a read started early waits for its screen to take it over. */
 const EARLY_MS = 10_000;
@@ -43,7 +43,7 @@ export function requestEarly<P extends PostPath>(path: P, ...args: EarlyArgs<P>)
   }
   return started.reply.then(
     (reply) => {
-      if (reply.code === 1 || reply.code === 200) return reply.data as RouteReply<P>;
+      if (succeeded(reply)) return reply.data as RouteReply<P>;
       if (reply.code === 401 && !unauthorized) {
         unauthorized = true;
         onUnauthorized?.();

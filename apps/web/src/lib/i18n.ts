@@ -11,7 +11,7 @@
 import { FALLBACK_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadMessageFiles, type Messages } from '@/i18n/message-files';
+import { loadMessageFiles, withFallback, type Messages } from '@/i18n/message-files';
 // antd-mobile's texts (antd-locale.ts): the loaders come with the entry (~0.5 KB), so a screen's locale is asked
 // for at once instead of after a chunk of loaders; the home map shows none of these texts and loads no locale.
 import { applyAntdLocale } from './antd-locale';
@@ -62,7 +62,7 @@ export function loadAllMessages(language: string = i18n.language): Promise<void>
     const antd = applyAntdLocale(language as Locale);
     // Asked before i18next starts (initI18n `allAreas`), its own first read brings `language` whole, as
     // `complete` is set by then: only the fallback is left to add.
-    const languages = [...new Set([language, FALLBACK_LOCALE])].filter((each) => i18n.isInitialized || each !== language);
+    const languages = withFallback(language).filter((each) => i18n.isInitialized || each !== language);
     const bundles = await Promise.all(languages.map((each) => loadMessages(each)));
     languages.forEach((each, index) => i18n.addResourceBundle(each, 'translation', bundles[index], true, true));
     await antd;

@@ -17,7 +17,7 @@ import { resetEarlyReads, takeEarly, whenEarlyReadUnauthorized } from './early-r
 import { i18n } from './i18n';
 import { clearProfile } from './session-store';
 import { hideLoadingToast, showLoadingToast, showToast } from './toast';
-import { send } from './transport';
+import { send, succeeded } from './transport';
 
 export { apiUrl, mediaUrl, requestHeaders } from './transport';
 
@@ -73,7 +73,7 @@ function expireSession(): void {
 
 /** Reads a reply envelope: its data on success, otherwise the spec §8 reaction and an ApiError. */
 export function settle<T>(reply: Envelope<T>, quiet = false): T {
-  if (reply.code === 1 || reply.code === 200) return reply.data;
+  if (succeeded(reply)) return reply.data;
   if (reply.code === 401) expireSession();
   else if (!quiet) toast(reply.msg);
   throw new ApiError(reply.code, reply.msg);

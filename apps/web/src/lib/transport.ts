@@ -25,6 +25,11 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+/** Spec §8: a reply succeeded when its code is 1 or 200. */
+export function succeeded(reply: Envelope<unknown>): boolean {
+  return reply.code === 1 || reply.code === 200;
+}
+
 /** POST with a JSON body, or GET (body undefined) for the few reads docs/api.md marks as GET. */
 export async function send<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<Envelope<T>> {
   const controller = new AbortController();
