@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
 import { bootEntry } from './build/boot-entry';
+import { deferredManifest } from './build/deferred-manifest';
 import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { precompress } from './build/precompress';
@@ -55,18 +56,67 @@ const isKit = (id: string) =>
 
 /**
  * What may join the chunk many screens share (build/chunk-groups.ts): antd-mobile's components (not the error
- * block's pictures, which only a failed load shows) and icons, the app's shared components and the contract.
+ * block's pictures, which only a failed load shows, except the empty list's, components/empty-block.tsx) and icons,
+ * the app's shared components and the contract.
  */
 const SHARED_PARTS =
-  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](?!error-block[\\/]images)|antd-mobile-icons[\\/])|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
+  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](?!error-block[\\/]images[\\/](?!empty))|antd-mobile-icons[\\/])|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
-/** `src/i18n/<area>/<locale>.json` → `messages-<locale>`; the core file and the map area → `messages-first-<locale>`. */
+/**
+ * antd-mobile's locale files (lib/antd-locale.ts) by our locale; base and extend are the en-US texts the others
+ * build on. Not zh-CN: antd-mobile's ConfigProvider starts with it, so it is already in the first load.
+ */
+const ANTD_LOCALE_FILES: Record<string, string> = {
+  base: 'en',
+  'en-US': 'en',
+  extend: 'en',
+  'zh-TW': 'zh-CHT',
+  'ko-KR': 'ko',
+  'ja-JP': 'ja',
+  'vi-VN': 'vi',
+  hi: 'hi',
+  bn: 'bn',
+  ng: 'ng',
+};
+
+/**
+ * `src/i18n/<area>/<locale>.json` → `messages-<locale>`; the core file and the map area → `messages-first-<locale>`.
+ * antd-mobile's texts for a language join its `messages-` chunk: every screen but the home map loads both
+ * (lib/i18n.ts `loadAllMessages`), and English, the fallback, with them, so they are one request, not three.
+ */
 function messagesChunk(id: string): string | null {
+  const antd = /(?:antd-mobile[\\/]es[\\/]locales|src[\\/]lib[\\/]antd-locales)[\\/]([\w-]+)\.[jt]s$/.exec(id);
+  if (antd) {
+    const locale = ANTD_LOCALE_FILES[antd[1]!];
+    return locale ? `messages-${locale}` : null;
+  }
   const file = /[\\/]i18n[\\/](?:([\w-]+)[\\/])?([\w-]+)\.json$/.exec(id);
   if (!file) return null;
   const [, area, locale] = file;
   return `${area === undefined || FIRST_SCREEN_AREAS.includes(area) ? 'messages-first' : 'messages'}-${locale}`;
 }
+
+/**
+ * The features' own parts used by several screens (their queries, helpers and components) may join too: on their
+ * own they were 3-6 chunks of under 1 KB each on the shop page, goods details and trading, each a round trip.
+ */
+const FEATURE_PARTS = /[\\/]src[\\/]features[\\/][\w-]+[\\/](api|utils|components)[\\/]/;
+
+const SCREEN_SHARED = {
+  candidates: new RegExp(`${SHARED_PARTS.source}|${FEATURE_PARTS.source}`),
+  entry: /[\\/]src[\\/]main\.tsx$/,
+  // The home map's view is a lazy import it makes at once (pages/home-map.tsx), so its parts are first-screen parts.
+  firstScreen:
+    /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/](pages[\\/]home-map|components[\\/]home-map-view)\.tsx)$/,
+  loadedAnyway: isKit,
+};
+const FIRST_SCREEN_SHARED = screenShared({ ...SCREEN_SHARED, name: 'screens-first', side: 'first-screen' });
+const OTHER_SCREENS_SHARED = screenShared({
+  ...SCREEN_SHARED,
+  name: 'screens',
+  side: 'other-screens',
+  alongside: FIRST_SCREEN_SHARED,
+});
 
 /**
  * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
@@ -89,8 +139,8 @@ const VENDOR_CHUNKS = [
     includeDependenciesRecursively: false,
     priority: 6,
   },
-  // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others.
-  { name: messagesChunk, priority: 5 },
+  // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others with antd-mobile's.
+  { name: messagesChunk, includeDependenciesRecursively: false, priority: 5 },
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   {
     name: 'framework',
@@ -101,19 +151,8 @@ const VENDOR_CHUNKS = [
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
   // The parts of three screens or more: two requests instead of dozens of 1 KB chunks.
-  ...(['first-screen', 'other-screens'] as const).map((side) => ({
-    name: screenShared({
-      name: side === 'first-screen' ? 'screens-first' : 'screens',
-      candidates: SHARED_PARTS,
-      entry: /[\\/]src[\\/]main\.tsx$/,
-      firstScreen: /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/]pages[\\/]home-map\.tsx)$/,
-      loadedAnyway: isKit,
-      side,
-    }),
-    minShareCount: 3,
-    includeDependenciesRecursively: false,
-    priority: 0.5,
-  })),
+  { name: FIRST_SCREEN_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
+  { name: OTHER_SCREENS_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
 ];
 
 /**
@@ -177,6 +216,7 @@ export default defineConfig({
         importScripts: ['push-sw.js', 'data-sw.js'],
       },
     }),
+    deferredManifest(),
     precompress(),
   ],
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_COMPAT] },

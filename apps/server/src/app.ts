@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -79,6 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
   acceptEmptyJsonBodies(app);
+  // Replies are compressed for a phone on mobile data: the home map's nearby labels are ~28 KB of JSON, ~5 KB
+  // gzipped (bench/results/lighthouse-2026-11-29-b.md). gzip only: brotli's default level costs far more CPU per
+  // reply. The web app's files come precompressed from the build (Content-Encoding already set, left alone).
+  // Registered before any route: the plugin sets itself up on each route as it is added.
+  await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   await registerOpenApi(app);
   registerOps(app, redis);
   // A Redis outage lets requests through (skipOnError) rather than refusing everyone; lockouts stay in the database.

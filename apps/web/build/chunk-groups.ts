@@ -15,51 +15,64 @@ import type { CodeSplittingNameFunction } from 'rolldown';
 type Info = NonNullable<ReturnType<Parameters<CodeSplittingNameFunction>[1]['getModuleInfo']>>;
 type Lookup = (id: string) => Info | null;
 
-/** A library's index, which re-exports each component under its name (`components/search-bar` → `SearchBar`). */
-const BARREL = /node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]es[\\/]index\.js$/;
+/**
+ * A library's index, which re-exports each module under its names: antd-mobile's (`components/search-bar` →
+ * `SearchBar`), its icons', and the contract's (`export * from './format.ts'`).
+ */
+const BARREL =
+  /node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]es[\\/]index\.js$|[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 const EXPORTED = /[\\/](?:components[\\/]([\w-]+)[\\/]index|antd-mobile-icons[\\/]es[\\/](\w+))\.js$/;
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+\.ts$/;
 
-function exportedName(id: string): string | null {
+/** How the app imports a barrel: by package name. */
+function libraryOf(barrel: string): string {
+  if (CONTRACT_MODULE.test(barrel)) return '@app/contract';
+  return /(antd-mobile-icons|antd-mobile)[\\/]es[\\/]index\.js$/.exec(barrel)![1]!;
+}
+
+/** The names a barrel re-exports `id` under. */
+function exportedNames(id: string, lookup: Lookup): string[] {
+  if (CONTRACT_MODULE.test(id)) return lookup(id)?.exports ?? [];
   const match = EXPORTED.exec(id);
-  if (!match) return null;
-  if (match[2]) return match[2];
-  return match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+  if (!match) return [];
+  if (match[2]) return [match[2]];
+  return [match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())];
 }
 
 /**
  * Who imports `id`. Through a library's index only the modules naming it count: the rest of the index is
- * tree-shaken, so a screen importing `Toast` from 'antd-mobile' does not load its `SearchBar`.
+ * tree-shaken, so a screen importing `Toast` from 'antd-mobile' does not load its `SearchBar`, nor one importing
+ * `formatAmount` from the contract its P2P rules.
  */
 function importersOf(id: string, lookup: Lookup): string[] {
   const direct = lookup(id)?.importers ?? [];
-  const name = exportedName(id);
+  const names = exportedNames(id, lookup);
   return direct.flatMap((importer) => {
-    const barrel = BARREL.exec(importer);
-    if (!barrel) return [importer];
-    if (!name) return [];
-    return (lookup(importer)?.importers ?? []).filter((user) => importsByName(lookup(user)?.code ?? '', barrel[1]!, name));
+    if (!BARREL.test(importer)) return [importer];
+    if (names.length === 0) return [];
+    const library = libraryOf(importer);
+    return (lookup(importer)?.importers ?? []).filter((user) => importsByName(lookup(user)?.code ?? '', library, names));
   });
 }
 
-/** Whether `code` has `import { …, name, … } from 'library'`. */
-function importsByName(code: string, library: string, name: string): boolean {
+/** Whether `code` has `import { …, name, … } from 'library'` for one of `names`. */
+function importsByName(code: string, library: string, names: readonly string[]): boolean {
   const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library}["']`, 'g');
   return [...code.matchAll(statement)].some((match) =>
-    match[1]!.split(',').some((part) => part.trim().split(/\s+as\s+/)[0] === name),
+    match[1]!.split(',').some((part) => names.includes(part.trim().split(/\s+as\s+/)[0]!)),
   );
 }
 
-/** What `id` imports, a library's index replaced by the components it takes from it. */
+/** What `id` imports, a library's index replaced by the modules it takes from it. */
 function importsOf(id: string, lookup: Lookup): string[] {
   const info = lookup(id);
   if (!info) return [];
   return info.importedIds.flatMap((imported) => {
-    const barrel = BARREL.exec(imported);
-    if (!barrel) return [imported];
-    return (lookup(imported)?.importedIds ?? []).filter((component) => {
-      const name = exportedName(component);
-      return name !== null && importsByName(info.code ?? '', barrel[1]!, name);
-    });
+    if (!BARREL.test(imported)) return [imported];
+    const library = libraryOf(imported);
+    return (lookup(imported)?.importedIds ?? []).filter((module) =>
+      importsByName(info.code ?? '', library, exportedNames(module, lookup)),
+    );
   });
 }
 
@@ -93,6 +106,12 @@ export interface ScreenSharedOptions {
   side: 'first-screen' | 'other-screens';
   /** Libraries in chunks every screen loads anyway (the small-libraries chunk). */
   loadedAnyway: (id: string) => boolean;
+  /**
+   * A group every screen loading this one loads too: the first screen's, for the other screens' chunk (each
+   * screen loads it with the tab bar or with its parts), so an antd-mobile component the first screen shares
+   * no longer keeps the parts built on it out of the chunk, each then a request of its own.
+   */
+  alongside?: CodeSplittingNameFunction;
 }
 
 /**
@@ -103,7 +122,9 @@ export interface ScreenSharedOptions {
  */
 export function screenShared(options: ScreenSharedOptions): CodeSplittingNameFunction {
   const memo = new Map<string, boolean>();
-  const joins = (id: string, lookup: Lookup, visiting: Set<string>): boolean => {
+  type Context = Parameters<CodeSplittingNameFunction>[1];
+  const joins = (id: string, ctx: Context, visiting: Set<string>): boolean => {
+    const lookup: Lookup = (m) => ctx.getModuleInfo(m);
     const known = memo.get(id);
     if (known !== undefined) return known;
     // Within an import cycle a module first assumes its peers join; a refusal is final, a consent is kept
@@ -114,13 +135,16 @@ export function screenShared(options: ScreenSharedOptions): CodeSplittingNameFun
     visiting.add(id);
     const result = importsOf(id, lookup).every(
       (imported) =>
-        options.loadedAnyway(imported) || importedBy(imported, options.entry, lookup) || joins(imported, lookup, visiting),
+        options.loadedAnyway(imported) ||
+        importedBy(imported, options.entry, lookup) ||
+        (options.alongside?.(imported, ctx) ?? null) !== null ||
+        joins(imported, ctx, visiting),
     );
     visiting.delete(id);
     if (visiting.size === 0 || !result) memo.set(id, result);
     return result;
   };
-  return (id, ctx) => (joins(id, (m) => ctx.getModuleInfo(m), new Set()) ? options.name : null);
+  return (id, ctx) => (joins(id, ctx, new Set()) ? options.name : null);
 }
 
 /**

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { opensHomeMap } from './app/first-data';
 import { appStylesheetReady } from './lib/app-stylesheet';
+import { watchFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
@@ -20,4 +21,5 @@ void Promise.all([initI18n(undefined, !opensHomeMap()), appStylesheetReady()]).t
   // startTransition and StrictMode do nothing), a far shorter task than React's reconciler
   // (bench/results/lighthouse-2026-11-28-preact.md).
   createRoot(document.getElementById('root')!).render(<App />);
+  watchFirstScreen();
 });

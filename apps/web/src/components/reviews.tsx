@@ -4,12 +4,13 @@
  * different features and so may not import each other.
  */
 import type { Review } from '@app/contract';
-import { Button, ImageViewer, Popup, Rate } from 'antd-mobile';
+import { Button, Popup, Rate } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { SmallImage } from '@/components/small-image';
+import { showImages } from '@/lib/image-viewer';
 import { dateOnly } from '@/lib/relative-time';
 import { mediaUrl, request } from '@/lib/request';
 import './reviews.css';
@@ -38,7 +39,10 @@ function useReviews(of: ReviewsOf) {
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
   const { t } = useTranslation();
   const open = (index: number) =>
-    ImageViewer.Multi.show({ images: review.images.map((src) => mediaUrl(src)), defaultIndex: index });
+    void showImages(
+      review.images.map((src) => mediaUrl(src)),
+      index,
+    );
   return (
     <li className="reviews-item" data-testid={`review-${review.id}`}>
       <div className="reviews-head">

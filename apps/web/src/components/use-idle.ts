@@ -4,21 +4,29 @@
  * code is not evaluated before the screen's largest paint on a slow phone
  * (bench/results/lighthouse-2026-11-28-pages.md).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { onIdle, useFirstScreenShown } from '@/lib/first-screen';
 
 /** The longest the deferred part waits when the page never goes idle. */
 const LATEST_MS = 2000;
 
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
+  // The idle moment counts from when the opened screen is shown (lib/first-screen.ts): between its chunks'
+  // arrivals the browser is idle too, and what loaded then still shared the network with the screen.
+  const shown = useFirstScreenShown();
   useEffect(() => {
-    // Safari has no requestIdleCallback; a short timer still lets the first frame paint first.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 100);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: LATEST_MS });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+    if (shown) return onIdle(() => setIdle(true), LATEST_MS);
+  }, [shown]);
   return idle;
+}
+
+/**
+ * Renders `children` once the browser has had that idle moment: the lower part of a long screen then renders in a
+ * task of its own instead of lengthening the first one, a long task on a phone (bench/results/lighthouse-*.md).
+ * Nothing is drawn in its place, so what is above never moves. Beside the hook, so both share its chunk: a chunk
+ * of its own was one more request before the shop page's largest paint.
+ */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useIdle() ? children : null;
 }

@@ -2,10 +2,10 @@
  * What the app does with an incoming chat message or notice (docs/api.md "Notifications", docs/architecture.md
  * "Notices in the member app"), loaded with the first one the way lib/toast.ts loads the toast, so none of it
  * is on the first load (e2e/tests/budget.e2e.ts). A notice refreshes every notice read (the bell, the Me
- * entry, an open centre). Either shows in a banner across the top, in a root of its own like antd-mobile's
- * toasts: the sender's avatar, name and text, or the notice's title and body. The banner takes no focus and
- * changes no screen, so what the member is typing stays; it hides after a few seconds, and a tap opens the
- * conversation or the notice's link. A newer one replaces it.
+ * entry, an open centre) and the balances. Either shows in a banner across the top, in a root of its own like
+ * antd-mobile's toasts: the sender's avatar, name and text, or the notice's title and body. The banner takes no
+ * focus and changes no screen, so what the member is typing stays; it hides after a few seconds, and a tap opens
+ * the conversation or the notice's link. A newer one replaces it.
  */
 import { BellOutline, CloseOutline, UserOutline } from 'antd-mobile-icons';
 import { createRoot, type Root } from 'react-dom/client';
@@ -15,6 +15,7 @@ import { appRoute } from './app-route';
 import { noticeKeys } from './notice-keys';
 import { queryClient } from './query-client';
 import { mediaUrl } from './request';
+import { walletKey } from './wallet-balance';
 import './incoming.css';
 
 export interface Incoming {
@@ -67,6 +68,9 @@ function currentPath(): string {
 export function receive(incoming: Incoming): void {
   if (incoming.kind === 'notice') {
     void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+    // What a notice tells of (a deposit credited, a withdrawal paid, an order settled) has mostly moved money:
+    // the balances are read again where they show, now or when next opened, not kept for the cache's 30 s.
+    void queryClient.invalidateQueries({ queryKey: walletKey });
     // The notice centre lists it itself.
     if (currentPath() === paths.notices) return;
   }

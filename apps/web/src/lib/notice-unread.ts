@@ -5,6 +5,7 @@
  */
 import type { NoticeUnreadReply } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useFirstScreenShown } from './first-screen';
 import { noticeKeys } from './notice-keys';
 import { request } from './request';
 import { useSignedIn } from './session';
@@ -24,10 +25,14 @@ export async function getNoticeUnread(): Promise<NoticeUnreadReply> {
   return counts;
 }
 
-/** The counts while a member is signed in; a guest has none and sends nothing. */
+/**
+ * The counts while a member is signed in; a guest has none and sends nothing. Badges are not what a screen is
+ * opened for: the first read waits until the opened screen is shown (lib/first-screen.ts).
+ */
 export function useNoticeUnread() {
   const signedIn = useSignedIn();
-  return useQuery({ queryKey: noticeKeys.unread, queryFn: getNoticeUnread, enabled: signedIn });
+  const shown = useFirstScreenShown();
+  return useQuery({ queryKey: noticeKeys.unread, queryFn: getNoticeUnread, enabled: signedIn && shown });
 }
 
 /** How a count reads on a badge: nothing at 0, `99+` past 99. */

@@ -21,6 +21,7 @@
 import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type Notice, type SocketServerMessage } from '@app/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { paths } from '@/config/paths';
+import { useFirstScreenShown } from './first-screen';
 import type { Incoming } from './incoming';
 import { request } from './request';
 import { getProfile, useProfileValue } from './session';
@@ -257,10 +258,12 @@ export function useChatSocket(): ChatSocketState {
 export function useChatConnection(): void {
   // The token alone: the whole app renders under this hook, and a profile refresh must not re-render it.
   const token = useProfileValue((profile) => profile?.token ?? '');
+  // Connecting waits for the opened screen (lib/first-screen.ts); signing out closes at once.
+  const shown = useFirstScreenShown();
   useEffect(() => {
-    if (token) chatSocket.connect(token);
-    else chatSocket.close();
-  }, [token]);
+    if (!token) chatSocket.close();
+    else if (shown) chatSocket.connect(token);
+  }, [token, shown]);
 }
 
 /** Chat and service events while a screen is mounted. */

@@ -8,7 +8,6 @@
  * part and not the whole tab: on a phone each whole re-render was a long task (bench/results/lighthouse-*.md).
  * What lies below the orders renders once the browser is idle, from a chunk of its own.
  */
-import { PullToRefresh } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -16,9 +15,10 @@ import { queryKeys } from '@/config/query-keys';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
-import { WhenIdle } from '@/components/when-idle';
+import { WhenIdle } from '@/components/use-idle';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/language-switch';
+import { PullRefresh } from '@/components/pull-refresh';
 import { myShopKey } from '@/lib/my-shop';
 import { noticeKeys } from '@/lib/notice-unread';
 import { useProfile, useSignedIn } from '@/lib/session';
@@ -78,7 +78,7 @@ export default function MePage() {
         </span>
       }
     >
-      <PullToRefresh
+      <PullRefresh
         onRefresh={refresh}
         pullingText={t('me.pull')}
         canReleaseText={t('me.release')}
@@ -95,7 +95,7 @@ export default function MePage() {
             </Suspense>
           </WhenIdle>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </Page>
   );
 }

@@ -4,9 +4,10 @@
  */
 import type { ArticleItem, ListPage } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, Empty, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { PullRefresh } from '@/components/pull-refresh';
 import { PostCard } from './post-card';
 
 type Feed = UseInfiniteQueryResult<InfiniteData<ListPage<ArticleItem>>>;
@@ -22,7 +23,7 @@ export function ArticleList({ feed, testId }: { feed: Feed; testId: string }) {
   if (!feed.data) return <LoadState error={feed.isError} onRetry={() => void feed.refetch()} testId={testId} />;
   const articles = uniqueById(feed.data.pages.flatMap((page) => page.data));
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <PullRefresh onRefresh={refresh}>
       <div className="article-list" data-testid={testId}>
         {articles.length === 0 ? (
           <Empty description={t('community.no_data')} data-testid={`${testId}-empty`} />
@@ -35,6 +36,6 @@ export function ArticleList({ feed, testId }: { feed: Feed; testId: string }) {
           {(hasMore) => (hasMore ? <DotLoading /> : <span>{t('community.no_more')}</span>)}
         </InfiniteScroll>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

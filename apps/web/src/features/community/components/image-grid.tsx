@@ -4,9 +4,9 @@
  * Posts carry no picture descriptions, so each picture is named by its place in the post and its author
  * (WCAG 1.1.1: a screen reader says what it is and that it opens), and is a button a keyboard reaches.
  */
-import { ImageViewer } from 'antd-mobile';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showImages } from '@/lib/image-viewer';
 import { mediaUrl } from '@/lib/request';
 import { SmallImage } from '@/components/small-image';
 
@@ -23,7 +23,7 @@ export function ImageGrid({ images, author, testId }: ImageGridProps) {
   const urls = images.map(mediaUrl);
   const open = (index: number) => (event: MouseEvent) => {
     event.stopPropagation();
-    ImageViewer.Multi.show({ images: urls, defaultIndex: index });
+    void showImages(urls, index);
   };
   return (
     <div className={images.length === 1 ? 'image-grid image-grid-single' : 'image-grid'} data-testid={testId}>

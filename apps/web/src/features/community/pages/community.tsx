@@ -3,7 +3,7 @@
  * search, pull to refresh and endless scrolling, and the publish button. The tab and the search words
  * live in the URL, so back and shared links return to the same list.
  */
-import { Button, Empty, SearchBar, Tabs } from 'antd-mobile';
+import { Button, Empty, SearchBar, Segmented } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -63,14 +63,20 @@ export default function CommunityPage() {
         <SearchResults key={keyword} keyword={keyword} />
       ) : (
         <>
-          <Tabs activeKey={tab} onChange={(key) => update({ tab: key })} className="community-tabs">
-            {TABS.map((source) => (
-              <Tabs.Tab
-                key={source}
-                title={<span data-testid={`community-tab-${source}`}>{t(`community.tab_${source}`)}</span>}
-              />
-            ))}
-          </Tabs>
+          {/* A segmented switch, not antd-mobile's Tabs: their ink line's motion library (react-spring, ~16 KB
+              gzipped) was on the feed's first load for an underline (bench/results/lighthouse-2026-11-29-b.md). */}
+          <div className="community-tabs screen-switch">
+            <Segmented
+              block
+              aria-label={t('tab.community')}
+              value={tab}
+              onChange={(key) => update({ tab: key as FeedSource })}
+              options={TABS.map((source) => ({
+                value: source,
+                label: <span data-testid={`community-tab-${source}`}>{t(`community.tab_${source}`)}</span>,
+              }))}
+            />
+          </div>
           <FeedTab key={tab} source={tab} />
         </>
       )}

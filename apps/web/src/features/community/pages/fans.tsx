@@ -2,7 +2,7 @@
  * my/fans (spec §2; docs/api.md "Community"): my fans, with follow back, and the members I follow,
  * with unfollow; newest first, more on scroll, pull to refresh.
  */
-import { DotLoading, Empty, InfiniteScroll, List, PullToRefresh, Tabs } from 'antd-mobile';
+import { DotLoading, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
@@ -11,6 +11,7 @@ import { Page } from '@/components/page';
 import { useFollows, type FollowSide } from '../api/get-follows';
 import { FollowButton } from '../components/follow-button';
 import { LoadState } from '@/components/load-state';
+import { PullRefresh } from '@/components/pull-refresh';
 import './community.css';
 
 function FollowList({ side }: { side: FollowSide }) {
@@ -19,7 +20,7 @@ function FollowList({ side }: { side: FollowSide }) {
   if (!list.data) return <LoadState error={list.isError} onRetry={() => void list.refetch()} testId={`follows-${side}`} />;
   const members = list.data.pages.flatMap((page) => page.data);
   return (
-    <PullToRefresh onRefresh={() => list.refetch().then(() => undefined)}>
+    <PullRefresh onRefresh={() => list.refetch().then(() => undefined)}>
       {members.length === 0 ? (
         <Empty
           description={side === 'fans' ? t('community.no_fans') : t('community.no_follows')}
@@ -50,7 +51,7 @@ function FollowList({ side }: { side: FollowSide }) {
           {(hasMore) => (hasMore ? <DotLoading /> : <span>{t('community.no_more')}</span>)}
         </InfiniteScroll>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

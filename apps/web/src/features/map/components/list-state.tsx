@@ -1,6 +1,8 @@
 /** Loading, failed and empty states of this feature's lists (spec §8 "no data", "no search history"…). */
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { EmptyBlock } from '@/components/empty-block';
+import { LazyErrorBlock } from '@/components/lazy-error-block';
 
 interface ListStateProps {
   testId: string;
@@ -23,13 +25,13 @@ export function ListState({ testId, loading, error, empty, emptyText, onRetry }:
   }
   if (error) {
     return (
-      <ErrorBlock status="default" title={t('map.load_failed')} description="" data-testid={`${testId}-error`}>
+      <LazyErrorBlock status="default" title={t('map.load_failed')} description="" data-testid={`${testId}-error`}>
         <Button color="primary" onClick={onRetry}>
           {t('map.retry')}
         </Button>
-      </ErrorBlock>
+      </LazyErrorBlock>
     );
   }
-  if (empty) return <ErrorBlock status="empty" title={emptyText} description="" data-testid={`${testId}-empty`} />;
+  if (empty) return <EmptyBlock title={emptyText} description="" data-testid={`${testId}-empty`} />;
   return null;
 }

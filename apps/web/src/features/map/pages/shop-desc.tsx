@@ -12,6 +12,7 @@ import { Page } from '@/components/page';
 import { PhotoSwiper } from '@/components/photo-swiper';
 import { ReviewsLater } from '@/components/reviews-later';
 import { TrustLine } from '@/components/trust-line';
+import { WhenIdle } from '@/components/use-idle';
 import { loginWithRedirect } from '@/config/paths';
 import { mediaUrl } from '@/lib/request';
 import { useSignedIn } from '@/lib/session';
@@ -102,7 +103,11 @@ export default function ShopDescPage() {
               </p>
             </section>
           )}
-          <ShopGoods shopId={shop.id} />
+          {/* Below the shop's own details, in a task of its own once the page is shown: rendered with them, the
+              goods made the page's first render a long task on a phone (bench/results/lighthouse-2026-11-29-b.md). */}
+          <WhenIdle>
+            <ShopGoods shopId={shop.id} />
+          </WhenIdle>
           <ReviewsLater of={{ shop_id: shop.id }} testId="shop-reviews" after={!goods.isPending} />
         </div>
       )}

@@ -3,9 +3,10 @@
  * the first page loads, the error with a retry, or a line saying there is nothing yet.
  */
 import type { Notice } from '@app/contract';
-import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, Empty, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { PullRefresh } from '@/components/pull-refresh';
 import { useNoticeList, type NoticeTab } from '../api/notice-list';
 import { NoticeItem } from './notice-item';
 
@@ -22,7 +23,7 @@ export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (notice: N
   if (!list.data) return <LoadState error={list.isError} onRetry={() => void list.refetch()} testId={testId} />;
   const notices = uniqueById(list.data.pages.flatMap((page) => page.data));
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => list.refetch().then(() => undefined)}
       pullingText={t('notices.pull')}
       canReleaseText={t('notices.release')}
@@ -43,6 +44,6 @@ export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (notice: N
           </InfiniteScroll>
         </>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

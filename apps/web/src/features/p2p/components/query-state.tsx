@@ -2,9 +2,11 @@
  * The three states every P2P list and detail passes through before it has something to show: loading,
  * failed (with retry), and empty (spec §8 "no orders… or trading records"). `testId` names them for tests.
  */
-import { Button, DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyBlock } from '@/components/empty-block';
+import { LazyErrorBlock } from '@/components/lazy-error-block';
 
 interface Readable {
   isError: boolean;
@@ -24,18 +26,18 @@ export function LoadFailed({ query, testId }: { query: Readable; testId: string 
   const { t } = useTranslation();
   if (!query.isError) return <Loading testId={testId} />;
   return (
-    <ErrorBlock status="default" title={t('p2p.load_failed')} description="" data-testid={`${testId}-error`}>
+    <LazyErrorBlock status="default" title={t('p2p.load_failed')} description="" data-testid={`${testId}-error`}>
       <Button color="primary" onClick={() => void query.refetch()}>
         {t('p2p.retry')}
       </Button>
-    </ErrorBlock>
+    </LazyErrorBlock>
   );
 }
 
 export function EmptyState({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
   return (
     <div className="p2p-empty" data-testid={`${testId}-empty`}>
-      <ErrorBlock status="empty" title={text} description="" />
+      <EmptyBlock title={text} description="" />
       {children}
     </div>
   );

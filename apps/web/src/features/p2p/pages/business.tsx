@@ -6,12 +6,13 @@
  * told so and shown the way, and can still look at the market.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
-import { Button, PullToRefresh, Segmented } from 'antd-mobile';
+import { Button, Segmented } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
+import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
 import { p2pKeys } from '../api/keys';
 import { useVerifyLevel } from '../api/verify-level';
@@ -94,7 +95,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
     >
       {/* A segmented switch, as P2P markets show the two sides. antd-mobile's Tabs measured its ink line in a layout
           effect as the screen mounted: the screen's longest task on a phone (bench/results/lighthouse-*.md). */}
-      <div className="p2p-side">
+      <div className="screen-switch">
         <Segmented
           block
           aria-label={t('title.business')}
@@ -109,7 +110,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
       {level !== undefined && !advanced && <NeedsAdvanced />}
       <Toolbar />
       <AdFilters type={ADS_FOR[side]} value={filters} onChange={setFilters} />
-      <PullToRefresh
+      <PullRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: p2pKeys.ads(ADS_FOR[side]) })}
         pullingText={t('p2p.pull')}
         canReleaseText={t('p2p.release')}
@@ -119,7 +120,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
         <div className="p2p-body">
           <AdList key={side} type={ADS_FOR[side]} filter={filter} onTake={(ad) => void take(ad)} />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
       {taking && (
         <Suspense fallback={null}>
           <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />

@@ -3,9 +3,9 @@
  * area trading; pull-to-refresh"; docs/api.md /api/ctoc/getlistall). Open to guests: the entries that need
  * an account lead through login.
  */
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { PullRefresh } from '@/components/pull-refresh';
 import { useMarket } from '../api/get-market';
 import { LatestTrades } from '../components/latest-trades';
 import { MarketEntries } from '../components/market-entries';
@@ -20,7 +20,7 @@ export default function EcosystemPage() {
   const market = useMarket();
   return (
     <Page title={t('tab.ecosystem')} back={false}>
-      <PullToRefresh
+      <PullRefresh
         onRefresh={() => market.refetch().then(() => undefined)}
         pullingText={t('p2p.pull')}
         canReleaseText={t('p2p.release')}
@@ -39,7 +39,7 @@ export default function EcosystemPage() {
           <PriceChart points={market.data?.chart} />
           {market.data && <LatestTrades trades={market.data.latest} />}
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </Page>
   );
 }

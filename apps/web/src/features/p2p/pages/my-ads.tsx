@@ -3,11 +3,12 @@
  * (docs/api.md /api/ctoc/myads, /api/ctoc/cancelad), filtered by status, pull to refresh.
  */
 import { P2P_AD_STATUSES, type P2pAdStatus } from '@app/contract';
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
+import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
 import { useMyAds } from '../api/my-ads';
 import { MyAdCard } from '../components/my-ad-card';
@@ -30,7 +31,7 @@ function MyAdList({ status }: { status: P2pAdStatus | '' }) {
       </EmptyState>
     );
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => ads.refetch().then(() => undefined)}
       pullingText={t('p2p.pull')}
       canReleaseText={t('p2p.release')}
@@ -43,7 +44,7 @@ function MyAdList({ status }: { status: P2pAdStatus | '' }) {
         ))}
         <MoreOnScroll query={ads} />
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

@@ -3,10 +3,10 @@
  * on pending ones; pull to refresh; spec §8 "no orders" when empty.
  */
 import { P2P_ORDER_STATUS_WORDS, type P2pOrderStatusWord } from '@app/contract';
-import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { PullRefresh } from '@/components/pull-refresh';
 import { useMyOrders } from '../api/my-orders';
 import { OrderCard } from '../components/order-card';
 import { EmptyState, LoadFailed, MoreOnScroll } from '../components/query-state';
@@ -21,7 +21,7 @@ function OrderList({ status }: { status: P2pOrderStatusWord | '' }) {
   if (rows.length === 0) return <EmptyState text={t('p2p.no_orders')} testId="p2p-orders" />;
   const reread = () => void orders.refetch();
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => orders.refetch().then(() => undefined)}
       pullingText={t('p2p.pull')}
       canReleaseText={t('p2p.release')}
@@ -34,7 +34,7 @@ function OrderList({ status }: { status: P2pOrderStatusWord | '' }) {
         ))}
         <MoreOnScroll query={orders} />
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

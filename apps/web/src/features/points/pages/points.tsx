@@ -4,11 +4,12 @@
  */
 import type { PointType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/page';
+import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { useWallet, walletKey } from '@/lib/wallet-balance';
@@ -27,7 +28,7 @@ export default function PointsPage() {
   const balance = (coin: 'DGB' | 'GO') => fmt(wallet.data?.find((b) => b.coin === coin)?.available, coin);
   return (
     <Page title={t('title.go_score')}>
-      <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: walletKey })}>
+      <PullRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: walletKey })}>
         <div className="points-header">
           {(['dgb', 'go'] as const).map((kind) => (
             <div key={kind} className="points-balance">
@@ -51,7 +52,7 @@ export default function PointsPage() {
           <Tabs.Tab key="go" title={<span data-testid="points-tab-go">{t('points.go')}</span>} />
         </Tabs>
         <ScoreLog key={type} type={type} />
-      </PullToRefresh>
+      </PullRefresh>
     </Page>
   );
 }

@@ -4,13 +4,16 @@
  * address book, which returns here; pickup goods show the shop's address instead.
  */
 import type { Address, ProductDetail } from '@app/contract';
-import { Button, List, Popup, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { oneLine } from './address-line';
 
-const oneLine = (address: Address) => `${address.name} ${address.mobile} · ${address.region} ${address.detail}`;
+// The sheet (its popup, motion and radio buttons) loads when first opened: the goods page's first load does
+// not carry it (bench/results/lighthouse-2026-11-29-b.md "changes").
+const AddressSheet = lazy(() => import('./address-sheet').then((module) => ({ default: module.AddressSheet })));
 
 /** The address an order goes to: the one picked, else the default, else the first. */
 export function chosenAddress(list: Address[] | undefined, picked: number | undefined): Address | undefined {
@@ -28,6 +31,8 @@ export function DeliveryPicker({ product, list, chosen, onPick }: DeliveryPicker
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Once opened, the sheet stays mounted so it can animate closed.
+  const [asked, setAsked] = useState(false);
   const addNew = () => navigate(`${paths.addresses}?back=1`);
 
   if (product.delivery === 'pickup')
@@ -48,35 +53,29 @@ export function DeliveryPicker({ product, list, chosen, onPick }: DeliveryPicker
       <List.Item
         data-testid="checkout-address"
         description={oneLine(chosen)}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
         extra={t('checkout.choose')}
       >
         {t('checkout.deliver_to')}
       </List.Item>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="shop-address-sheet">
-        <List header={t('checkout.choose')}>
-          <Radio.Group
-            value={chosen.id}
-            onChange={(id) => {
-              onPick(Number(id));
+      {asked && (
+        <Suspense fallback={null}>
+          <AddressSheet
+            list={list}
+            chosen={chosen}
+            visible={open}
+            onClose={() => setOpen(false)}
+            onPick={(id) => {
+              onPick(id);
               setOpen(false);
             }}
-          >
-            {list.map((address) => (
-              <List.Item key={address.id}>
-                <Radio value={address.id} data-testid={`checkout-address-${address.id}`} block>
-                  {oneLine(address)}
-                </Radio>
-              </List.Item>
-            ))}
-          </Radio.Group>
-        </List>
-        <div className="shop-submit">
-          <Button block fill="outline" color="primary" onClick={addNew} data-testid="checkout-address-add">
-            {t('checkout.add')}
-          </Button>
-        </div>
-      </Popup>
+            onAdd={addNew}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
