@@ -44,18 +44,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * The crash test (docs/reliability.md "Crash test", "Test run time") takes about 100 s, mostly waiting on the server
  * processes it kills and replaces, and used about half a core: run last in its hardening part it left the machine
  * half idle. So each database's crash test runs beside the other parts, one after the other, with its output in a log
- * printed after them. Returns when it has run.
+ * printed after them; the scale-out test, which spends most of its 40 s waiting for its jobs' windows, follows them
+ * there. Returns when the part has run.
  */
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-logs-'));
 cleanups.push(() => fs.rmSync(logDir, { recursive: true, force: true }));
 const besides = [];
 let lane = Promise.resolve();
-function beside(name, env) {
+function beside(name, env, args = CRASH) {
   const log = path.join(logDir, `${besides.length}.log`);
   besides.push({ name, log });
   lane = lane.then(async () => {
     console.log(`\n(${name} starts beside the parts here; its output follows them)`);
-    results.push(await runVitest(name, serverDir, env, CRASH, { log }));
+    results.push(await runVitest(name, serverDir, env, args, { log }));
   });
   return lane;
 }
@@ -88,12 +89,13 @@ async function serverOnPostgres() {
   cleanups.push(server.stop);
   console.log(`\n${pg.version} started for the test run`);
   const env = { TEST_DATABASE_URL: server.url };
-  const crashTest = wanted('hardening') ? beside('crash test on PostgreSQL', env) : Promise.resolve();
+  if (wanted('hardening')) beside('crash test on PostgreSQL', env);
+  if (wanted('scale')) beside('scale-out on PostgreSQL', env, SCALE);
+  const besideDone = lane;
   if (wanted('postgres')) results.push(await part(`server on PostgreSQL`, path.join(root, 'apps/server'), env));
   if (wanted('hardening')) results.push(await part('hardening on PostgreSQL', serverDir, env, HARDENING));
-  if (wanted('scale')) results.push(await part('scale-out on PostgreSQL', serverDir, env, SCALE));
-  // PostgreSQL stays up until both these parts and the crash test beside them have run on it.
-  void crashTest.finally(server.stop);
+  // PostgreSQL stays up until both these parts and the ones beside them have run on it.
+  void besideDone.finally(server.stop);
 }
 
 function hasWebTests() {

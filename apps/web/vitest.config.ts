@@ -1,6 +1,19 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Test files that need modules of their own: three replace a module with vi.mock (in a shared registry the real
+ * one may be loaded already); two read the texts as they are before i18next first starts, which it merges into
+ * the imported locale files.
+ */
+const OWN_MODULES = [
+  'src/components/image-upload.test.tsx',
+  'src/features/account/pages/settings.test.tsx',
+  'src/lib/socket.test.ts',
+  'src/i18n/locales.test.ts',
+  'src/lib/i18n-first-screen.test.ts',
+];
+
 // The app's own build configuration (aliases, React, the PWA plugin whose virtual modules the app imports;
 // outside a production build they register no service worker), plus the test settings.
 export default mergeConfig(
@@ -14,7 +27,6 @@ export default mergeConfig(
     },
     ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
-      include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       // The libraries go through the app's own resolution (vite.config.ts `PREACT_COMPAT`) instead of Node's, so
       // they render with Preact's compat layer as they do in the build, not with react-dom.
@@ -39,9 +51,13 @@ export default mergeConfig(
       // The antd-mobile React 19 renderer must be set before any test renders a Toast or Dialog; the setup also
       // resets what one test may leave behind for the next.
       setupFiles: ['src/test/setup.ts'],
-      // Each file still gets a page and modules of its own (isolate, the default). Sharing them between the
-      // files of a worker, as the console does, ran the suite in a third of the time but left some dialogs of
-      // later files unclosable in shuffled orders (docs/reliability.md "Test run time").
+      // A worker keeps one page and the modules it imported across the files it runs, as the console does,
+      // instead of building a jsdom and importing Preact, antd-mobile and the app again for every file; the setup
+      // resets what a file may leave behind (docs/reliability.md "Test run time").
+      projects: [
+        { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false } },
+        { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+      ],
     },
   }),
 );

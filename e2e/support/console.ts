@@ -2,7 +2,7 @@
  * The operator console (apps/admin at /admin/) driven as an operator would: sign in through its login form
  * and decide review items from the queue page. Desktop viewport, its own browser context.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { browser } from './browser.ts';
 import { ADMIN, baseUrl } from './server.ts';
 
@@ -26,12 +26,7 @@ export async function openConsole(): Promise<ConsoleSession> {
   return {
     page,
     async pass(kindLabel, rowText) {
-      await page.goto(`${baseUrl()}/admin/#/review`);
-      await page.locator('.ant-select').first().click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${kindLabel}$`) })
-        .click();
+      await openReviewQueue(page, kindLabel);
       const row = page.locator('tr').filter({ hasText: rowText });
       await row.getByRole('button', { name: 'Pass' }).click();
       const confirm = page.locator('.ant-popconfirm:visible');
@@ -40,4 +35,21 @@ export async function openConsole(): Promise<ConsoleSession> {
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Opens the console's review page on queue `kindLabel` (e.g. "P2P appeals"). Checked and retried: antd's dropdown
+ * re-renders its options when the registered queues arrive, and a click landing then left the first queue open.
+ */
+export async function openReviewQueue(page: Page, kindLabel: string): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/#/review`);
+  const select = page.locator('.ant-select').first();
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${kindLabel}$`) })
+      .click({ timeout: 3_000 });
+    await expect(select.locator('.ant-select-content')).toHaveText(kindLabel, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -11,7 +11,7 @@ import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations, settle } from '../support/axe.ts';
 import type { Session } from '../support/browser.ts';
-import { openConsole } from '../support/console.ts';
+import { openConsole, openReviewQueue } from '../support/console.ts';
 import { fund, operatorToken, registered } from '../support/members.ts';
 import { listedGoods, merchant, type Member } from '../support/shop.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
@@ -100,12 +100,7 @@ async function refundHalfInConsole(orderNo: string): Promise<void> {
   const operatorConsole = await openConsole();
   try {
     const { page } = operatorConsole;
-    await page.goto(page.url().replace(/#.*$/, '#/review'));
-    await page.locator('.ant-select').first().click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^Disputes$/ })
-      .click();
+    await openReviewQueue(page, 'Disputes');
     const row = page.locator('tr').filter({ hasText: orderNo });
     await expect(row.getByTestId('dispute-detail')).toContainText('Half the leaves spilled out');
     await shot(page, 'dispute-desk');

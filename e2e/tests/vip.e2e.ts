@@ -150,7 +150,9 @@ test('asks to update when a new build is deployed', async () => {
     await byTestId(s.page, 'update-prompt').waitFor({ timeout: 20_000 });
     expect(await byTestId(s.page, 'update-prompt').textContent()).toContain('A new version of the app is ready');
     await shot(s.page, 'web-update-prompt');
-    const reloaded = s.page.waitForEvent('framenavigated', { timeout: 20_000 });
+    // The page reloads once the new worker has activated and taken control; on a loaded CI host (three browsers
+    // beside each other) that took over 20 s once.
+    const reloaded = s.page.waitForEvent('framenavigated', { timeout: 45_000 });
     await s.page.locator('.adm-modal button', { hasText: 'Update now' }).click();
     await reloaded;
     expect(await byTestId(s.page, 'update-prompt').count()).toBe(0);

@@ -9,8 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { openConsole } from '../support/console.ts';
-import { baseUrl } from '../support/server.ts';
+import { openConsole, openReviewQueue } from '../support/console.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import { availableOf, operatorToken, setSetting } from '../support/members.ts';
 import { advancedTrader } from '../support/traders.ts';
@@ -67,12 +66,7 @@ test('a withdrawal passed in the console with its payout hash shows as paid to t
     const operatorConsole = await openConsole();
     try {
       const page = operatorConsole.page;
-      await page.goto(`${baseUrl()}/admin/#/review`);
-      await page.locator('.ant-select').first().click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: /^Withdrawals$/ })
-        .click();
+      await openReviewQueue(page, 'Withdrawals');
       const row = page.locator('tr').filter({ hasText: `${member.username} (#${member.id})` });
       await row.getByRole('button', { name: 'Pass' }).click();
       const dialog = page.locator('.ant-modal:visible');

@@ -73,6 +73,20 @@ export async function requestCode(t: TestApp, email: string, event: string, toke
   return lastCodeFor(t, email);
 }
 
+/**
+ * One argon2id hash per password for the members and operators the tests insert: hashing takes ~20 ms of CPU at
+ * the real cost (core/passwords.ts), and most share one password. Sign-in still verifies against it at that cost.
+ */
+const hashes = new Map<string, Promise<string>>();
+export function hashOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A member inserted straight into the database (password TEST_PASSWORD unless given). */
 export async function createMember(t: TestApp, fields: Partial<NewUser> & { password?: string } = {}): Promise<UserRow> {
   const { password = TEST_PASSWORD, ...rest } = fields;
@@ -82,7 +96,7 @@ export async function createMember(t: TestApp, fields: Partial<NewUser> & { pass
     username: name,
     email: `${name}@example.test`,
     nickname: name,
-    password_hash: await hashPassword(password),
+    password_hash: await hashOnce(password),
     invite_code: await uniqueInviteCode(t.app.ctx.db),
     createtime: now,
     updatetime: now,

@@ -8,8 +8,10 @@ import type { Notice, UserInfo } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissBanner } from '@/lib/incoming';
+import { queryClient } from '@/lib/query-client';
 import { setProfile } from '@/lib/session';
 import { chatSocket } from '@/lib/socket';
+import { walletKey } from '@/lib/wallet-balance';
 import { FakeSocket } from '@/test/fake-socket';
 import { answer, renderAt } from '@/test/render-app';
 
@@ -89,9 +91,20 @@ describe('incoming banner', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/page/wallet/wallet'));
   });
 
+  it('a notice marks the balances for a fresh read: the wallet opened next shows the credited deposit', async () => {
+    await renderAt(PUBLISH);
+    await screen.findByTestId('publish-content');
+    queryClient.setQueryData([...walletKey, 'balances'], []);
+    expect(queryClient.getQueryState([...walletKey, 'balances'])?.isInvalidated).toBe(false);
+    act(() => FakeSocket.receive({ type: 'notice', notice }));
+    await waitFor(() => expect(queryClient.getQueryState([...walletKey, 'balances'])?.isInvalidated).toBe(true));
+  });
+
   it('no notice banner over the notice centre, which lists it itself', async () => {
+    const list = { total: 1, per_page: 20, current_page: 1, last_page: 1, data: [notice], unread: 1 };
+    answer({ '/api/notice/list': { code: 1, msg: '', time: '0', data: list } });
     await renderAt('/my/notices');
-    await screen.findByTestId('notices-tab-all');
+    expect(await screen.findByText('Deposit credited')).toBeTruthy();
     act(() => FakeSocket.receive({ type: 'notice', notice }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByTestId('incoming-banner')).toBeNull();

@@ -1,8 +1,8 @@
 /** Operators for the admin tests: inserted directly, then signed in through /api/admin/login. */
 import type { AdminRole } from '@app/contract';
+import { hashOnce } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
-import { hashPassword } from '../../core/passwords.ts';
 import { insertAdmin } from './admin.repository.ts';
 
 export const ADMIN_TEST_PASSWORD = 'Operator123';
@@ -12,7 +12,7 @@ export async function createAdmin(t: TestApp, role: AdminRole = 'super'): Promis
   const username = `op${Date.now().toString(36).slice(-4)}${++sequence}`;
   const id = await insertAdmin(t.app.ctx.db, {
     username,
-    passwordHash: await hashPassword(ADMIN_TEST_PASSWORD),
+    passwordHash: await hashOnce(ADMIN_TEST_PASSWORD),
     role,
     now: clock.now(),
   });

@@ -33,8 +33,9 @@ const stored = (body: SendBody, fields: Partial<ChatMessage> = {}): ChatMessage 
   ...(body.client_msg_id ? { client_msg_id: body.client_msg_id } : {}),
   ...fields,
 });
-const type = (text: string) =>
-  fireEvent.change(screen.getByTestId('chat-input').querySelector('input')!, { target: { value: text } });
+/** Types into the composer, once the screen (a lazy chunk) has rendered it. */
+const type = async (text: string) =>
+  fireEvent.change((await screen.findByTestId('chat-input')).querySelector('input')!, { target: { value: text } });
 const sends = (calls: Call[]) => calls.filter((c) => c.path === '/api/wanlshop/chat/send').map((c) => c.body as SendBody);
 
 describe('chat about goods', () => {
@@ -65,7 +66,7 @@ describe('chat about goods', () => {
     expect(within(waiting).getByTestId('chat-card-title').textContent).toBe('Green tea');
     expect(within(waiting).getByTestId('chat-card-price').textContent).toBe('12.5 USDT');
 
-    type('Is this year’s harvest?');
+    await type('Is this year’s harvest?');
     fireEvent.click(screen.getByTestId('chat-send'));
     const card = await screen.findByTestId('chat-context-501');
     expect(card.textContent).toContain('Green tea');
@@ -83,7 +84,7 @@ describe('chat about goods', () => {
     expect(window.location.hash).toBe('#/my/chat?to_id=9');
 
     // The next message is just a message.
-    type('And the price for two?');
+    await type('And the price for two?');
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(sends(calls)).toHaveLength(2));
     expect(sends(calls)[1]!.context).toBeUndefined();
@@ -119,7 +120,7 @@ describe('chat about goods', () => {
     expect(card.textContent).toContain('Order no. SO0021');
     expect(within(card).getByTestId('chat-card-status').textContent).toBe('Awaiting receipt');
     fireEvent.click(screen.getByTestId('chat-pending-card-remove'));
-    type('Thanks!');
+    await type('Thanks!');
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(sends(calls)).toHaveLength(1));
     expect(sends(calls)[0]!.context).toBeUndefined();
@@ -141,7 +142,7 @@ describe('a send that fails', () => {
       return online ? json(ok(stored(body))) : Promise.reject(new TypeError('Failed to fetch'));
     });
     await renderAt('/my/chat?to_id=9');
-    type('Are you open on Sunday?');
+    await type('Are you open on Sunday?');
     fireEvent.click(await screen.findByTestId('chat-send'));
     const failure = await screen.findByTestId('chat-failure');
     const row = failure.closest('[data-state]')!;
@@ -165,7 +166,7 @@ describe('a send that fails', () => {
       '/api/wanlshop/chat/send': refuse('This member is not accepting your messages'),
     });
     await renderAt('/my/chat?to_id=9');
-    type('Hello?');
+    await type('Hello?');
     fireEvent.click(await screen.findByTestId('chat-send'));
     expect((await screen.findByTestId('chat-failure')).textContent).toContain(
       'Not sent: This member is not accepting your messages',
