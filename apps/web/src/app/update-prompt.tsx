@@ -17,6 +17,10 @@ const IGNORED_KEY = 'update-ignored';
 
 function useNewBuild() {
   const sw = useRegisterSW({
+    // The page reloads itself once the new build controls it (`update` below). vite-plugin-pwa's own reload
+    // only follows for a page that was already controlled when it registered; a first visit's page is taken
+    // over later (public/data-sw.js claims it), and "Update now" left it on the old build with the dialog open.
+    onNeedReload() {},
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       setInterval(() => void registration.update(), CHECK_MS);
@@ -26,7 +30,11 @@ function useNewBuild() {
     },
   });
   const [needRefresh, setNeedRefresh] = sw.needRefresh;
-  return { needRefresh, later: () => setNeedRefresh(false), update: () => void sw.updateServiceWorker(true) };
+  const update = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void sw.updateServiceWorker(true);
+  };
+  return { needRefresh, later: () => setNeedRefresh(false), update };
 }
 
 export function UpdatePrompt() {
