@@ -98,6 +98,8 @@ async function main() {
   const servers: Server[] = [];
   let results: PageResult[];
   const startMachine = machine();
+  // Made before the first audit (minutes in), which would otherwise be lost to a missing folder.
+  for (const dir of [process.env.OUT_DIR, process.env.JSON_DIR]) if (dir) fs.mkdirSync(dir, { recursive: true });
   try {
     for (const root of roots) servers.push(await startBuiltServer(root));
     results = await auditAll(servers);
