@@ -7,7 +7,9 @@ import { ensureBootstrapAdmin } from './bootstrap-admin.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-describe('npm run admin:password -- <name>', () => {
+// Each test starts the command as a process of its own, compiled by tsx as it starts: over 10 s on a busy 2-core
+// host running the other test files beside it.
+describe('npm run admin:password -- <name>', { timeout: 60_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'Original123' });
@@ -52,10 +54,14 @@ describe('npm run admin:password -- <name>', () => {
     expect(login.data.admin).toMatchObject({ username: 'rescue', role: 'super' });
   });
 
-  it('refuses a short password or a missing name and changes nothing', async () => {
+  it('refuses a short password and changes nothing', async () => {
     const short = run(['boss'], 'short\n');
     expect(short.status).toBe(1);
     expect(short.err).toContain('at least 8 characters');
+    expect((await t.post('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
+  });
+
+  it('refuses a missing name and changes nothing', async () => {
     expect(run([], 'Whatever123\n')).toMatchObject({ status: 1, err: expect.stringContaining('Usage') });
     expect((await t.post('/api/admin/login', { username: 'boss', password: 'Renewed12345' })).code).toBe(1);
   });
