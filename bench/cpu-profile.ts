@@ -16,6 +16,7 @@ import puppeteer, { type Browser, type Protocol } from 'puppeteer-core';
 import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
 import { auditPages, demoProfile, type AuditPage } from './lighthouse-pages.ts';
 import { load, machine } from './machine.ts';
+import { withSignedInTab } from './signed-in-tab.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.BUILD_ROOT ?? repo);
@@ -46,23 +47,14 @@ function tally(profile: Protocol.Profiler.Profile, into: Totals): void {
 }
 
 async function profileLoad(browser: Browser, server: Server, stored: string, page: AuditPage, into: Totals) {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    await tab.setViewport({ width: 375, height: 812 });
-    await tab.goto(`${server.base}/manifest.webmanifest`);
-    await tab.evaluate((profile) => localStorage.setItem('userinfo', profile), stored);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await withSignedInTab(browser, server, stored, CPU_SLOWDOWN, async (tab, cdp) => {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await tab.goto(`${server.base}/#${page.route}`, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     tally((await cdp.send('Profiler.stop')).profile, into);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 function table(map: Map<string, number>, heading: string): string {

@@ -17,6 +17,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
 import { auditPages, demoProfile, type AuditPage } from './lighthouse-pages.ts';
 import { load, machine } from './machine.ts';
+import { withSignedInTab } from './signed-in-tab.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const roots = (process.env.BUILD_ROOT ?? repo).split(',').map((root) => path.resolve(root));
@@ -43,14 +44,7 @@ const OBSERVE = `(() => {
 })()`;
 
 async function measure(browser: Browser, server: Server, profile: string, page: AuditPage): Promise<Figures> {
-  const context = await browser.createBrowserContext();
-  try {
-    const tab = await context.newPage();
-    await tab.setViewport({ width: 375, height: 812 });
-    await tab.goto(`${server.base}/manifest.webmanifest`);
-    await tab.evaluate((stored) => localStorage.setItem('userinfo', stored), profile);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return withSignedInTab(browser, server, profile, CPU_SLOWDOWN, async (tab) => {
     await tab.evaluateOnNewDocument(OBSERVE);
     await tab.goto(`${server.base}/#${page.route}`, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -63,9 +57,7 @@ async function measure(browser: Browser, server: Server, profile: string, page: 
       longest: Math.round(Math.max(0, ...seen.tasks.map(([, duration]) => duration))),
       lcp: Math.round(seen.lcp),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
