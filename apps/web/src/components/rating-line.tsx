@@ -28,17 +28,24 @@ function StarRow({ className }: { className: string }) {
   );
 }
 
+/** The stars alone, for a score shown beside its words (a review's score in components/reviews.tsx). */
+export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
+  const filled = { '--filled': `${filledShare(rating) * 100}%` } as CSSProperties;
+  return (
+    <span className={`rating-stars ${className}`.trim()} style={filled} aria-hidden>
+      <StarRow className="rating-stars-row" />
+      <StarRow className="rating-stars-row rating-stars-filled" />
+    </span>
+  );
+}
+
 /** Average score as stars with the count beside it; read-only, so a screen reader hears the words. */
 export function RatingLine({ rating, count, testId }: { rating: number; count: number; testId: string }) {
   const { t } = useTranslation();
   const words = count > 0 ? t('reviews.rating', { rating: rating.toFixed(1), count }) : t('reviews.none');
-  const filled = { '--filled': `${filledShare(rating) * 100}%` } as CSSProperties;
   return (
     <div className="reviews-rating" data-testid={testId} role="img" aria-label={words}>
-      <span className="rating-stars" style={filled} aria-hidden>
-        <StarRow className="rating-stars-row" />
-        <StarRow className="rating-stars-row rating-stars-filled" />
-      </span>
+      <RatingStars rating={rating} />
       <span aria-hidden>{words}</span>
     </div>
   );

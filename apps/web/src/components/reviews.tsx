@@ -4,11 +4,12 @@
  * different features and so may not import each other.
  */
 import type { Review } from '@app/contract';
-import { Button, Popup, Rate } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
+import { RatingStars } from '@/components/rating-line';
 import { SmallImage } from '@/components/small-image';
 import { showImages } from '@/lib/image-viewer';
 import { dateOnly } from '@/lib/relative-time';
@@ -19,7 +20,11 @@ export type ReviewsOf = { product_id: number } | { shop_id: number };
 
 const INLINE = 3;
 
-function useReviews(of: ReviewsOf) {
+// The sheet of all reviews, with antd-mobile's Popup and its spring animation, loads when it is opened: the
+// section itself renders on every first load of the goods and shop pages (bench/results/lighthouse-2026-12-01.md).
+const AllReviews = lazy(() => import('./reviews-all'));
+
+export function useReviews(of: ReviewsOf) {
   return useInfiniteQuery({
     queryKey: ['reviews', of],
     // The reply is typed by the contract like every other read. Not parsed with its schema: that brought zod
@@ -51,7 +56,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
         <time className="reviews-time">{dateOnly(review.createtime)}</time>
       </div>
       <div role="img" aria-label={t('reviews.score', { score: review.score })}>
-        <Rate readOnly value={review.score} style={{ '--star-size': '12px' }} aria-hidden />
+        <RatingStars rating={review.score} className="rating-stars-small" />
       </div>
       {review.content && <p className="reviews-text">{review.content}</p>}
       {review.images.length > 0 && (
@@ -70,33 +75,6 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       )}
       {children}
     </li>
-  );
-}
-
-function AllReviews({ of, visible, onClose }: { of: ReviewsOf; visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const reviews = useReviews(of);
-  const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
-  return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="reviews-popup" showCloseButton>
-      <h3 className="reviews-title">{t('reviews.all')}</h3>
-      <ul className="reviews-list" data-testid="reviews-all">
-        {items.map((review) => (
-          <ReviewItem key={review.id} review={review} />
-        ))}
-      </ul>
-      {reviews.hasNextPage && (
-        <Button
-          block
-          fill="none"
-          loading={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-          data-testid="reviews-more"
-        >
-          {t('reviews.more')}
-        </Button>
-      )}
-    </Popup>
   );
 }
 
@@ -123,7 +101,11 @@ export function ReviewsSection({ of, testId }: { of: ReviewsOf; testId: string }
           <ReviewItem key={review.id} review={review} />
         ))}
       </ul>
-      {all && <AllReviews of={of} visible onClose={() => setAll(false)} />}
+      {all && (
+        <Suspense fallback={null}>
+          <AllReviews of={of} onClose={() => setAll(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
