@@ -13,9 +13,9 @@ import { fund, operatorToken, registered, type Member } from '../support/members
 import { merchant } from '../support/shop.ts';
 import { byTestId, screenshot, waitForRoute } from '../support/ui.ts';
 
-async function meAs(member?: Member): Promise<Page> {
+async function meAs(member?: Member, hasTouch = false): Promise<Page> {
   const base = baseUrl();
-  const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+  const context = await (await browser()).newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, hasTouch });
   let profile = '';
   if (member) {
     const info = await api('/api/user/getuserinfo', {}, member.token);
@@ -63,6 +63,36 @@ test('shows a member their coins and the ways to move them, each destination onc
     await screenshot(page, 'me-member');
     await byTestId(page, 'me-entry-recharge').click();
     await waitForRoute(page, /^page\/wallet\/recharge$/);
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** A finger put down at `y` and moved down by `travel` px in steps, as a phone reports a pull; not yet lifted. */
+async function pullDown(page: Page, y: number, travel: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, at: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 187, y: at }] });
+  await touch('touchStart', y);
+  for (let step = 1; step <= 10; step++) await touch('touchMove', y + (travel * step) / 10);
+  return () => touch('touchEnd', y + travel);
+}
+
+test('refreshes a member’s balances when they pull Me down and let go', async () => {
+  const operator = await operatorToken();
+  const member = await registered('pull');
+  await fund(operator, member, { PI: '80' });
+  const page = await meAs(member, true);
+  try {
+    await expect(byTestId(page, 'me-balance-PI')).toHaveText(/PI\s*80$/, { timeout: 15_000 });
+    await fund(operator, member, { PI: '20' });
+    const head = page.locator('.adm-pull-to-refresh-head');
+    const letGo = await pullDown(page, 200, 300);
+    await expect(head).toHaveText('Release to refresh');
+    expect((await head.boundingBox())!.height).toBeGreaterThan(60);
+    await letGo();
+    await expect(byTestId(page, 'me-balance-PI')).toHaveText(/PI\s*100$/);
+    await expect.poll(async () => (await head.boundingBox())!.height, { timeout: 5_000 }).toBe(0);
   } finally {
     await page.context().close();
   }

@@ -1,62 +1,147 @@
 /**
- * antd-mobile's PullToRefresh, with its code (react-spring and use-gesture, ~26 KB gzipped) loaded once the opened
- * screen is shown (lib/first-screen.ts), not before its first paint: nobody pulls a screen that has not appeared
- * (bench/results/lighthouse-2026-11-29-b.md "changes"). Until then the content sits in antd-mobile's own wrapper
- * classes. The content is rendered through a portal into a node of its own, which moves into the pull wrapper
- * when its code arrives: swapping wrappers would otherwise rebuild the content and lose its state.
+ * Pull to refresh in antd-mobile's look and words: its PullToRefresh's classes, head height (40 px), threshold
+ * (60 px), rubber band and texts (its locale's, or the screen's own), driven by the browser's touch events and a
+ * CSS transition. antd-mobile's component brought react-spring and use-gesture (~26 KB gzipped, the largest
+ * evaluation after the first paint at 4× CPU) to every first load of Me, the feed and P2P trading, for a gesture
+ * nobody makes before the screen is read (bench/results/lighthouse-2026-12-01.md "changes").
  */
-import type { PullToRefreshProps } from 'antd-mobile';
-import { useEffect, useState, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { useConfig } from 'antd-mobile';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './pull-refresh.css';
 
-type Wrapper = ComponentType<PullToRefreshProps>;
+type Status = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
-let loaded: Wrapper | undefined;
-
-function loadPullToRefresh(): Promise<Wrapper> {
-  return import('@/lib/antd-pull-to-refresh').then((module) => (loaded = module.PullToRefresh));
+export interface PullRefreshProps {
+  onRefresh: () => Promise<unknown>;
+  pullingText?: ReactNode;
+  canReleaseText?: ReactNode;
+  refreshingText?: ReactNode;
+  completeText?: ReactNode;
+  children?: ReactNode;
 }
 
-/** The wrapper's place for the content, as antd-mobile's PullToRefresh lays it out. */
-function Plain({ children }: { children?: PullToRefreshProps['children'] }) {
+const HEAD_HEIGHT = 40;
+const THRESHOLD = 60;
+const COMPLETE_DELAY_MS = 500;
+/** The head's return, as pull-refresh.css times it. */
+const SETTLE_MS = 300;
+
+/** antd-mobile's rubber band (utils/rubberband.js) past the top: the head follows the finger less and less. */
+export function pulledHeight(fingerTravel: number): number {
+  const dimension = HEAD_HEIGHT * 5;
+  const constant = 0.5;
+  if (fingerTravel <= 0) return 0;
+  return (fingerTravel * dimension * constant) / (dimension + constant * fingerTravel);
+}
+
+/** Whether every box from the touched element up to the page is scrolled to its top, as antd-mobile checks. */
+function atTop(target: EventTarget | null): boolean {
+  for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
+    if (node.scrollTop > 0) return false;
+  }
+  return window.scrollY <= 0;
+}
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** The touch handling: the head's height is written directly, the status only when it changes. */
+function usePull(
+  root: React.RefObject<HTMLDivElement | null>,
+  head: React.RefObject<HTMLDivElement | null>,
+  onRefresh: () => Promise<unknown>,
+) {
+  const [status, setStatus] = useState<Status>('pulling');
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  }, [onRefresh]);
+
+  useEffect(() => {
+    const element = root.current!;
+    const headElement = head.current!;
+    let current: Status = 'pulling';
+    let startY: number | undefined;
+    let pulling = false;
+    const show = (next: Status) => {
+      if (current !== next) setStatus((current = next));
+    };
+    const moveTo = (height: number, settle: boolean) => {
+      headElement.classList.toggle('pull-refresh-following', !settle);
+      headElement.style.height = `${Math.round(height)}px`;
+    };
+    const run = async () => {
+      show('refreshing');
+      moveTo(HEAD_HEIGHT, true);
+      try {
+        await refresh.current();
+        show('complete');
+        await wait(COMPLETE_DELAY_MS);
+      } finally {
+        // A failed refresh has already been shown by the request layer (lib/request.ts); the head just returns.
+        moveTo(0, true);
+        await wait(SETTLE_MS);
+        show('pulling');
+      }
+    };
+    const onStart = (event: TouchEvent) => {
+      const busy = current === 'refreshing' || current === 'complete';
+      startY = !busy && event.touches.length === 1 && atTop(event.target) ? event.touches[0]!.clientY : undefined;
+      pulling = false;
+    };
+    const onMove = (event: TouchEvent) => {
+      if (startY === undefined) return;
+      const travel = event.touches[0]!.clientY - startY;
+      if (!pulling && travel <= 0) {
+        startY = undefined;
+        return;
+      }
+      pulling = true;
+      // Not passive: the page must not scroll or bounce while the head follows the finger.
+      if (event.cancelable) event.preventDefault();
+      const height = pulledHeight(travel);
+      moveTo(height, false);
+      show(height > THRESHOLD ? 'canRelease' : 'pulling');
+    };
+    const onEnd = () => {
+      if (startY === undefined || !pulling) return;
+      startY = undefined;
+      pulling = false;
+      if (current === 'canRelease') void run().catch(() => undefined);
+      else moveTo(0, true);
+    };
+    element.addEventListener('touchstart', onStart, { passive: true });
+    element.addEventListener('touchmove', onMove, { passive: false });
+    element.addEventListener('touchend', onEnd);
+    element.addEventListener('touchcancel', onEnd);
+    return () => {
+      element.removeEventListener('touchstart', onStart);
+      element.removeEventListener('touchmove', onMove);
+      element.removeEventListener('touchend', onEnd);
+      element.removeEventListener('touchcancel', onEnd);
+    };
+  }, [root, head]);
+  return status;
+}
+
+export function PullRefresh({ onRefresh, children, ...texts }: PullRefreshProps) {
+  const { locale } = useConfig();
+  const root = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const status = usePull(root, head, onRefresh);
+  const text = {
+    pulling: texts.pullingText ?? locale.PullToRefresh.pulling,
+    canRelease: texts.canReleaseText ?? locale.PullToRefresh.canRelease,
+    refreshing: texts.refreshingText ?? `${locale.common.loading}...`,
+    complete: texts.completeText ?? locale.PullToRefresh.complete,
+  }[status];
   return (
-    <div className="adm-pull-to-refresh">
+    <div ref={root} className="adm-pull-to-refresh">
+      <div ref={head} className="adm-pull-to-refresh-head pull-refresh-head" aria-live="polite">
+        <div className="adm-pull-to-refresh-head-content" style={{ height: HEAD_HEIGHT }}>
+          {text}
+        </div>
+      </div>
       <div className="adm-pull-to-refresh-content">{children}</div>
     </div>
-  );
-}
-
-export function PullRefresh({ children, ...props }: PullToRefreshProps) {
-  const [Loaded, setLoaded] = useState<Wrapper | undefined>(() => loaded);
-  const [content] = useState(() => document.createElement('div'));
-  useEffect(() => {
-    if (Loaded) return;
-    let mounted = true;
-    afterFirstScreen(() => {
-      // Offline before the service worker has it: the screen stays as it is, without the pull.
-      loadPullToRefresh().then(
-        (wrapper) => mounted && setLoaded(() => wrapper),
-        () => undefined,
-      );
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [Loaded]);
-  // A ref, not an effect: it is attached before the content's own layout effects run, so they measure it in place.
-  // Moved only when the wrapper changed: moving a node blurs whatever has focus inside it.
-  const slot = (
-    <div
-      ref={(element) => {
-        if (element && content.parentNode !== element) element.append(content);
-      }}
-    />
-  );
-  return (
-    <>
-      {Loaded ? <Loaded {...props}>{slot}</Loaded> : <Plain>{slot}</Plain>}
-      {createPortal(children, content)}
-    </>
   );
 }
