@@ -1,7 +1,7 @@
 /** "All reviews" of components/reviews.tsx: the paged list in a sheet, loaded when the member opens it. */
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ReviewItem, useReviews, type ReviewsOf } from './reviews';
+import { ReviewItem, useReviews, type ReviewsOf } from './review-item';
 
 export default function AllReviews({ of, onClose }: { of: ReviewsOf; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  * back until what is above it has its final height, so it does not appear in view and then get pushed down.
  */
 import { lazy, Suspense } from 'react';
-import type { ReviewsOf } from './reviews';
+import type { ReviewsOf } from './review-item';
 import { useIdle } from './use-idle';
 
 const ReviewsSection = lazy(() => import('./reviews').then((module) => ({ default: module.ReviewsSection })));

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
-import { ReviewItem } from '@/components/reviews';
+import { ReviewItem } from '@/components/review-item';
 import { TrustLine } from '@/components/trust-line';
 import { useMyShop } from '@/lib/my-shop';
 import { useShopReviews } from '../api/shop-reviews';
