@@ -69,10 +69,32 @@ describe('first screen shown', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(firstScreenShown()).toBe(false);
 
-      document.querySelector('img')!.setAttribute('data-box', '');
+      // Loaded: antd-mobile shows it (the test's box stands in for the layout that gives it).
+      const image = document.querySelector('img')!;
+      image.setAttribute('data-box', '');
+      image.style.display = '';
       await waitFor(firstScreenShown);
     } finally {
       box.mockRestore();
+    }
+  });
+
+  it('looks at the screen again only when something on it changes, not in every frame', async () => {
+    const { watchFirstScreen, firstScreenShown, queryClient } = await freshModules();
+    document.body.innerHTML = '<main>screen</main>';
+    let answer!: (value: string) => void;
+    const read = queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    try {
+      watchFirstScreen();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One look at the start; ~18 frames went by while the read was still out.
+      expect(frames.mock.calls.length).toBeLessThanOrEqual(2);
+      answer('done');
+      await read;
+      await waitFor(firstScreenShown);
+    } finally {
+      frames.mockRestore();
     }
   });
 

@@ -80,30 +80,66 @@ export function onIdle(callback: () => void, latestMs: number): () => void {
 }
 
 /**
+ * Calls `onChange` for whatever can complete the screen: the DOM changing (a chunk rendered, the shell gone, a
+ * picture drawn or shown), a picture loading or failing (those events do not bubble, so they are caught on the way
+ * down), a read answering. Returns the stop.
+ */
+function watchChanges(doc: Document, onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['class', 'style', 'src'] });
+  doc.addEventListener('load', onChange, true);
+  doc.addEventListener('error', onChange, true);
+  const unsubscribe = queryClient.getQueryCache().subscribe(onChange);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('load', onChange, true);
+    doc.removeEventListener('error', onChange, true);
+    unsubscribe();
+  };
+}
+
+/**
  * Starts watching, once the app has rendered (main.tsx): the screen complete in two frames in a row, its
- * pictures decoded, then an idle moment, when the frame showing them has been painted.
+ * pictures decoded, then an idle moment, when the frame showing them has been painted. The screen is checked in
+ * the frame after something changed, not in every frame: each check reads the pictures' boxes, and on the home
+ * map, with its tiles and markers still arriving, checking every frame was the largest script cost of its first
+ * load at 4x CPU (bench/results/lighthouse-2026-12-01.md "changes").
  */
 export function watchFirstScreen(doc: Document = document): void {
-  const cap = window.setTimeout(markShown, LATEST_MS);
+  let scheduled = false;
   let completeFrames = 0;
+  const schedule = () => {
+    if (scheduled || shown) return;
+    scheduled = true;
+    nextFrame(check);
+  };
+  const stop = watchChanges(doc, schedule);
+  const finish = () => {
+    stop();
+    markShown();
+  };
+  const cap = window.setTimeout(finish, LATEST_MS);
   const check = () => {
-    if (shown) return;
+    scheduled = false;
+    if (shown) return stop();
     completeFrames = screenComplete(doc) ? completeFrames + 1 : 0;
-    if (completeFrames < 2) return nextFrame(check);
+    // Incomplete: the next change checks again. Complete once: confirmed in the next frame.
+    if (completeFrames === 0) return;
+    if (completeFrames < 2) return schedule();
     void decoded(doc).then(() =>
       nextFrame(() =>
         onIdle(() => {
           if (!screenComplete(doc)) {
             completeFrames = 0;
-            return nextFrame(check);
+            return schedule();
           }
           window.clearTimeout(cap);
-          markShown();
+          finish();
         }, 500),
       ),
     );
   };
-  nextFrame(check);
+  schedule();
 }
 
 export function firstScreenShown(): boolean {
