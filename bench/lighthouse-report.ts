@@ -50,13 +50,16 @@ function failed(lhr: Result, category: string): string[] {
 const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const cls = (lhr: Result) => (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
 
-/** Each run's score and key metrics with the load it ran under. */
+/**
+ * Each run's score and key metrics with the load it ran under and Lighthouse's own reading of the machine's speed
+ * (its BenchmarkIndex, higher is faster), which on a shared host moves from run to run as much as the load does.
+ */
 function runsLine(page: PageResult): string {
   return page.runs
     .map(
       (r, i) =>
         `${score(r, 'performance')} (LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, ` +
-        `load ${page.loads[i]?.toFixed(2) ?? '?'})`,
+        `load ${page.loads[i]?.toFixed(2) ?? '?'}, BenchmarkIndex ${Math.round(r.environment.benchmarkIndex)})`,
     )
     .join('; ');
 }
