@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabRoutes } from '@/config/paths';
 import { badgeCount } from '@/lib/notice-unread';
 import { useSignedIn } from '@/lib/session';
-import { useChatSocket } from '@/lib/socket';
+import { useChatUnread } from '@/lib/socket';
 import { NoticeBell } from './notice-bell';
 import { TabIcon } from './tab-icons';
 
@@ -17,7 +17,7 @@ export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { unread } = useChatSocket();
+  const unread = useChatUnread();
   const signedIn = useSignedIn();
   const tab = tabRoutes.find((route) => route.path === pathname)?.key;
   const chatCount = badgeCount(unread);

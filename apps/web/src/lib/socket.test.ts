@@ -10,7 +10,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from './i18n';
 import { receive } from './incoming';
 import { setProfile } from './session';
-import { chatSocket, type ChatEvent } from './socket';
+import { act, renderHook } from '@testing-library/react';
+import { chatSocket, useChatUnread, type ChatEvent } from './socket';
 
 class FakeSocket {
   static made: FakeSocket[] = [];
@@ -91,6 +92,21 @@ describe('chat socket client', () => {
     expect(FakeSocket.made).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('the badges re-render for a new unread count, not for each step of connecting', async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useChatUnread();
+    });
+    act(() => chatSocket.connect('tok-7'));
+    act(() => latest().onopen?.());
+    expect(chatSocket.getState().isOnline).toBe(true);
+    expect(renders).toBe(1);
+    act(() => latest().receive(message(8)));
+    expect(result.current).toBe(1);
+    expect(renders).toBe(2);
   });
 
   it('a normal close clears the socket and switches reconnecting off', () => {

@@ -254,6 +254,16 @@ export function useChatSocket(): ChatSocketState {
   return useSyncExternalStore(chatSocket.subscribe, chatSocket.getState);
 }
 
+const unreadCount = () => chatSocket.getState().unread;
+
+/**
+ * The unread count alone, for the badges (the tab bar, Me's services): they re-render when it changes, not at each
+ * step of connecting, several renders of the tab bar in every first load (bench/results/lighthouse-2026-12-01.md).
+ */
+export function useChatUnread(): number {
+  return useSyncExternalStore(chatSocket.subscribe, unreadCount);
+}
+
 /** Mounted once by the app: connects while a member is signed in, closes on sign-out. */
 export function useChatConnection(): void {
   // The token alone: the whole app renders under this hook, and a profile refresh must not re-render it.

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNoticeUnread } from '@/lib/notice-unread';
-import { useChatSocket } from '@/lib/socket';
+import { useChatUnread } from '@/lib/socket';
 import { AccountList } from './account-list';
 import { EntryGrid } from './entry-grid';
 import { SERVICES } from './lower-entries';
@@ -13,7 +13,7 @@ import { ShopCard } from './shop-card';
 
 function MeServices() {
   const { t } = useTranslation();
-  const { unread } = useChatSocket();
+  const unread = useChatUnread();
   const notices = useNoticeUnread();
   return (
     <EntryGrid
