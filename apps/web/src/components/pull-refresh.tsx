@@ -44,51 +44,57 @@ function atTop(target: EventTarget | null): boolean {
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** The touch handling: the head's height is written directly, the status only when it changes. */
-function usePull(
-  root: React.RefObject<HTMLDivElement | null>,
-  head: React.RefObject<HTMLDivElement | null>,
-  onRefresh: () => Promise<unknown>,
-) {
-  const [status, setStatus] = useState<Status>('pulling');
-  const refresh = useRef(onRefresh);
-  useEffect(() => {
-    refresh.current = onRefresh;
-  }, [onRefresh]);
+interface PullTarget {
+  element: HTMLElement;
+  head: HTMLElement;
+  refresh: () => Promise<unknown>;
+  onStatus: (status: Status) => void;
+}
 
-  useEffect(() => {
-    const element = root.current!;
-    const headElement = head.current!;
-    let current: Status = 'pulling';
-    let startY: number | undefined;
-    let pulling = false;
-    const show = (next: Status) => {
-      if (current !== next) setStatus((current = next));
-    };
-    const moveTo = (height: number, settle: boolean) => {
-      headElement.classList.toggle('pull-refresh-following', !settle);
-      headElement.style.height = `${Math.round(height)}px`;
-    };
-    const run = async () => {
-      show('refreshing');
-      moveTo(HEAD_HEIGHT, true);
-      try {
-        await refresh.current();
-        show('complete');
-        await wait(COMPLETE_DELAY_MS);
-      } finally {
-        // A failed refresh has already been shown by the request layer (lib/request.ts); the head just returns.
-        moveTo(0, true);
-        await wait(SETTLE_MS);
-        show('pulling');
-      }
-    };
-    const onStart = (event: TouchEvent) => {
+type TouchHandlers = Partial<Record<'touchstart' | 'touchmove' | 'touchend' | 'touchcancel', (event: TouchEvent) => void>>;
+
+/** Adds the handlers, touchmove not passive: the page must not scroll or bounce while the head follows the finger. */
+function listen(element: HTMLElement, handlers: TouchHandlers): () => void {
+  const entries = Object.entries(handlers) as [keyof TouchHandlers, (event: TouchEvent) => void][];
+  for (const [type, handler] of entries) element.addEventListener(type, handler, { passive: type !== 'touchmove' });
+  return () => {
+    for (const [type, handler] of entries) element.removeEventListener(type, handler);
+  };
+}
+
+/** The gesture on `element`: the head's height written directly as the finger moves, the status only when it changes. */
+function bindPull({ element, head, refresh, onStatus }: PullTarget): () => void {
+  let current: Status = 'pulling';
+  let startY: number | undefined;
+  let pulling = false;
+  const show = (next: Status) => {
+    if (current !== next) onStatus((current = next));
+  };
+  const moveTo = (height: number, settle: boolean) => {
+    head.classList.toggle('pull-refresh-following', !settle);
+    head.style.height = `${Math.round(height)}px`;
+  };
+  const run = async () => {
+    show('refreshing');
+    moveTo(HEAD_HEIGHT, true);
+    try {
+      await refresh();
+      show('complete');
+      await wait(COMPLETE_DELAY_MS);
+    } finally {
+      // A failed refresh has already been shown by the request layer (lib/request.ts); the head just returns.
+      moveTo(0, true);
+      await wait(SETTLE_MS);
+      show('pulling');
+    }
+  };
+  return listen(element, {
+    touchstart: (event) => {
       const busy = current === 'refreshing' || current === 'complete';
       startY = !busy && event.touches.length === 1 && atTop(event.target) ? event.touches[0]!.clientY : undefined;
       pulling = false;
-    };
-    const onMove = (event: TouchEvent) => {
+    },
+    touchmove: (event) => {
       if (startY === undefined) return;
       const travel = event.touches[0]!.clientY - startY;
       if (!pulling && travel <= 0) {
@@ -96,38 +102,36 @@ function usePull(
         return;
       }
       pulling = true;
-      // Not passive: the page must not scroll or bounce while the head follows the finger.
       if (event.cancelable) event.preventDefault();
       const height = pulledHeight(travel);
       moveTo(height, false);
       show(height > THRESHOLD ? 'canRelease' : 'pulling');
-    };
-    const onEnd = () => {
-      if (startY === undefined || !pulling) return;
-      startY = undefined;
-      pulling = false;
-      if (current === 'canRelease') void run().catch(() => undefined);
-      else moveTo(0, true);
-    };
-    element.addEventListener('touchstart', onStart, { passive: true });
-    element.addEventListener('touchmove', onMove, { passive: false });
-    element.addEventListener('touchend', onEnd);
-    element.addEventListener('touchcancel', onEnd);
-    return () => {
-      element.removeEventListener('touchstart', onStart);
-      element.removeEventListener('touchmove', onMove);
-      element.removeEventListener('touchend', onEnd);
-      element.removeEventListener('touchcancel', onEnd);
-    };
-  }, [root, head]);
-  return status;
+    },
+    touchend: () => release(),
+    touchcancel: () => release(),
+  });
+  function release() {
+    if (startY === undefined || !pulling) return;
+    startY = undefined;
+    pulling = false;
+    if (current === 'canRelease') void run().catch(() => undefined);
+    else moveTo(0, true);
+  }
 }
 
 export function PullRefresh({ onRefresh, children, ...texts }: PullRefreshProps) {
   const { locale } = useConfig();
   const root = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
-  const status = usePull(root, head, onRefresh);
+  const [status, setStatus] = useState<Status>('pulling');
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  }, [onRefresh]);
+  useEffect(
+    () => bindPull({ element: root.current!, head: head.current!, refresh: () => refresh.current(), onStatus: setStatus }),
+    [],
+  );
   const text = {
     pulling: texts.pullingText ?? locale.PullToRefresh.pulling,
     canRelease: texts.canReleaseText ?? locale.PullToRefresh.canRelease,
