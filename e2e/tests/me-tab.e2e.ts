@@ -71,7 +71,7 @@ test('shows a member their coins and the ways to move them, each destination onc
 /** A finger put down at `y` and moved down by `travel` px in steps, as a phone reports a pull; not yet lifted. */
 async function pullDown(page: Page, y: number, travel: number) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, at: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 187, y: at }] });
   await touch('touchStart', y);
   for (let step = 1; step <= 10; step++) await touch('touchMove', y + (travel * step) / 10);
