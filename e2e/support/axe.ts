@@ -30,6 +30,19 @@ export async function settle(page: Page): Promise<void> {
     .waitForFunction(() => !document.querySelector('.adm-dot-loading, .adm-skeleton'), undefined, { timeout: 4_000 })
     .catch(() => undefined);
   await page.waitForTimeout(250);
+  // A button enabled late (the poster's Save) fades in over antd-mobile's 0.15 s opacity transition: scanned
+  // mid-fade, its text is measured on a half-transparent box (4.09:1). Finite transitions and animations end first;
+  // endless ones (skeletons, spinners) never do.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
