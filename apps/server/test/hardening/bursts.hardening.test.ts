@@ -106,9 +106,9 @@ describe('sign-in: at most 10 evaluated, then locked', () => {
   it('member login, an unknown account answers the same way (its counter in rate_counters)', async () => {
     const b = await burst(t, '/api/user/login', () => ({ account: 'nobody_in_a_burst', password: 'Wrong-pass1' }));
     expect(evaluatedWrong(b.answers, LOGIN_WRONG)).toBeLessThan(LIMITS.loginFailuresBeforeLock);
-    expect(b.answers.filter((a) => LOGIN_LOCKED.test(a.msg)).length).toBe(
-      b.answers.length - evaluatedWrong(b.answers, LOGIN_WRONG),
-    );
+    // Every other answer is the lock; one that is neither is shown whole (a busy clean-clone run once had one).
+    const neither = b.answers.filter((a) => !LOGIN_WRONG.test(a.msg) && !LOGIN_LOCKED.test(a.msg));
+    expect(neither, JSON.stringify(neither)).toEqual([]);
   });
 
   it('operator login', async () => {
