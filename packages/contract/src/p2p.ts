@@ -134,11 +134,14 @@ export const submitAdBody = z.object({
 });
 export type SubmitAdBody = z.infer<typeof submitAdBody>;
 
+/** The advertiser with the figures of their /api/ctoc/trader record, so a page of ads needs no read per advertiser. */
 export const p2pAdvertiser = z.object({
   id: z.number().int(),
   nickname: z.string(),
   avatar: z.string(),
   orders_completed: z.number().int().describe('completed orders the advertiser took part in'),
+  completion_rate: traderReply.shape.completion_rate,
+  avg_release_seconds: traderReply.shape.avg_release_seconds,
 });
 export type P2pAdvertiser = z.infer<typeof p2pAdvertiser>;
 

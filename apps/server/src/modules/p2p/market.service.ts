@@ -1,6 +1,6 @@
 /**
  * What members see of ads (docs/api.md /api/ctoc/getlist — open ads of others, best price first, with each
- * advertiser's completed-order count; /api/ctoc/myads) and the ecosystem tab's overview
+ * advertiser's record from their orders (completed, completion rate, release time); /api/ctoc/myads) and the ecosystem tab's overview
  * (/api/ctoc/getlistall: last price, 24 h change and volume, latest trades anonymised, a price chart).
  */
 import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
@@ -14,30 +14,31 @@ import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
 import { presentAd, presentTrade } from './p2p.presenter.ts';
 import { payMethodTypes } from './pay-methods.ts';
 import { parsePi } from './trader-rules.ts';
-import { completedCounts } from './traders.repository.ts';
+import { traderFigures, type TraderFigures } from './trader-record.ts';
 
 export async function presentAds<T>(
   db: Db,
   rows: AdRow[],
-  present: (ad: AdRow, owner: MemberCard | undefined, completed: number, payTypes: P2pPayMethodType[]) => T,
+  present: (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[]) => T,
 ): Promise<T[]> {
   const owners = rows.map((ad) => ad.user_id);
-  const [cards, counts, types] = await Promise.all([
+  const [cards, records, types] = await Promise.all([
     memberCardsByIds(db, owners),
-    completedCounts(db, owners),
+    traderFigures(db, owners),
     payMethodTypes(
       db,
       rows.flatMap((ad) => ad.pay_methods),
     ),
   ]);
   const typesOf = (ad: AdRow) => [...new Set(ad.pay_methods.flatMap((id) => types.get(id) ?? []))];
-  return rows.map((ad) => present(ad, cards.get(ad.user_id), counts.get(ad.user_id) ?? 0, typesOf(ad)));
+  return rows.map((ad) => present(ad, cards.get(ad.user_id), records.get(ad.user_id)!, typesOf(ad)));
 }
 
 /** An ad as `readerId` sees it (its `actions` are the reader's: take another's, cancel one's own). */
 const presentFor =
-  (readerId: number | undefined) => (ad: AdRow, owner: MemberCard | undefined, completed: number, payTypes: P2pPayMethodType[]) =>
-    presentAd(ad, owner, completed, readerId, payTypes);
+  (readerId: number | undefined) =>
+  (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[]) =>
+    presentAd(ad, owner, record, readerId, payTypes);
 
 export async function loadAd(db: Db, adId: number, readerId: number): Promise<P2pAd> {
   const ad = (await findAd(db, adId))!;

@@ -82,7 +82,7 @@ describe('an offchain order', () => {
   it('goes pending → paid → completed: the buyer sees the method and the deadline, the seller is told and releases', async () => {
     clock.freeze();
     const since = await latestNoticeId(t);
-    const { seller, buyer, method, placed } = await opened();
+    const { seller, buyer, method, ad, placed } = await opened();
     expect(placed).toMatchObject({
       settlement: 'offchain',
       status: 'pending',
@@ -132,6 +132,12 @@ describe('an offchain order', () => {
     expect(await step(t, seller, 'release', { id: placed.id })).toMatchObject({ status: 409 });
     expect((await order(t, buyer, placed.id)).counterparty_record).toMatchObject({
       orders_completed: 1,
+      avg_release_seconds: 60,
+    });
+    const market = await t.post('/api/ctoc/getlist', { type: 'sell', coin: 'PI', page: 1 }, { token: buyer.token });
+    expect(market.data.data.find((each) => each.id === ad.id)?.user).toMatchObject({
+      orders_completed: 1,
+      completion_rate: 1,
       avg_release_seconds: 60,
     });
 

@@ -23,6 +23,7 @@ import {
   offchainShowsPayMethods,
 } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
+import type { TraderFigures } from './trader-record.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
 
 const NOBODY: MemberCard = { id: 0, username: '', nickname: '', avatar: '', mobile: '', verifyLevel: 'none' };
@@ -41,7 +42,7 @@ export function maskMobile(mobile: string): string {
 export function presentAd(
   ad: AdRow,
   owner: MemberCard | undefined,
-  completed: number,
+  record: TraderFigures,
   readerId: number | undefined,
   payTypes: P2pPayMethodType[] = [],
 ): P2pAd {
@@ -66,7 +67,7 @@ export function presentAd(
     settlement: ad.settlement,
     pay_window: ad.settlement === 'offchain' ? ad.pay_window : null,
     pay_types: ad.settlement === 'offchain' ? payTypes : [],
-    user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, orders_completed: completed },
+    user: { id: ad.user_id, nickname: card.nickname || card.username, avatar: card.avatar, ...record },
     actions: readerId === undefined ? [] : adActions(ad.status, readerId === ad.user_id),
   };
 }
@@ -74,11 +75,11 @@ export function presentAd(
 export function presentAdminAd(
   ad: AdRow,
   owner: MemberCard | undefined,
-  completed: number,
+  record: TraderFigures,
   payTypes: P2pPayMethodType[] = [],
 ): AdminP2pAd {
   return {
-    ...presentAd(ad, owner, completed, undefined, payTypes),
+    ...presentAd(ad, owner, record, undefined, payTypes),
     username: owner?.username ?? '',
     actions: consoleAdActions(ad.status),
   };

@@ -12,48 +12,86 @@ import { findUserById } from '../users/index.ts';
 
 const ENDED = ['completed', 'cancelled', 'expired'] as const;
 
-async function orderCounts(db: Db, userId: number): Promise<{ completed: number; ended: number }> {
-  const row = await db
-    .selectFrom('p2p_orders')
+/** The figures of a record that come from orders: what the market shows under each advertiser's name. */
+export type TraderFigures = Pick<TraderRecord, 'orders_completed' | 'completion_rate' | 'avg_release_seconds'>;
+
+const NO_ORDERS: TraderFigures = { orders_completed: 0, completion_rate: 0, avg_release_seconds: null };
+
+/** Completed and ended orders per member, as either side. */
+async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { completed: number; ended: number }>> {
+  const asParty = (column: 'buyer_id' | 'seller_id') =>
+    db
+      .selectFrom('p2p_orders')
+      .select([`${column} as party`, 'status'])
+      .where(column, 'in', userIds)
+      .where('status', 'in', ENDED);
+  const rows = await db
+    .selectFrom(asParty('buyer_id').unionAll(asParty('seller_id')).as('o'))
     .select([
-      sql<string | number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
+      'o.party',
+      sql<string | number>`sum(case when o.status = 'completed' then 1 else 0 end)`.as('completed'),
       (eb) => eb.fn.countAll<string | number>().as('ended'),
     ])
-    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
-    .where('status', 'in', ENDED)
-    .executeTakeFirstOrThrow();
-  return { completed: Number(row.completed ?? 0), ended: Number(row.ended) };
+    .groupBy('o.party')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.party), { completed: Number(r.completed ?? 0), ended: Number(r.ended) }]));
 }
 
-async function averageRelease(db: Db, userId: number): Promise<number | null> {
-  const row = await db
+/** Average seconds from paid to released, per member as the seller of completed `offchain` orders. */
+async function averageReleases(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
     .selectFrom('p2p_orders')
-    .select([sql<string | number | null>`sum(endtime - paidtime)`.as('total'), (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('seller_id', '=', userId)
+    .select([
+      'seller_id',
+      sql<string | number | null>`sum(endtime - paidtime)`.as('total'),
+      (eb) => eb.fn.countAll<string | number>().as('n'),
+    ])
+    .where('seller_id', 'in', userIds)
     .where('settlement', '=', 'offchain')
     .where('status', '=', 'completed')
     .where('paidtime', 'is not', null)
     .where('endtime', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n === 0 ? null : Math.round(Number(row.total ?? 0) / n);
+    .groupBy('seller_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.seller_id), Math.round(Number(r.total ?? 0) / Number(r.n))]));
+}
+
+/**
+ * The figures of several members at once, so a page of ads costs two queries rather than a request per
+ * advertiser (bench/results/lighthouse-2026-12-02.md "trading").
+ */
+export async function traderFigures(db: Db, userIds: number[]): Promise<Map<number, TraderFigures>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const [counts, releases] = await Promise.all([orderCounts(db, ids), averageReleases(db, ids)]);
+  return new Map(
+    ids.map((id) => {
+      const { completed, ended } = counts.get(id) ?? { completed: 0, ended: 0 };
+      return [
+        id,
+        {
+          orders_completed: completed,
+          completion_rate: ended === 0 ? 0 : Math.round((completed / ended) * 10_000) / 10_000,
+          avg_release_seconds: releases.get(id) ?? null,
+        },
+      ];
+    }),
+  );
 }
 
 /** Completed orders of the member as either side: what an ad's `min_orders` asks of a taker. */
 export async function completedOrdersOf(db: Db, userId: number): Promise<number> {
-  return (await orderCounts(db, userId)).completed;
+  return (await orderCounts(db, [userId])).get(userId)?.completed ?? 0;
 }
 
 export async function traderRecord(db: Db, userId: number): Promise<TraderRecord> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('p2p.trader_not_found');
-  const { completed, ended } = await orderCounts(db, userId);
+  const figures = (await traderFigures(db, [userId])).get(userId) ?? NO_ORDERS;
   return {
     nickname: user.nickname || user.username,
     avatar: user.avatar,
-    orders_completed: completed,
-    completion_rate: ended === 0 ? 0 : Math.round((completed / ended) * 10_000) / 10_000,
-    avg_release_seconds: await averageRelease(db, userId),
+    ...figures,
     registered: Number(user.createtime),
     verified: user.verify_level === 'advanced',
   };

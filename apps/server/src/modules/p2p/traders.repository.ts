@@ -1,7 +1,7 @@
 /**
  * `p2p_traders`: one row per member who traded, with counters changed only by conditional updates in the
- * transactions that open and close orders — so the open-order limit holds under concurrency and the
- * advertiser's completed-order count costs no count query on the market list.
+ * transactions that open and close orders — so the open-order limit holds under concurrency. What the market
+ * shows of a trader is computed from the orders themselves (trader-record.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -74,16 +74,6 @@ export async function findTrader(db: Db, userId: number) {
       cancelBlockedUntil: Number(row.cancel_blocked_until),
     }
   );
-}
-
-export async function completedCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('p2p_traders')
-    .select(['user_id', 'completed_orders'])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.user_id), Number(r.completed_orders)]));
 }
 
 /**

@@ -20,7 +20,7 @@ export function AdCard({ ad, onTake }: { ad: P2pAd; onTake: (ad: P2pAd) => void 
         <Avatar src={ad.user.avatar} size={32} />
         <div className="p2p-ad-who">
           <div className="p2p-ad-name">{ad.user.nickname}</div>
-          <TraderLine userId={ad.user.id} testId={`p2p-ad-trader-${ad.id}`} />
+          <TraderLine record={ad.user} testId={`p2p-ad-trader-${ad.id}`} />
         </div>
         <div className={buying ? 'p2p-price is-buy' : 'p2p-price is-sell'} data-testid={`p2p-ad-price-${ad.id}`}>
           {fmt(ad.price, 'USDT')} <small>USDT</small>

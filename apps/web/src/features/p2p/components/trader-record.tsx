@@ -1,15 +1,14 @@
 /**
  * A trader's record (docs/api.md /api/ctoc/trader), as P2P markets show it beside an ad and on an order:
  * completed orders, completion rate, average release time, member since and verification. The figures are
- * the server's, computed from orders; the ad line keeps its place while they load.
+ * the server's, computed from orders.
  */
-import type { TraderRecord } from '@app/contract';
+import type { P2pAdvertiser, TraderRecord } from '@app/contract';
 import { Tag } from 'antd-mobile';
 import { CheckShieldFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
 import { dateOnly, type Translate } from '@/lib/relative-time';
-import { useTrader } from '../api/trader';
 import { TAG_COLOR } from './tag-colors';
 
 export const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toString()}%`;
@@ -22,20 +21,22 @@ export function releaseTime(seconds: number | null, t: Translate): string {
   return t('p2p.tr_hours', { n: Math.round(seconds / 360) / 10 });
 }
 
-/** One line under an advertiser's name on the ad lists: orders · completion rate · release time. */
-export function TraderLine({ userId, testId }: { userId: number; testId: string }) {
+/**
+ * One line under an advertiser's name on the ad lists: orders · completion rate · release time. The figures come
+ * with the ad (docs/api.md /api/ctoc/getlist `user`): a read per advertiser was one more answer and re-render per
+ * ad on a phone's first load of the market (bench/results/lighthouse-2026-12-02.md "trading").
+ */
+export function TraderLine({ record, testId }: { record: P2pAdvertiser; testId: string }) {
   const { t } = useTranslation();
-  const record = useTrader(userId).data;
   return (
-    <div className="p2p-muted p2p-trader-line" data-testid={testId} aria-busy={!record}>
-      {record &&
-        [
-          t('p2p.orders_completed', { count: record.orders_completed }),
-          t('p2p.tr_rate_short', { rate: percent(record.completion_rate) }),
-          record.avg_release_seconds !== null && t('p2p.tr_release_short', { time: releaseTime(record.avg_release_seconds, t) }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+    <div className="p2p-muted p2p-trader-line" data-testid={testId}>
+      {[
+        t('p2p.orders_completed', { count: record.orders_completed }),
+        t('p2p.tr_rate_short', { rate: percent(record.completion_rate) }),
+        record.avg_release_seconds !== null && t('p2p.tr_release_short', { time: releaseTime(record.avg_release_seconds, t) }),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     </div>
   );
 }

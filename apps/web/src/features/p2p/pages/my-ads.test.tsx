@@ -35,7 +35,7 @@ function ad(id: number, fields: Partial<P2pAd>): P2pAd {
     settlement: 'wallet',
     pay_window: null,
     pay_types: [],
-    user: { id: 7, nickname: 'Amy', avatar: '', orders_completed: 3 },
+    user: { id: 7, nickname: 'Amy', avatar: '', orders_completed: 3, completion_rate: 1, avg_release_seconds: null },
     actions: [],
     ...fields,
   };
