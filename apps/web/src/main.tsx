@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { opensHomeMap } from './app/first-data';
 import { appStylesheetReady } from './lib/app-stylesheet';
 import { watchFirstScreen } from './lib/first-screen';
-import { initI18n } from './lib/i18n';
+import { initI18n, warmTranslation } from './lib/i18n';
 import { listenToServiceWorkerData } from './lib/service-worker-data';
 
 // The opened screen's chunks, texts and first reads were started by the boot entry (boot.ts).
@@ -22,4 +22,5 @@ void Promise.all([initI18n(undefined, !opensHomeMap()), appStylesheetReady()]).t
   // (bench/results/lighthouse-2026-11-28-preact.md).
   createRoot(document.getElementById('root')!).render(<App />);
   watchFirstScreen();
+  warmTranslation();
 });

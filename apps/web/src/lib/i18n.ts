@@ -108,6 +108,16 @@ export async function initI18n(locale: Locale = getLanguage(), allAreas = false)
   return i18n;
 }
 
+/**
+ * Runs i18next's translation path once, in a task of its own, while the opened screen's code and reads are still
+ * on their way. V8 compiles a function when it is first called, and a screen's first `t` (key lookup, plural
+ * rules, interpolation) cost ~20 ms of a phone's CPU inside that screen's first render, itself a long task on the
+ * trading and shop pages (bench/results/lighthouse-2026-12-02.md "changes"). `app.loading` is in the core file.
+ */
+export function warmTranslation(): void {
+  window.setTimeout(() => i18n.getFixedT(null, 'translation')('app.loading', { count: 1 }), 0);
+}
+
 /** Stores the choice first so requests sent while the new file loads already carry it. */
 export async function changeLanguage(locale: Locale): Promise<void> {
   setLanguage(locale);
