@@ -60,6 +60,11 @@ test('shows a member their coins and the ways to move them, each destination onc
       .locator('[data-testid^="me-entry-"]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(new Set(entries).size).toBe(entries.length);
+    // The invitation code is a 24 px target (WCAG 2.5.8) without making its 14 px line taller.
+    const invite = await byTestId(page, 'me-invite').boundingBox();
+    const idLine = await byTestId(page, 'me-id').boundingBox();
+    expect(invite!.height).toBeGreaterThanOrEqual(24);
+    expect(idLine!.height).toBeLessThan(20);
     await screenshot(page, 'me-member');
     await byTestId(page, 'me-entry-recharge').click();
     await waitForRoute(page, /^page\/wallet\/recharge$/);
