@@ -110,12 +110,14 @@ export async function initI18n(locale: Locale = getLanguage(), allAreas = false)
 
 /**
  * Runs i18next's translation path once, in a task of its own, while the opened screen's code and reads are still
- * on their way. V8 compiles a function when it is first called, and a screen's first `t` (key lookup, plural
- * rules, interpolation) cost ~20 ms of a phone's CPU inside that screen's first render, itself a long task on the
+ * on their way. V8 compiles a function when it is first called, and a screen's first `t` (key lookup,
+ * interpolation) cost ~20 ms of a phone's CPU inside that screen's first render, itself a long task on the
  * trading and shop pages (bench/results/lighthouse-2026-12-02.md "changes"). `app.loading` is in the core file.
+ * Without a count: plural rules are built where a screen counts something, and built here they were added work on
+ * the home map, whose tab bar has run this path already (blocking time at 4x CPU 297 → 397 ms, median of 8 loads).
  */
 export function warmTranslation(): void {
-  window.setTimeout(() => i18n.getFixedT(null, 'translation')('app.loading', { count: 1 }), 0);
+  window.setTimeout(() => i18n.getFixedT(null, 'translation')('app.loading'), 0);
 }
 
 /** Stores the choice first so requests sent while the new file loads already carry it. */
