@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInit } from '@/lib/app-init';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
-import { opensHomeMap, requestFirstScreenData } from './first-data';
+import { opensHomeMap, opensTabScreen, requestFirstScreenData } from './first-data';
 import { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screens';
 
 afterEach(() => {
@@ -149,6 +149,15 @@ describe('first screen data', () => {
     }
     for (const hash of ['#/pages/community/society/society', '#/page/wallet/wallet', '#/pages/my/my']) {
       expect(opensHomeMap(hash), hash).toBe(false);
+    }
+  });
+
+  it('tells the screens with the tab bar, whose first render runs the translation path, from the others', () => {
+    for (const hash of ['', '#/pages/home_index/home_map', '#/pages/community/society/society', '#/pages/my/my']) {
+      expect(opensTabScreen(hash), hash).toBe(true);
+    }
+    for (const hash of ['#/page/business/business', '#/page/wallet/wallet', '#/page/mapshop/shopdesc?id=1']) {
+      expect(opensTabScreen(hash), hash).toBe(false);
     }
   });
 });

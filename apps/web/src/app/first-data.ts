@@ -8,7 +8,7 @@
  * is merely asked again, and first-data.test.tsx checks each screen still takes its read over.
  */
 import { smallImageUrl } from '@app/contract/images';
-import { homeRoutes, paths } from '@/config/paths';
+import { homeRoutes, paths, tabRoutes } from '@/config/paths';
 import { lastCenter } from '@/features/map/utils/search-path';
 import { loadStartMessages } from '@/i18n/message-files';
 import { requestEarly } from '@/lib/early-reads';
@@ -123,6 +123,12 @@ function routeOf(hash: string): [route: string, query: URLSearchParams] {
 export function opensHomeMap(hash: string = window.location.hash): boolean {
   const [route] = routeOf(hash);
   return route === '' || homeRoutes.includes(route);
+}
+
+/** Whether `hash` opens a screen with the tab bar (the home map's routes included), which the app's first render draws. */
+export function opensTabScreen(hash: string = window.location.hash): boolean {
+  const [route] = routeOf(hash);
+  return opensHomeMap(hash) || tabRoutes.some((tab) => tab.path === route);
 }
 
 /** Starts the opened screen's chunks and first read; `hash` is the location's (`#/page/mapshop/goodsinfos?id=3`). */
