@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/session';
 import { ACCOUNT_ENTRIES } from './lower-entries';
 import { useGuardedGo } from './use-guarded-go';
+import { ActionItem } from '@/components/action-item';
 
 export function AccountList() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function AccountList() {
   return (
     <List className="me-card me-list" mode="card" data-testid="me-account">
       {ACCOUNT_ENTRIES.map((entry) => (
-        <List.Item
+        <ActionItem
           key={entry.key}
           prefix={
             <span className="me-list-icon" aria-hidden>
@@ -25,7 +26,7 @@ export function AccountList() {
           onClick={() => go(entry.path)}
         >
           {t(entry.title)}
-        </List.Item>
+        </ActionItem>
       ))}
     </List>
   );

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@app/contract';
 import { setProfile } from '@/lib/session';
 import { answer, renderAt } from '@/test/render-app';
+import { pressRow } from '@/test/rows';
 
 const level = { vip: 0, vip_expiretime: null, verify: 'none' };
 const member = { token: 'tok', id: 7, username: 'amy', nickname: 'Amy', avatar: '', level } as unknown as UserInfo;
@@ -99,7 +100,7 @@ describe('Me tab', () => {
   it('lets a guest open the download page without signing in', async () => {
     answer({});
     await renderAt('/pages/my/my');
-    fireEvent.click(await screen.findByTestId('me-entry-download'));
+    pressRow(await screen.findByTestId('me-entry-download'));
     await waitFor(() => expect(window.location.hash).toBe('#/user/downpage'));
   });
 

@@ -14,6 +14,7 @@ import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';
 import './settings.css';
 import { confirmDialog } from '@/lib/confirm-dialog';
+import { ActionItem } from '@/components/action-item';
 
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
@@ -62,9 +63,9 @@ export default function SettingsPage() {
       </List>
       <List header={t('settings.general')} className="settings-list">
         {links.map((link) => (
-          <List.Item key={link.key} extra={link.extra} onClick={() => navigate(link.path)} data-testid={`settings-${link.key}`}>
+          <ActionItem key={link.key} extra={link.extra} onClick={() => navigate(link.path)} data-testid={`settings-${link.key}`}>
             {t(link.title)}
-          </List.Item>
+          </ActionItem>
         ))}
         <List.Item extra={APP_VERSION}>{t('settings.version')}</List.Item>
       </List>

@@ -1,5 +1,4 @@
 /** A label in a list (results, favourites): image, name, category, address and distance; a shop opens its page. */
-import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar';
@@ -7,6 +6,7 @@ import { paths } from '@/config/paths';
 import { cardImage, cardTitle } from '../api/types';
 import { formatDistance } from '../utils/geo';
 import { SmallImage } from '@/components/small-image';
+import { ActionItem } from '@/components/action-item';
 
 interface RowLabel {
   id: number;
@@ -29,7 +29,7 @@ export function LabelRow({ label, testId }: { label: RowLabel; testId: string })
       : { type: 'person' as const, nickname: label.nickname ?? '', avatar: label.avatar ?? '' };
   const image = cardImage(card);
   return (
-    <List.Item
+    <ActionItem
       data-testid={testId}
       prefix={
         label.type === 'shop' ? (
@@ -45,6 +45,6 @@ export function LabelRow({ label, testId }: { label: RowLabel; testId: string })
       onClick={label.type === 'shop' ? () => navigate(`${paths.shopDesc}?id=${label.id}`) : undefined}
     >
       {cardTitle(card)}
-    </List.Item>
+    </ActionItem>
   );
 }

@@ -6,6 +6,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { cardTitle, type NearbyLabel } from '../api/types';
 import { formatDistance } from '../utils/geo';
+import { ActionItem } from '@/components/action-item';
 
 export interface SearchSuggestionsProps {
   found: NearbyLabel[];
@@ -19,7 +20,7 @@ export default function SearchSuggestions({ found, onPick, onAll }: SearchSugges
     <List className="map-suggestions" data-testid="map-suggestions">
       {found.length === 0 && <List.Item>{t('map.no_data')}</List.Item>}
       {found.map((label) => (
-        <List.Item
+        <ActionItem
           key={label.id}
           data-testid={`map-suggestion-${label.id}`}
           extra={formatDistance(label.distance)}
@@ -27,12 +28,12 @@ export default function SearchSuggestions({ found, onPick, onAll }: SearchSugges
           onClick={() => onPick(label)}
         >
           {cardTitle(label)}
-        </List.Item>
+        </ActionItem>
       ))}
       {found.length > 0 && (
-        <List.Item data-testid="map-suggestions-all" onClick={onAll}>
+        <ActionItem data-testid="map-suggestions-all" onClick={onAll}>
           {t('map.all_results')}
-        </List.Item>
+        </ActionItem>
       )}
     </List>
   );

@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { pressRow } from '@/test/rows';
 
 const userinfo = {
   id: 3,
@@ -180,7 +181,7 @@ describe('notification settings', () => {
   it('is reached from Me → Settings', async () => {
     serve();
     await renderAt('/user/setting');
-    fireEvent.click(await screen.findByTestId('settings-notifications'));
+    pressRow(await screen.findByTestId('settings-notifications'));
     expect(await screen.findByTestId('push-device-switch')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { answer, renderAt } from '@/test/render-app';
+import { pressRow } from '@/test/rows';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +14,7 @@ describe('language page', () => {
   it('changes nothing when the confirmation is cancelled', async () => {
     answer({});
     await renderAt('/user/settinglangs');
-    fireEvent.click(await screen.findByTestId('lang-option-ja'));
+    pressRow(await screen.findByTestId('lang-option-ja'));
     fireEvent.click(await screen.findByTestId('lang-cancel'));
     await waitFor(() => expect(screen.queryByTestId('lang-cancel')).toBeNull());
     expect(localStorage.getItem('lang')).toBe('en');

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderAt } from '@/test/render-app';
+import { pressRow } from '@/test/rows';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +30,7 @@ describe('language page', () => {
   it('after confirmation stores the language and shows the interface in it', async () => {
     answer({});
     await renderAt('/user/settinglangs');
-    fireEvent.click(await screen.findByTestId('lang-option-ja'));
+    pressRow(await screen.findByTestId('lang-option-ja'));
     expect(await screen.findByText('Switch the language to 日本語?')).toBeTruthy();
     fireEvent.click(screen.getByTestId('lang-confirm'));
     expect(await screen.findByText('言語設定')).toBeTruthy();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { changeLanguage } from '@/lib/i18n';
 import { confirmDialog } from '@/lib/confirm-dialog';
+import { ActionItem } from '@/components/action-item';
 
 export default function LanguagePage() {
   const { t, i18n } = useTranslation();
@@ -30,16 +31,16 @@ export default function LanguagePage() {
     <Page title={t('title.language')}>
       <List className="form-card" data-testid="lang-list">
         {LOCALES.map((locale) => (
-          <List.Item
+          <ActionItem
             key={locale}
             data-testid={`lang-option-${locale}`}
-            aria-current={locale === current ? 'true' : undefined}
+            current={locale === current}
             onClick={() => choose(locale)}
             arrowIcon={false}
             extra={locale === current ? <CheckOutline color="var(--adm-color-primary)" fontSize={18} /> : null}
           >
             <span lang={locale === 'ng' ? 'pcm' : locale}>{LOCALE_NAMES[locale]}</span>
-          </List.Item>
+          </ActionItem>
         ))}
       </List>
     </Page>

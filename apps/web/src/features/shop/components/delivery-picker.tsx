@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { oneLine } from './address-line';
+import { ActionItem } from '@/components/action-item';
 
 // The sheet (its popup, motion and radio buttons) loads when first opened: the goods page's first load does
 // not carry it (bench/results/lighthouse-2026-11-29-b.md "changes").
@@ -44,13 +45,13 @@ export function DeliveryPicker({ product, list, chosen, onPick }: DeliveryPicker
   if (list === undefined) return <List.Item data-testid="checkout-address-loading">{t('checkout.deliver_to')}</List.Item>;
   if (!chosen)
     return (
-      <List.Item data-testid="checkout-address-none" onClick={addNew}>
+      <ActionItem data-testid="checkout-address-none" onClick={addNew}>
         {t('checkout.none')}
-      </List.Item>
+      </ActionItem>
     );
   return (
     <>
-      <List.Item
+      <ActionItem
         data-testid="checkout-address"
         description={oneLine(chosen)}
         onClick={() => {
@@ -60,7 +61,7 @@ export function DeliveryPicker({ product, list, chosen, onPick }: DeliveryPicker
         extra={t('checkout.choose')}
       >
         {t('checkout.deliver_to')}
-      </List.Item>
+      </ActionItem>
       {asked && (
         <Suspense fallback={null}>
           <AddressSheet

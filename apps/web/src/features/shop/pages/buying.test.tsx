@@ -8,6 +8,7 @@ import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
 import { tapInDialog } from '@/test/dialog';
 import { fakeShop, ok, order, productDetail, refuse, signIn } from '../test-fixtures';
+import { pressRow } from '@/test/rows';
 
 const home = { id: 1, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '1 Marina Road', is_default: true };
 const office = { id: 2, name: 'Amy', mobile: '13800000000', region: 'Lagos', detail: '5 Broad St', is_default: false };
@@ -45,7 +46,7 @@ describe('product details', () => {
     });
     await renderAt('/page/mapshop/goodsinfos?id=11');
     expect((await screen.findByTestId('checkout-address')).textContent).toContain('1 Marina Road');
-    fireEvent.click(screen.getByTestId('checkout-address'));
+    pressRow(screen.getByTestId('checkout-address'));
     fireEvent.click(await screen.findByTestId('checkout-address-2'));
     await waitFor(() => expect(screen.getByTestId('checkout-address').textContent).toContain('5 Broad St'));
     fireEvent.click(screen.getByTestId('goods-buy'));

@@ -22,6 +22,7 @@ import { answeredNo, NotFound } from '@/components/not-found';
 import { ProductImage } from '../components/product-image';
 import { idFromQuery } from '../components/shop-rules';
 import './shop.css';
+import { ActionItem } from '@/components/action-item';
 
 const count = (total: number, current: number) => (
   <div className="shop-swiper-count">
@@ -71,7 +72,7 @@ function Details({ product }: { product: ProductDetail }) {
         {!product.is_mine && <ReportButton target="goods" id={product.id} testId="goods-report" />}
       </div>
       <List header={t('shop.shop')}>
-        <List.Item
+        <ActionItem
           prefix={<ProductImage src={product.shop.door_image} size={40} alt={product.shop.name} />}
           description={product.shop.address}
           data-testid="goods-shop"
@@ -79,7 +80,7 @@ function Details({ product }: { product: ProductDetail }) {
           onClick={() => navigate(`${paths.shopDesc}?id=${product.shop.id}`)}
         >
           {product.shop.name}
-        </List.Item>
+        </ActionItem>
       </List>
       <div className="shop-card">
         <h2 className="shop-section-title">{t('field.goods_description')}</h2>

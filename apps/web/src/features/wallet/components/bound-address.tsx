@@ -4,9 +4,10 @@
  * becomes usable. Shared by the withdraw page and the address book.
  */
 import type { TcConfig } from '@app/contract';
-import { List, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '@/lib/relative-time';
+import { ActionItem } from '@/components/action-item';
 
 export interface BoundAddress {
   address: string;
@@ -25,8 +26,7 @@ export function boundAddress(config: TcConfig, chain: string, now = Date.now() /
 export function BoundAddressItem({ bound, onOpen }: { bound: BoundAddress | undefined; onOpen?: () => void }) {
   const { t } = useTranslation();
   return (
-    <List.Item
-      clickable={Boolean(onOpen)}
+    <ActionItem
       onClick={onOpen}
       data-testid="bound-address"
       description={
@@ -41,6 +41,6 @@ export function BoundAddressItem({ bound, onOpen }: { bound: BoundAddress | unde
       }
     >
       {bound ? <span className="wallet-address">{bound.address}</span> : t('wallet_withdraw.no_address')}
-    </List.Item>
+    </ActionItem>
   );
 }

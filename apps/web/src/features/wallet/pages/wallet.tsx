@@ -14,6 +14,7 @@ import { LoadState } from '@/components/load-state';
 import type { PendingWithdrawals } from '@app/contract';
 import { usePendingWithdrawals } from '../api/withdrawals';
 import './wallet.css';
+import { ActionItem } from '@/components/action-item';
 
 /** Withdrawn amounts not final yet (docs/api.md "Deposits": /api/user/withdrawals/pending), under the coin. */
 function PendingLine({ pending }: { pending: PendingWithdrawals[number] | undefined }) {
@@ -51,12 +52,12 @@ export default function WalletPage() {
         </Button>
       </div>
       <List>
-        <List.Item clickable onClick={() => navigate(paths.withdrawals)} data-testid="wallet-to-withdrawals">
+        <ActionItem onClick={() => navigate(paths.withdrawals)} data-testid="wallet-to-withdrawals">
           {t('wallet_withdraw.mine')}
-        </List.Item>
-        <List.Item clickable onClick={() => navigate(paths.withdrawAddresses)} data-testid="wallet-to-addresses">
+        </ActionItem>
+        <ActionItem onClick={() => navigate(paths.withdrawAddresses)} data-testid="wallet-to-addresses">
           {t('wallet_withdraw.addresses_title')}
-        </List.Item>
+        </ActionItem>
       </List>
       {wallet.data ? (
         <List header={t('wallet.balances')} data-testid="wallet-balances">
