@@ -27,7 +27,7 @@ export function ActionItem({ onClick, children, current, className, arrowIcon, a
     <List.Item
       {...item}
       arrow={arrow}
-      arrowIcon={arrow === undefined ? (arrowIcon ?? true) : arrowIcon}
+      arrowIcon={arrowIcon ?? true}
       className={className ? `action-item ${className}` : 'action-item'}
     >
       <button type="button" className="action-item-button" aria-current={current ? 'true' : undefined} onClick={onClick}>

@@ -15,8 +15,6 @@ const ENDED = ['completed', 'cancelled', 'expired'] as const;
 /** The figures of a record that come from orders: what the market shows under each advertiser's name. */
 export type TraderFigures = Pick<TraderRecord, 'orders_completed' | 'completion_rate' | 'avg_release_seconds'>;
 
-const NO_ORDERS: TraderFigures = { orders_completed: 0, completion_rate: 0, avg_release_seconds: null };
-
 /** Completed and ended orders per member, as either side. */
 async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { completed: number; ended: number }>> {
   const asParty = (column: 'buyer_id' | 'seller_id') =>
@@ -57,8 +55,8 @@ async function averageReleases(db: Db, userIds: number[]): Promise<Map<number, n
 }
 
 /**
- * The figures of several members at once, so a page of ads costs two queries rather than a request per
- * advertiser (bench/results/lighthouse-2026-12-02.md "trading").
+ * The figures of several members at once, one entry for every id (zeros before a first order), so a page of
+ * ads costs two queries rather than a request per advertiser (bench/results/lighthouse-2026-12-02.md "trading").
  */
 export async function traderFigures(db: Db, userIds: number[]): Promise<Map<number, TraderFigures>> {
   const ids = [...new Set(userIds)];
@@ -87,7 +85,7 @@ export async function completedOrdersOf(db: Db, userId: number): Promise<number>
 export async function traderRecord(db: Db, userId: number): Promise<TraderRecord> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('p2p.trader_not_found');
-  const figures = (await traderFigures(db, [userId])).get(userId) ?? NO_ORDERS;
+  const figures = (await traderFigures(db, [userId])).get(userId)!;
   return {
     nickname: user.nickname || user.username,
     avatar: user.avatar,
