@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyErrorBlock } from '@/components/lazy-error-block';
 import { useInit } from '@/lib/app-init';
+import { inNextTask } from '@/lib/next-task';
 import type { NearbyLabel } from '../api/types';
 import { HomeSearch } from '../components/home-search';
 import { LocationNotice } from '../components/location-notice';
@@ -24,8 +25,9 @@ import './map.css';
 
 // The card shows only once a label is picked: it stays out of the first load (e2e/tests/budget.e2e.ts).
 const LabelCard = lazy(() => import('../components/label-card').then((m) => ({ default: m.LabelCard })));
-// The map library comes after the search box and buttons are drawn (components/home-map-view.tsx).
-const HomeMapView = lazy(() => import('../components/home-map-view'));
+// The map library comes after the search box and buttons are drawn (components/home-map-view.tsx), and the map
+// is built in a task after the library's evaluation.
+const HomeMapView = lazy(() => import('../components/home-map-view').then(inNextTask));
 
 export default function HomeMapPage() {
   const { t } = useTranslation();
