@@ -7,6 +7,7 @@ import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tabRoutes } from '@/config/paths';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { badgeCount } from '@/lib/notice-unread';
 import { useSignedIn } from '@/lib/session';
 import { useChatUnread } from '@/lib/socket';
@@ -19,6 +20,10 @@ export function TabLayout() {
   const navigate = useNavigate();
   const unread = useChatUnread();
   const signedIn = useSignedIn();
+  // The bell's count waits for the opened screen anyway (lib/notice-unread.ts); the bell itself, fixed over the
+  // screen, joins it then, so the first render of a tab builds only what the member opened it for
+  // (bench/results/lighthouse-2026-12-02-b.md "changes").
+  const shown = useFirstScreenShown();
   const tab = tabRoutes.find((route) => route.path === pathname)?.key;
   const chatCount = badgeCount(unread);
   return (
@@ -26,7 +31,7 @@ export function TabLayout() {
       <div className="tab-layout-body">
         <Outlet />
       </div>
-      {signedIn && tab && tab !== 'me' && <NoticeBell floating={tab === 'home'} />}
+      {signedIn && shown && tab && tab !== 'me' && <NoticeBell floating={tab === 'home'} />}
       {/* The five tabs are the app's main navigation (a landmark, WCAG 1.3.1). */}
       <nav>
         <TabBar className="app-tab-bar" activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
