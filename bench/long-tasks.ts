@@ -48,6 +48,11 @@ const OBSERVE = `(() => {
   watch('largest-contentful-paint', (entry) => { seen.lcp = entry.startTime; });
 })()`;
 
+/** Total Blocking Time's sum: each task's milliseconds over 50, for the tasks from the first contentful paint. */
+function blockingTime(tasks: { start: number; duration: number }[], fcp: number): number {
+  return Math.round(tasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
+}
+
 async function measure(browser: Browser, server: Server, profile: string, page: AuditPage): Promise<Figures> {
   return withSignedInTab(browser, server, profile, CPU_SLOWDOWN, async (tab) => {
     await tab.evaluateOnNewDocument(OBSERVE);
@@ -56,9 +61,11 @@ async function measure(browser: Browser, server: Server, profile: string, page: 
     const seen = await tab.evaluate(
       () => (window as unknown as { __seen: { tasks: [number, number][]; fcp: number; lcp: number } }).__seen,
     );
-    const after = seen.tasks.filter(([start]) => start >= seen.fcp);
     return {
-      blocking: Math.round(after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)),
+      blocking: blockingTime(
+        seen.tasks.map(([start, duration]) => ({ start, duration })),
+        seen.fcp,
+      ),
       longest: Math.round(Math.max(0, ...seen.tasks.map(([, duration]) => duration))),
       lcp: Math.round(seen.lcp),
     };
@@ -101,14 +108,13 @@ async function measureThreadTime(browser: Browser, server: Server, profile: stri
     const tasks = mainThreadTasks(events);
     const thread = `${tasks[0]?.pid}:${tasks[0]?.tid}`;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === thread)?.ts ?? 0;
-    const blocking = tasks
-      .filter((task) => task.ts >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, (CPU_SLOWDOWN * task.tdur!) / 1000 - 50), 0);
-    return { blocking: Math.round(blocking), longest: 0, lcp: 0 };
+    const scaled = tasks.map((task) => ({ start: task.ts, duration: (CPU_SLOWDOWN * task.tdur!) / 1000 }));
+    return { blocking: blockingTime(scaled, fcp), longest: 0, lcp: 0 };
   });
 }
 
 const THREAD_CLOCK = process.env.CLOCK === 'thread';
+const measureLoad = THREAD_CLOCK ? measureThreadTime : measure;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const label = (root: string) => (root === repo ? 'this checkout' : path.basename(root));
@@ -128,9 +134,7 @@ async function main() {
     for (const page of pages) {
       const figures = servers.map((): Figures[] => []);
       for (let i = 0; i < LOADS; i++) {
-        for (const [s, server] of servers.entries()) {
-          figures[s]!.push(await (THREAD_CLOCK ? measureThreadTime : measure)(browser, server, profiles[s]!, page));
-        }
+        for (const [s, server] of servers.entries()) figures[s]!.push(await measureLoad(browser, server, profiles[s]!, page));
       }
       for (const [s, server] of servers.entries()) {
         const each = figures[s]!;

@@ -16,19 +16,14 @@ type ActionItemProps = Omit<ListItemProps, 'onClick' | 'clickable' | 'children'>
   current?: boolean;
 };
 
-export function ActionItem({ onClick, children, current, className, arrowIcon, arrow, ...item }: ActionItemProps) {
-  if (!onClick)
-    return (
-      <List.Item {...item} arrow={arrow} arrowIcon={arrowIcon} className={className}>
-        {children}
-      </List.Item>
-    );
+export function ActionItem({ onClick, children, current, ...item }: ActionItemProps) {
+  if (!onClick) return <List.Item {...item}>{children}</List.Item>;
+  // Without antd-mobile's own `onClick` the row would lose its arrow: shown unless the caller says otherwise.
   return (
     <List.Item
       {...item}
-      arrow={arrow}
-      arrowIcon={arrowIcon ?? true}
-      className={className ? `action-item ${className}` : 'action-item'}
+      arrowIcon={item.arrowIcon ?? true}
+      className={item.className ? `action-item ${item.className}` : 'action-item'}
     >
       <button type="button" className="action-item-button" aria-current={current ? 'true' : undefined} onClick={onClick}>
         {children}
