@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useInit } from '@/lib/app-init';
+import { serviceWorkerRegistered } from '@/lib/service-worker';
 
 const UpdateDialogs = lazy(() => import('./update-dialogs'));
 
@@ -21,7 +22,11 @@ function useNewBuild() {
     // only follows for a page that was already controlled when it registered; a first visit's page is taken
     // over later (public/data-sw.js claims it), and "Update now" left it on the old build with the dialog open.
     onNeedReload() {},
+    onRegisterError() {
+      serviceWorkerRegistered(undefined);
+    },
     onRegisteredSW(_url, registration) {
+      serviceWorkerRegistered(registration);
       if (!registration) return;
       setInterval(() => void registration.update(), CHECK_MS);
       document.addEventListener('visibilitychange', () => {

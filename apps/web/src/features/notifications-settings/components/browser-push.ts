@@ -4,6 +4,8 @@
  * service worker shows the pushes (public/push-sw.js); without one (a development server, a browser that
  * blocks service workers) there is nothing to subscribe with.
  */
+import { needServiceWorker } from '@/lib/service-worker';
+
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 
 /** Why turning notifications on did not happen. */
@@ -18,8 +20,9 @@ export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/** The app's worker registers a while after the first screen; this screen asks for it at once (lib/service-worker.ts). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration();
+  return (await navigator.serviceWorker.getRegistration()) ?? needServiceWorker();
 }
 
 /** The VAPID key as PushManager takes it (base64url → bytes). */
@@ -61,11 +64,13 @@ export async function subscribeDevice(publicKey: string): Promise<PushSubscripti
   if (!reg) throw new PushNotAllowed('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushNotAllowed(permission === 'denied' ? 'denied' : 'dismissed');
+  // A worker registered just now (lib/service-worker.ts) may still be installing; a subscription needs it active.
+  const active = reg.active ? reg : await navigator.serviceWorker.ready;
   const key = keyBytes(publicKey);
-  const existing = await reg.pushManager.getSubscription();
+  const existing = await active.pushManager.getSubscription();
   if (existing && sameKey(existing, key)) return existing;
   await existing?.unsubscribe();
-  return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return active.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
 /** The subscription as the server takes it. */

@@ -54,7 +54,7 @@ function stubBrowserPush(permissionAnswer: NotificationPermission, start: Notifi
   const notification = { permission: start, requestPermission: vi.fn(async () => permissionAnswer) };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: async () => ({ pushManager }) },
+    value: { getRegistration: async () => ({ pushManager, active: {} }) },
   });
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', notification);
