@@ -50,15 +50,32 @@ function failed(lhr: Result, category: string): string[] {
 const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const cls = (lhr: Result) => (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
 
+/** A figure of the metrics audit's details: the observed (unthrottled) timings beside the simulated ones. */
+function metric(lhr: Result, name: string): number {
+  const items = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items;
+  return Math.round(items?.[0]?.[name] ?? 0);
+}
+
+/** The main thread's busy time as observed (not simulated), from Lighthouse's diagnostics. */
+function mainThread(lhr: Result): number {
+  const items = (lhr.audits.diagnostics?.details as { items?: { totalTaskTime?: number }[] } | undefined)?.items;
+  return Math.round(items?.[0]?.totalTaskTime ?? 0);
+}
+
 /**
  * Each run's score and key metrics with the load it ran under and Lighthouse's own reading of the machine's speed
  * (its BenchmarkIndex, higher is faster), which on a shared host moves from run to run as much as the load does.
+ * Beside them, the first paint Lighthouse observed and the main thread's observed busy time: TBT counts from the
+ * first paint, and in some runs Chromium's trace gives that paint about 1.2 s late although the page painted its
+ * shell within 0.2 s, so those runs leave the app's start out of TBT and score higher
+ * (bench/results/lighthouse-2026-12-02-c.md "measurement").
  */
 function runsLine(page: PageResult): string {
   return page.runs
     .map(
       (r, i) =>
         `${score(r, 'performance')} (LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, ` +
+        `first paint seen ${metric(r, 'observedFirstPaint')} ms, main thread ${mainThread(r)} ms, ` +
         `load ${page.loads[i]?.toFixed(2) ?? '?'}, BenchmarkIndex ${Math.round(r.environment.benchmarkIndex)})`,
     )
     .join('; ');
