@@ -50,16 +50,10 @@ function failed(lhr: Result, category: string): string[] {
 const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
 const cls = (lhr: Result) => (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
 
-/** A figure of the metrics audit's details: the observed (unthrottled) timings beside the simulated ones. */
-function metric(lhr: Result, name: string): number {
-  const items = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items;
-  return Math.round(items?.[0]?.[name] ?? 0);
-}
-
-/** The main thread's busy time as observed (not simulated), from Lighthouse's diagnostics. */
-function mainThread(lhr: Result): number {
-  const items = (lhr.audits.diagnostics?.details as { items?: { totalTaskTime?: number }[] } | undefined)?.items;
-  return Math.round(items?.[0]?.totalTaskTime ?? 0);
+/** A figure of an audit's details table, such as the observed (unthrottled) timings beside the simulated ones. */
+function detail(lhr: Result, audit: string, field: string): number {
+  const items = (lhr.audits[audit]?.details as { items?: Record<string, number>[] } | undefined)?.items;
+  return Math.round(items?.[0]?.[field] ?? 0);
 }
 
 /**
@@ -75,7 +69,7 @@ function runsLine(page: PageResult): string {
     .map(
       (r, i) =>
         `${score(r, 'performance')} (LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, ` +
-        `first paint seen ${metric(r, 'observedFirstPaint')} ms, main thread ${mainThread(r)} ms, ` +
+        `first paint seen ${detail(r, 'metrics', 'observedFirstPaint')} ms, main thread ${detail(r, 'diagnostics', 'totalTaskTime')} ms, ` +
         `load ${page.loads[i]?.toFixed(2) ?? '?'}, BenchmarkIndex ${Math.round(r.environment.benchmarkIndex)})`,
     )
     .join('; ');

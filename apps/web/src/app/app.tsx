@@ -1,6 +1,6 @@
 /** The member app: providers around the hash router. */
 import { HashRouter } from 'react-router';
-import { useShownAWhile } from '@/lib/first-screen';
+import { useIdle } from '@/components/use-idle';
 import { useServiceWorkerWanted } from '@/lib/service-worker';
 import { useChatConnection } from '@/lib/socket';
 import { AppProvider } from './provider';
@@ -17,12 +17,12 @@ const SERVICE_WORKER_AFTER_MS = 3000;
 
 /**
  * What runs beside the screens without showing on them: the chat connection once the opened screen is shown
- * (lib/first-screen.ts), and the service worker's registration with its update check a while later, or when a
- * screen asks for it (lib/service-worker.ts). A component of its own, so their changes re-render it alone.
+ * (lib/first-screen.ts), and the service worker's registration with its update check a while later
+ * (components/use-idle.ts), or when a screen asks for it (lib/service-worker.ts). A component of its own, so their changes re-render it alone.
  */
 function Background() {
   useChatConnection();
-  const due = useShownAWhile(SERVICE_WORKER_AFTER_MS);
+  const due = useIdle(SERVICE_WORKER_AFTER_MS);
   const wanted = useServiceWorkerWanted();
   return due || wanted ? <UpdatePrompt /> : null;
 }

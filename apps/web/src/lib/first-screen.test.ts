@@ -108,22 +108,6 @@ describe('first screen shown', () => {
     expect(firstScreenShown()).toBe(true);
   });
 
-  it('holds later work (the service worker) a while after the screen is shown, then until an idle moment', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { watchFirstScreen, useShownAWhile } = await freshModules();
-    // From the same fresh module registry, so the hook and the renderer share one preact.
-    const { act, renderHook } = await import('@testing-library/react');
-    const { result } = renderHook(() => useShownAWhile(3000));
-    watchFirstScreen();
-    // The screen never completes here: the wait's cap shows it after four seconds.
-    act(() => void vi.advanceTimersByTime(4100));
-    expect(result.current).toBe(false);
-    act(() => void vi.advanceTimersByTime(2900));
-    expect(result.current).toBe(false);
-    act(() => void vi.advanceTimersByTime(300));
-    expect(result.current).toBe(true);
-  });
-
   it('has nothing to wait for without a prerendered shell', async () => {
     document.body.innerHTML = '';
     const { firstScreenShown } = await freshModules();

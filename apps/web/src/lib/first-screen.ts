@@ -6,7 +6,7 @@
  * network each of those requests shares the line with what the member is waiting for
  * (bench/results/lighthouse-2026-11-29-b.md "changes").
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 
 /** The longest anything waits, counted from the app's start: a screen that keeps loading must not starve it. */
@@ -164,26 +164,4 @@ function subscribe(listener: () => void): () => void {
 /** For components: false until the first screen is shown, then true for the rest of the visit. */
 export function useFirstScreenShown(): boolean {
   return useSyncExternalStore(subscribe, firstScreenShown, firstScreenShown);
-}
-
-/**
- * For components: true once the first screen is shown, `delayMs` have passed and the browser then has an idle
- * moment. For work that would otherwise compete with what the screen loads right after it is shown (its lower
- * part, the badge counts, the chat connection), on the phone's two or four cores and on its network.
- */
-export function useShownAWhile(delayMs: number): boolean {
-  const shown = useFirstScreenShown();
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!shown) return;
-    let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
-      cancelIdle = onIdle(() => setDue(true), LATEST_MS);
-    }, delayMs);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle();
-    };
-  }, [shown, delayMs]);
-  return due;
 }
