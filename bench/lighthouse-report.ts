@@ -10,7 +10,11 @@ export interface PageResult {
   runs: Result[];
   /** the 1-minute load average at the start of each run */
   loads: number[];
+  /** the share of each run's CPU time the hypervisor gave to other guests (machine.ts `stealPercent`) */
+  steals: (number | null)[];
 }
+
+export const percent = (share: number | null | undefined) => (share == null ? 'n/a' : `${share.toFixed(1)} %`);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -57,8 +61,9 @@ function detail(lhr: Result, audit: string, field: string): number {
 }
 
 /**
- * Each run's score and key metrics with the load it ran under and Lighthouse's own reading of the machine's speed
- * (its BenchmarkIndex, higher is faster), which on a shared host moves from run to run as much as the load does.
+ * Each run's score and key metrics with the load it ran under, the CPU time other guests of the host took meanwhile
+ * (steal), and Lighthouse's own reading of the machine's speed (its BenchmarkIndex, higher is faster), which on a
+ * shared host moves from run to run as much as the load does.
  * Beside them, the first paint Lighthouse observed and the main thread's observed busy time: TBT counts from the
  * first paint, and in some runs Chromium's trace gives that paint about 1.2 s late although the page painted its
  * shell within 0.2 s, so those runs leave the app's start out of TBT and score higher
@@ -70,7 +75,8 @@ function runsLine(page: PageResult): string {
       (r, i) =>
         `${score(r, 'performance')} (LCP ${ms(r, 'largest-contentful-paint')} ms, TBT ${ms(r, 'total-blocking-time')} ms, ` +
         `first paint seen ${detail(r, 'metrics', 'observedFirstPaint')} ms, main thread ${detail(r, 'diagnostics', 'totalTaskTime')} ms, ` +
-        `load ${page.loads[i]?.toFixed(2) ?? '?'}, BenchmarkIndex ${Math.round(r.environment.benchmarkIndex)})`,
+        `load ${page.loads[i]?.toFixed(2) ?? '?'}, steal ${percent(page.steals[i])}, ` +
+        `BenchmarkIndex ${Math.round(r.environment.benchmarkIndex)})`,
     )
     .join('; ');
 }

@@ -22,9 +22,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
-import { machine } from './machine.ts';
+import { cpuTicks, machine, stealPercent } from './machine.ts';
 import { auditPages, demoProfile } from './lighthouse-pages.ts';
-import { renderReport, type PageResult } from './lighthouse-report.ts';
+import { percent, renderReport, type PageResult } from './lighthouse-report.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const roots = (process.env.BUILD_ROOT ?? repo).split(',').map((root) => path.resolve(root));
@@ -72,22 +72,27 @@ async function auditAll(servers: Server[]): Promise<PageResult[]> {
   const profiles = await Promise.all(servers.map((server) => demoProfile(server.base)));
   const pages = await auditPages(servers[0]!.base);
   const results = servers.flatMap((server) =>
-    pages.map((page): PageResult => ({ ...page, build: label(server.root), runs: [], loads: [] })),
+    pages.map((page): PageResult => ({ ...page, build: label(server.root), runs: [], loads: [], steals: [] })),
   );
   for (const [p, page] of pages.entries()) {
     for (let i = 0; i < RUNS; i++) {
       for (const [s, server] of servers.entries()) {
         const load = os.loadavg()[0]!;
+        const ticks = cpuTicks();
         const lhr = await audit(server.base, page.route, profiles[s]!);
+        const steal = stealPercent(ticks, cpuTicks());
         const result = results[s * pages.length + p]!;
         result.runs.push(lhr);
         result.loads.push(load);
+        result.steals.push(steal);
         if (process.env.JSON_DIR) {
           const name = `${result.build}-${page.key}-${i + 1}.json`;
           fs.writeFileSync(path.join(process.env.JSON_DIR, name), JSON.stringify(lhr));
         }
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        console.log(`${result.build} ${page.name} run ${i + 1}: performance ${perf} (load ${load.toFixed(2)})`);
+        console.log(
+          `${result.build} ${page.name} run ${i + 1}: performance ${perf} (load ${load.toFixed(2)}, steal ${percent(steal)})`,
+        );
       }
     }
   }

@@ -13,6 +13,29 @@ export function load(): string {
   return `load average ${averages}; CPU pressure (PSI) ${pressure}`;
 }
 
+/** The machine's CPU time so far, in clock ticks summed over the cores (/proc/stat), or null off Linux. */
+export interface CpuTicks {
+  /** time the hypervisor ran other guests while this one had work ready */
+  steal: number;
+  total: number;
+}
+
+export function cpuTicks(): CpuTicks | null {
+  if (!fs.existsSync('/proc/stat')) return null;
+  // cpu  user nice system idle iowait irq softirq steal guest guest_nice
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { steal: fields[7] ?? 0, total: fields.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * The share of the CPU time between two readings that the hypervisor gave to other guests, in percent. A shared host
+ * shows up here and not in the load average: the run's own threads wait without being counted as runnable work.
+ */
+export function stealPercent(before: CpuTicks | null, after: CpuTicks | null): number | null {
+  if (!before || !after || after.total === before.total) return null;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}
+
 /** CPU count and model, memory, Node and kernel, and the load at start, as Markdown list items. */
 export function machine(): string {
   const sh = (command: string) => execSync(command, { encoding: 'utf8' }).trimEnd();
