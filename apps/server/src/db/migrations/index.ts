@@ -22,6 +22,7 @@ import * as m0019 from './0019_p2p_offchain.ts';
 import * as m0020 from './0020_p2p_offchain_orders.ts';
 import * as m0021 from './0021_deposit_chain.ts';
 import * as m0022 from './0022_withdraw_payout.ts';
+import * as m0023 from './0023_p2p_traders_completed.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_p2p_offchain_orders': m0020,
   '0021_deposit_chain': m0021,
   '0022_withdraw_payout': m0022,
+  '0023_p2p_traders_completed': m0023,
 };

@@ -12,7 +12,7 @@ import { refundOrder, swapOrder } from './escrow.ts';
 import { nextOrderStatus, type OrderEvent } from './order-state.ts';
 import { countRecentExpiries, findOrder, transitionOrder, type OrderRow } from './orders.repository.ts';
 import type { P2pConfig } from './p2p-config.ts';
-import { closeOrderCounters, startCooldown } from './traders.repository.ts';
+import { closeOpenOrder, startCooldown } from './traders.repository.ts';
 
 export interface FinishInput {
   event: OrderEvent;
@@ -54,7 +54,7 @@ export async function finishOrder(trx: Db, orderId: number, input: FinishInput):
   const reason = input.reason ?? null;
   if (!(await transitionOrder(trx, { id: order.id, to, now, window, reason, adminId: input.adminId ?? null }))) return undefined;
   const completed = to === 'completed';
-  await closeOrderCounters(trx, { buyerId: order.buyer_id, sellerId: order.seller_id, takerId: order.taker_id, completed });
+  await closeOpenOrder(trx, order.taker_id);
   if (completed) await swapOrder(trx, order);
   else await refundOrder(trx, order);
   if (to === 'expired') await coolDownIfRepeated(trx, order, input.config, now);

@@ -24,7 +24,7 @@ import { nextOffchainStatus, offchainPartyActions, type P2pOffchainAction, type 
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
 import { p2pConfig } from './p2p-config.ts';
-import { blockTaking, closeOrderCounters, countCancellation } from './traders.repository.ts';
+import { blockTaking, closeOpenOrder, countCancellation } from './traders.repository.ts';
 
 type Party = 'buyer' | 'seller';
 type MemberStep = Extract<P2pOffchainAction, 'paid' | 'release' | 'cancel' | 'appeal'>;
@@ -82,8 +82,7 @@ async function runStep(
 
 /** Ends the order with the PI to the buyer (`completed`) or back to the seller; counters and money in `trx`. */
 async function settle(trx: Db, order: OrderRow, toBuyer: boolean): Promise<void> {
-  const ids = { buyerId: order.buyer_id, sellerId: order.seller_id, takerId: order.taker_id };
-  await closeOrderCounters(trx, { ...ids, completed: toBuyer });
+  await closeOpenOrder(trx, order.taker_id);
   if (toBuyer) await swapOrder(trx, order);
   else await refundOrder(trx, order);
 }

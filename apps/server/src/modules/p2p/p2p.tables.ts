@@ -84,11 +84,10 @@ export interface P2pOrdersTable {
   appeal_time: number | null;
 }
 
-/** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the track record. */
+/** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the cancellations. */
 export interface P2pTradersTable {
   user_id: number;
   open_orders: Generated<number>;
-  completed_orders: Generated<number>;
   cooldown_until: Generated<number>;
   /** 0019: cancellations counted since `cancel_since`; past the limit taking is blocked until `cancel_blocked_until` */
   cancel_count: Generated<number>;

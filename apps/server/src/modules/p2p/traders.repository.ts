@@ -37,27 +37,14 @@ export async function addOpenOrder(db: Db, userId: number): Promise<void> {
     .execute();
 }
 
-/**
- * Closes an order on the counters of both parties, in member-id order (so two closings never wait on each
- * other in opposite orders): the taker has one open order less; a completed order counts for both.
- */
-export async function closeOrderCounters(
-  db: Db,
-  o: { buyerId: number; sellerId: number; takerId: number; completed: boolean },
-): Promise<void> {
-  for (const userId of [o.buyerId, o.sellerId].sort((a, b) => a - b)) {
-    await ensureTrader(db, userId);
-    const open = userId === o.takerId ? 1 : 0;
-    const done = o.completed ? 1 : 0;
-    await db
-      .updateTable('p2p_traders')
-      .set({
-        open_orders: sql<number>`open_orders - ${open}`,
-        completed_orders: sql<number>`completed_orders + ${done}`,
-      })
-      .where('user_id', '=', userId)
-      .execute();
-  }
+/** A closed order (completed, expired or cancelled) is no longer open for the member who took it. */
+export async function closeOpenOrder(db: Db, takerId: number): Promise<void> {
+  // the taker's row was made when the order was opened (open-order.ts)
+  await db
+    .updateTable('p2p_traders')
+    .set({ open_orders: sql<number>`open_orders - 1` })
+    .where('user_id', '=', takerId)
+    .execute();
 }
 
 export async function startCooldown(db: Db, userId: number, until: number): Promise<void> {
@@ -69,7 +56,6 @@ export async function findTrader(db: Db, userId: number) {
   return (
     row && {
       openOrders: Number(row.open_orders),
-      completedOrders: Number(row.completed_orders),
       cooldownUntil: Number(row.cooldown_until),
       cancelBlockedUntil: Number(row.cancel_blocked_until),
     }
