@@ -13,13 +13,14 @@ export function load(): string {
   return `load average ${averages}; CPU pressure (PSI) ${pressure}`;
 }
 
-/** The machine's CPU time so far, in clock ticks summed over the cores (/proc/stat), or null off Linux. */
+/** CPU time in clock ticks, summed over the cores. */
 export interface CpuTicks {
   /** time the hypervisor ran other guests while this one had work ready */
   steal: number;
   total: number;
 }
 
+/** The machine's CPU time so far (/proc/stat), or null off Linux. */
 export function cpuTicks(): CpuTicks | null {
   if (!fs.existsSync('/proc/stat')) return null;
   // cpu  user nice system idle iowait irq softirq steal guest guest_nice
@@ -29,7 +30,7 @@ export function cpuTicks(): CpuTicks | null {
 
 /**
  * The share of the CPU time between two readings that the hypervisor gave to other guests, in percent. A shared host
- * shows up here and not in the load average: the run's own threads wait without being counted as runnable work.
+ * shows up here: the load average counts only this machine's own tasks, not the guests that took its cores.
  */
 export function stealPercent(before: CpuTicks | null, after: CpuTicks | null): number | null {
   if (!before || !after || after.total === before.total) return null;
