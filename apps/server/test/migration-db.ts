@@ -13,28 +13,29 @@ import { afterAll, beforeAll } from 'vitest';
 import { migrations } from '../src/db/migrations/index.ts';
 import { createPostgresDatabase, usingPostgres } from './test-app.ts';
 
-export interface MigrationDb {
+interface MigrationDb {
   db: Kysely<any>;
   migrator: Migrator;
   cleanup: () => Promise<void>;
 }
 
-async function emptyDb(): Promise<{ db: Kysely<any>; cleanup: () => Promise<void> }> {
+const migratorOf = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+async function openMigrationDb(): Promise<MigrationDb> {
   if (usingPostgres) {
     const database = await createPostgresDatabase({ empty: true });
     const db = new Kysely<any>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
     });
-    return { db, cleanup: async () => (await db.destroy(), await database.drop()) };
+    return { db, migrator: migratorOf(db), cleanup: async () => (await db.destroy(), await database.drop()) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-'));
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dir, 'app.sqlite')) }) });
-  return { db, cleanup: async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
-}
-
-export async function openMigrationDb(): Promise<MigrationDb> {
-  const { db, cleanup } = await emptyDb();
-  return { db, cleanup, migrator: new Migrator({ db, provider: { getMigrations: async () => migrations } }) };
+  return {
+    db,
+    migrator: migratorOf(db),
+    cleanup: async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** The test file's database, opened before its tests and dropped after them. */

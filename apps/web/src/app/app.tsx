@@ -18,7 +18,8 @@ const SERVICE_WORKER_AFTER_MS = 3000;
 /**
  * What runs beside the screens without showing on them: the chat connection once the opened screen is shown
  * (lib/first-screen.ts), and the service worker's registration with its update check a while later
- * (components/use-idle.ts), or when a screen asks for it (lib/service-worker.ts). A component of its own, so their changes re-render it alone.
+ * (components/use-idle.ts), or when a screen asks for it (lib/service-worker.ts). A component of its own, so their
+ * changes re-render it alone.
  */
 function Background() {
   useChatConnection();
