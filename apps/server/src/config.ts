@@ -93,6 +93,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
     .optional(),
+  /** tests only: push endpoints at the literal 127.0.0.1 (the local push service) are allowed */
+  PUSH_TEST_LOOPBACK: bool.default(false),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
@@ -127,6 +129,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** who runs this server, for push services (RFC 8292 `sub`) */
   vapidSubject: string;
+  /** tests only (NODE_ENV=test): Web Push may reach the tests' push service at 127.0.0.1 */
+  pushTestLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (e.PUSH_TEST_LOOPBACK && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: PUSH_TEST_LOOPBACK is for tests only (NODE_ENV=test)');
   }
   return {
     env: e.NODE_ENV,
@@ -186,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
+    pushTestLoopback: e.PUSH_TEST_LOOPBACK,
   };
 }

@@ -9,7 +9,7 @@ import { endpointsOf, newBrowser, startPushService, type Browser, type PushServi
 let t: TestApp;
 let service: PushService;
 beforeAll(async () => {
-  t = await createTestApp({ VAPID_SUBJECT: 'mailto:ops@example.test' });
+  t = await createTestApp({ VAPID_SUBJECT: 'mailto:ops@example.test', PUSH_TEST_LOOPBACK: '1' });
   service = await startPushService();
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { post } from '../../core/routing.ts';
 import { currentMember, requireMember } from '../auth/require-member.ts';
 import { getPushPrefs, setPushPrefs, subscribePush, unsubscribePush } from './subscriptions.ts';
 import { pushesSettled, usePushLog } from './push-channel.ts';
+import { usePushEndpointPolicy } from './endpoint-guard.ts';
 import { ensureVapidKeys, vapidKeys } from './vapid.ts';
 
 export async function pushRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export async function pushRoutes(app: FastifyInstance) {
   // Settled at start-up, before the first request; read back on each use, as another instance may have set it (vapid.ts).
   await ensureVapidKeys(db, { fromEnv: config.vapid, subject: config.vapidSubject });
   usePushLog(app.log);
+  usePushEndpointPolicy({ allowTestLoopback: config.pushTestLoopback });
   // A stopping instance lets the pushes it started finish (each gives up after 10 s) before the database closes.
   app.addHook('onClose', () => pushesSettled());
   const rateLimit = { max: 20, timeWindow: '1 minute' };

@@ -72,8 +72,10 @@ export function checkVapid(header: string | undefined): { claims: ReceivedPush['
 export interface PushService {
   origin: string;
   received: ReceivedPush[];
-  /** the status the service answers for an endpoint path (default 201 Created; 0: never answers) */
+  /** the status the service answers for an endpoint path (default 201 Created; 0: never answers; 3xx: a redirect to /moved) */
   answer: Map<string, number>;
+  /** TCP connections the service accepted */
+  connections: number;
   /** browsers whose pushes the service decrypts */
   register(browser: Browser): void;
   close(): Promise<void>;
@@ -140,7 +142,7 @@ export async function startPushService(): Promise<PushService> {
           payload: JSON.parse(plain.toString('utf8')),
           ...checkVapid(req.headers.authorization),
         });
-        res.writeHead(status).end();
+        res.writeHead(status, status >= 300 && status < 400 ? { location: '/moved' } : {}).end();
       } catch (error) {
         res.writeHead(400).end(String(error));
       }
@@ -148,11 +150,12 @@ export async function startPushService(): Promise<PushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const service: PushService = {
     origin: `https://127.0.0.1:${port}`,
     received,
     answer,
-    register: (browser) => browsers.set(browser.endpoint, browser),
+    connections: 0,
+    register: (browser: Browser) => browsers.set(browser.endpoint, browser),
     close: () =>
       new Promise<void>((resolve) => {
         agentOptions.ca = previousCa;
@@ -160,6 +163,8 @@ export async function startPushService(): Promise<PushService> {
         server.close(() => resolve());
       }),
   };
+  server.on('connection', () => (service.connections += 1));
+  return service;
 }
 
 /** The push addresses a member is subscribed at, oldest first. */

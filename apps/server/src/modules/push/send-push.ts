@@ -6,6 +6,7 @@
  */
 import { noticeGroup, type Notice, type NoticeGroup } from '@app/contract';
 import webpush, { WebPushError, type RequestOptions } from 'web-push';
+import { checkPushEndpoint, PushAddressRefused, pushAgent } from './endpoint-guard.ts';
 import { deleteGoneSubscription, listGroupsOff, listSubscriptions, type DbHandle } from './push.repository.ts';
 import type { PushSubscriptionRow } from './push.tables.ts';
 import { vapidKeys, type VapidKeys } from './vapid.ts';
@@ -58,9 +59,18 @@ async function sendOne(
 ): Promise<keyof PushResult> {
   const subscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
   try {
-    await webpush.sendNotification(subscription, payload, options);
+    // Checked again now, and the connection goes to the checked address (endpoint-guard.ts): a name that
+    // resolves inside our network since it was subscribed is never connected to.
+    await checkPushEndpoint(row.endpoint);
+    const agent = pushAgent(row.endpoint);
+    await webpush.sendNotification(subscription, payload, agent ? { ...options, agent } : options);
     return 'sent';
   } catch (error) {
+    if (error instanceof PushAddressRefused) {
+      log.warn({ subscription: row.id, user: row.user_id, host: error.message }, 'web push refused: endpoint not public');
+      await deleteGoneSubscription(db, row);
+      return 'dropped';
+    }
     const status = error instanceof WebPushError ? error.statusCode : undefined;
     // 404 and 410: the browser unsubscribed or the subscription expired (RFC 8030 §7.3); it will never deliver again.
     if (status === 404 || status === 410) {

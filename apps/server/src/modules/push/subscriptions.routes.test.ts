@@ -10,7 +10,7 @@ import { MAX_SUBSCRIPTIONS } from './subscriptions.ts';
 let t: TestApp;
 let service: PushService;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUSH_TEST_LOOPBACK: '1' });
   service = await startPushService();
 });
 afterAll(async () => {
@@ -101,6 +101,16 @@ describe('/api/notice/push/subscribe', () => {
         .map((b) => b.endpoint)
         .sort(),
     );
+  });
+});
+
+describe('the subscription cap under a burst', () => {
+  it(`a parallel burst of ${MAX_SUBSCRIPTIONS * 2 + 5} subscribes of one member keeps exactly ${MAX_SUBSCRIPTIONS}`, async () => {
+    const m = await signedInMember(t);
+    const browsers = Array.from({ length: MAX_SUBSCRIPTIONS * 2 + 5 }, () => browserAt());
+    const replies = await Promise.all(browsers.map((browser) => subscribe(m.token, browser)));
+    expect(replies.every((r) => r.code === 1)).toBe(true);
+    expect(await endpointsOf(t, m.id)).toHaveLength(MAX_SUBSCRIPTIONS);
   });
 });
 

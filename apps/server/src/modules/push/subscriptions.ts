@@ -6,10 +6,12 @@ import { ECDH } from 'node:crypto';
 import { NOTICE_GROUP_NAMES, type NoticeGroup } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
+import { checkPushEndpoint } from './endpoint-guard.ts';
 import {
   deleteGroupsOff,
   deleteSubscription,
   insertGroupsOff,
+  lockMember,
   listGroupsOff,
   trimSubscriptions,
   upsertSubscription,
@@ -25,17 +27,15 @@ export interface SubscriptionInput {
 }
 
 /**
- * Push services are reached over https (RFC 8030 §8; web-push speaks nothing else), at a host name or address
- * without credentials in it.
+ * Push services are reached over https (RFC 8030 §8; web-push speaks nothing else), at public addresses only
+ * (endpoint-guard.ts): an address inside our network, or a name that resolves there, is refused.
  */
-function checkEndpoint(endpoint: string): void {
-  let url: URL;
+async function checkEndpoint(endpoint: string): Promise<void> {
   try {
-    url = new URL(endpoint);
+    await checkPushEndpoint(endpoint);
   } catch {
     throw refuse('push.invalid_endpoint');
   }
-  if (url.protocol !== 'https:' || url.username || url.password) throw refuse('push.invalid_endpoint');
 }
 
 const fromBase64Url = (text: string): Buffer | undefined =>
@@ -54,9 +54,12 @@ function checkKeys(keys: SubscriptionInput['keys']): void {
 }
 
 export async function subscribePush(db: DbHandle, userId: number, input: SubscriptionInput): Promise<void> {
-  checkEndpoint(input.endpoint);
   checkKeys(input.keys);
+  await checkEndpoint(input.endpoint);
   await db.transaction().execute(async (trx) => {
+    // The member's row is locked first, so parallel subscribes of one member run one after another and each
+    // trim sees the others' rows: without it, PostgreSQL's READ COMMITTED let a burst keep 20.
+    await lockMember(trx, userId);
     await upsertSubscription(
       trx,
       { user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
