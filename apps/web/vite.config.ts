@@ -49,10 +49,7 @@ const SCREEN_LIBRARIES = new RegExp(
  * dozens. Their own imports stay where they are (`includeDependenciesRecursively`): one antd-mobile helper
  * imports its motion library, which the home map does not run.
  */
-const isKit = (id: string) =>
-  (/node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id)) ||
-  // What those libraries ask of react-is (`PREACT_COMPAT` below), answered beside them.
-  /[\\/]src[\\/]lib[\\/]react-is\.ts$/.test(id);
+const isKit = (id: string) => /node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id);
 
 /**
  * What may join the chunk many screens share (build/chunk-groups.ts): antd-mobile's components (not the error
@@ -141,7 +138,7 @@ const VENDOR_CHUNKS = [
   },
   // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others with antd-mobile's.
   { name: messagesChunk, includeDependenciesRecursively: false, priority: 5 },
-  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
   {
     name: 'framework',
     test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/,
@@ -156,26 +153,10 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * The member app renders with Preact's React-compatible layer instead of react-dom (docs/architecture.md "Web app
- * shape"; bench/results/lighthouse-2026-11-28-preact.md): every import of React, by the app and by its libraries,
- * resolves to preact/compat at build time (and in the unit tests, vitest.config.ts). react and react-dom stay
- * installed only as the libraries' peer dependencies and for their types. Exact names, so react-router or
- * react-i18next are not caught by a prefix.
+ * antd-mobile's ES build reaches a few CommonJS files of rc-field-form and rc-util (`…/lib/…`); their ES twins
+ * share one copy, and one Form context, with the rest.
  */
-const PREACT_COMPAT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/lib/react-is.ts', import.meta.url)) },
-  // react-i18next and antd-mobile read stores through the pre-React-18 shim, which only re-exports React's own.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-  // antd-mobile's ES build reaches a few CommonJS files of rc-field-form and rc-util (`…/lib/…`); their ES twins
-  // share one copy, and one Form context, with the rest, and in the unit tests no require() reaches React itself.
-  { find: /^(rc-field-form|rc-util)\/lib\/(.*)$/, replacement: '$1/es/$2' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
+const ES_TWINS = [{ find: /^(rc-field-form|rc-util)\/lib\/(.*)$/, replacement: '$1/es/$2' }];
 
 export default defineConfig({
   base: '/',
@@ -219,7 +200,7 @@ export default defineConfig({
     deferredManifest(),
     precompress(),
   ],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_COMPAT] },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...ES_TWINS] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,20 +28,19 @@ export default mergeConfig(
     ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
       environment: 'jsdom',
-      // The libraries go through the app's own resolution (vite.config.ts `PREACT_COMPAT`) instead of Node's, so
-      // they render with Preact's compat layer as they do in the build, not with react-dom.
+      // The libraries go through the app's own resolution (vite.config.ts `ES_TWINS`, their ES builds) instead of
+      // Node's, as they do in the build; React itself is pre-bundled once (below), so every library shares one copy.
       server: { deps: { inline: true } },
       deps: {
         optimizer: {
           client: {
             enabled: true,
             include: [
-              'preact',
-              'preact/hooks',
-              'preact/compat',
-              'preact/compat/client',
-              'preact/compat/jsx-runtime',
-              'preact/test-utils',
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
               'antd-mobile > staged-components',
             ],
           },
@@ -52,7 +51,7 @@ export default mergeConfig(
       // resets what one test may leave behind for the next.
       setupFiles: ['src/test/setup.ts'],
       // A worker keeps one page and the modules it imported across the files it runs, as the console does,
-      // instead of building a jsdom and importing Preact, antd-mobile and the app again for every file; the setup
+      // instead of building a jsdom and importing React, antd-mobile and the app again for every file; the setup
       // resets what a file may leave behind (docs/reliability.md "Test run time").
       projects: [
         { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false } },

@@ -15,11 +15,8 @@ import { listenToServiceWorkerData } from './lib/service-worker-data';
 listenToServiceWorkerData();
 
 void Promise.all([initI18n(undefined, !opensHomeMap()), appStylesheetReady()]).then(() => {
-  // Preact's compat layer renders in place of react-dom (vite.config.ts `PREACT_COMPAT`): its first render
-  // empties #root, so the prerendered shell of index.html is replaced in the same task as the app's first
-  // screen is built, at the same sizes (app.css), and nothing shifts. It renders synchronously (compat's
-  // startTransition and StrictMode do nothing), a far shorter task than React's reconciler
-  // (bench/results/lighthouse-2026-11-28-preact.md).
+  // React clears #root as it commits its first render, so the prerendered shell of index.html is replaced in the
+  // same task as the app's first screen is drawn, at the same sizes (app.css), and nothing shifts.
   createRoot(document.getElementById('root')!).render(<App />);
   watchFirstScreen();
   // A tab screen's bar has run the translation path in this render already; warming it again was added work on

@@ -18,7 +18,7 @@ describe('useIdle', () => {
     vi.resetModules();
     const { watchFirstScreen } = await import('@/lib/first-screen');
     const { useIdle } = await import('./use-idle');
-    // From the same fresh module registry, so the hook and the renderer share one preact.
+    // From the same fresh module registry, so the hook and the renderer share one React.
     const { act, renderHook } = await import('@testing-library/react');
     const { result } = renderHook(() => useIdle(3000));
     watchFirstScreen();

@@ -9,7 +9,6 @@ import '../lib/antd-render';
 import { cleanup, configure } from '@testing-library/react';
 import { Globals } from '@react-spring/web';
 import { Dialog, Modal, Toast } from 'antd-mobile';
-import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { removeBanner } from '@/lib/incoming';
@@ -35,38 +34,12 @@ document.addEventListener(
   true,
 );
 
-// Preact runs effects after the next frame is painted, and jsdom paints none: without this each effect (a
-// query's first fetch among them) would wait for Preact's 35 ms fallback timer instead of the next task,
-// later than a browser runs it. Preact asks for a frame only when its queue of effects was empty or this
-// function has changed: a frame asked while a test had faked the clock is dropped with the fake clock, and
-// every later effect of the worker would wait for it. So each file and each test start with a new function.
-function runEffectsInNextTask(): void {
-  options.requestAnimationFrame = (afterPaint) => setTimeout(afterPaint, 0);
-}
-
 // antd-mobile's popups, masks and toasts animate with react-spring, whose one frame loop asks for a frame only
 // when it has none pending. A frame asked while a test had faked the clock is dropped when the test puts the
 // real clock back, and every later animation of the worker would then wait for it: a toast stayed invisible.
 // Its frames come from the real clock, kept before any test can fake it.
 const realSetTimeout = globalThis.setTimeout;
 Globals.assign({ requestAnimationFrame: (frame) => void realSetTimeout(frame, 16) });
-
-// Testing Library's fireEvent.change / focus / blur dispatch only that one event, as React listens for. A
-// browser typing into a field fires `input` (which compat's onChange listens to), and focusing fires
-// `focusin`/`focusout` too (compat's onFocus/onBlur): a test's script-made event brings its browser twin along.
-const TWINS: Record<string, string> = { change: 'input', focus: 'focusin', blur: 'focusout' };
-const TEXT_FIELD = (target: EventTarget | null) =>
-  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !/fil|che|rad/.test(target.type));
-for (const [made, twin] of Object.entries(TWINS)) {
-  document.addEventListener(
-    made,
-    (event) => {
-      if (event.isTrusted || (made === 'change' && !TEXT_FIELD(event.target))) return;
-      event.target?.dispatchEvent(new Event(twin, { bubbles: true }));
-    },
-    true,
-  );
-}
 
 // jsdom has no IntersectionObserver (antd-mobile's lazy images use it): report every target as visible.
 class VisibleObserver {
@@ -105,7 +78,6 @@ function resetPage(): void {
 /** Everything a test or a file may leave behind; run before each file and after each test. */
 function startFresh(): void {
   vi.useRealTimers();
-  runEffectsInNextTask();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   // The shared fetch of render-app.tsx keeps no calls, and answers nothing until the next test says what.
