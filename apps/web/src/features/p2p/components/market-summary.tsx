@@ -34,21 +34,25 @@ export function MarketSummary({ market }: { market: MarketOverview }) {
       <div className="p2p-summary-grid">
         <div>
           <div className="p2p-muted">{t('p2p.volume_24h')}</div>
-          <div data-testid="p2p-volume">{market.volume_24h} PI</div>
+          <div data-testid="p2p-volume">{fmt(market.volume_24h, market.coin, { unit: true })}</div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.high_low_24h')}</div>
-          <div>
-            {market.high_24h ?? '—'} / {market.low_24h ?? '—'}
+          <div data-testid="p2p-high-low">
+            {fmt(market.high_24h, 'USDT')} / {fmt(market.low_24h, 'USDT')}
           </div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.best_buy')}</div>
-          <div className="is-up">{market.best_buy ?? '—'}</div>
+          <div className="is-up" data-testid="p2p-best-buy">
+            {fmt(market.best_buy, 'USDT')}
+          </div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.best_sell')}</div>
-          <div className="is-down">{market.best_sell ?? '—'}</div>
+          <div className="is-down" data-testid="p2p-best-sell">
+            {fmt(market.best_sell, 'USDT')}
+          </div>
         </div>
       </div>
     </div>

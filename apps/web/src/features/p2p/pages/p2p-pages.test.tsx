@@ -119,3 +119,28 @@ describe('trading', () => {
     expect(screen.queryByTestId('p2p-passcode')).toBeNull();
   });
 });
+
+describe('ecosystem overview', () => {
+  it("shows the market's figures through the one amount formatter, not at the database's scale", async () => {
+    const market = {
+      coin: 'PI',
+      last_price: '2.050000',
+      change_24h: '1.25',
+      high_24h: '2.050000',
+      low_24h: '1.920000',
+      volume_24h: '106.0000000',
+      turnover_24h: '212.000000',
+      best_buy: '1.980000',
+      best_sell: '2.100000',
+      latest: [],
+      chart: [],
+    };
+    fakeServer({ '/api/ctoc/getlistall': market });
+    await renderAt('/pages/cart/cart');
+    expect((await screen.findByTestId('p2p-volume')).textContent).toBe('106 PI');
+    expect(screen.getByTestId('p2p-last-price').textContent).toBe('2.05 USDT');
+    expect(screen.getByTestId('p2p-high-low').textContent).toBe('2.05 / 1.92');
+    expect(screen.getByTestId('p2p-best-buy').textContent).toBe('1.98');
+    expect(screen.getByTestId('p2p-best-sell').textContent).toBe('2.1');
+  });
+});

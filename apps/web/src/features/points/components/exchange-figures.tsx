@@ -9,7 +9,9 @@ export function ExchangeFigures({ figures }: { figures: StomReply | undefined })
   const fmt = useAmount();
   return (
     <List className="points-figures">
-      <List.Item extra={<span data-testid="exchange-rate">{figures?.rate ?? '—'}</span>}>{t('points.rate')}</List.Item>
+      <List.Item extra={<span data-testid="exchange-rate">{figures ? fmt(figures.rate, 'COIN', { exact: true }) : '—'}</span>}>
+        {t('points.rate')}
+      </List.Item>
       <List.Item
         extra={<span data-testid="exchange-fee">{figures ? fmt(figures.fee, 'DGB', { exact: true, unit: true }) : '—'}</span>}
       >

@@ -101,6 +101,7 @@ interface AfterSalePopupProps {
 
 export function AfterSalePopup({ order, form, onClose }: AfterSalePopupProps) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   const { submit, busy, error } = useSubmit(order, form ?? 'refund', onClose);
   return (
     <Popup visible={form !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="shop-sheet">
@@ -109,7 +110,7 @@ export function AfterSalePopup({ order, form, onClose }: AfterSalePopupProps) {
           <div className="shop-sheet-title">{t(`after_sale.title_${form}`)}</div>
           {form === 'refund' && order.status !== 'shipped' && (
             <div className="shop-muted shop-sheet-note">
-              {t('after_sale.full_refund_note', { amount: order.total, coin: SHOP_COIN })}
+              {t('after_sale.full_refund_note', { amount: fmt(order.total, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
             </div>
           )}
           {error && (
