@@ -9,7 +9,7 @@ import { deferredManifest } from './build/deferred-manifest';
 import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { precompress } from './build/precompress';
-import { entryOwn, screenShared } from './build/chunk-groups';
+import { entryOwn, importedFrom, screenShared } from './build/chunk-groups';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -146,6 +146,8 @@ const VENDOR_CHUNKS = [
   },
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
+  // Then the first screen's share, for the same reason.
+  { name: importedFrom('kit-first', SCREEN_SHARED.firstScreen, isKit), includeDependenciesRecursively: false, priority: 1.2 },
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
   // The parts of three screens or more: two requests instead of dozens of 1 KB chunks.
   { name: FIRST_SCREEN_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
@@ -153,10 +155,14 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * antd-mobile's ES build reaches a few CommonJS files of rc-field-form and rc-util (`…/lib/…`); their ES twins
- * share one copy, and one Form context, with the rest.
+ * Libraries' modules answered otherwise. antd-mobile's ES build reaches a few CommonJS files of rc-field-form and
+ * rc-util (`…/lib/…`); their ES twins share one copy, and one Form context, with the rest. ahooks brings a
+ * ResizeObserver polyfill that every supported browser has natively (src/lib/resize-observer.ts).
  */
-const ES_TWINS = [{ find: /^(rc-field-form|rc-util)\/lib\/(.*)$/, replacement: '$1/es/$2' }];
+const LIBRARY_ALIASES = [
+  { find: /^(rc-field-form|rc-util)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+  { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/resize-observer.ts', import.meta.url)) },
+];
 
 export default defineConfig({
   base: '/',
@@ -200,7 +206,7 @@ export default defineConfig({
     deferredManifest(),
     precompress(),
   ],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...ES_TWINS] },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...LIBRARY_ALIASES] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,7 +28,7 @@ export default mergeConfig(
     ssr: { resolve: { conditions: ['module', 'browser', 'development|production'] } },
     test: {
       environment: 'jsdom',
-      // The libraries go through the app's own resolution (vite.config.ts `ES_TWINS`, their ES builds) instead of
+      // The libraries go through the app's own resolution (vite.config.ts `LIBRARY_ALIASES`, their ES builds) instead of
       // Node's, as they do in the build; React itself is pre-bundled once (below), so every library shares one copy.
       server: { deps: { inline: true } },
       deps: {

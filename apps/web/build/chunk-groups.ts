@@ -158,3 +158,12 @@ export function entryOwn(name: string, root: RegExp, options: { contract: boolea
   const excluded = options.contract ? /node_modules/ : /node_modules|[\\/]packages[\\/]contract[\\/]/;
   return (id, ctx) => (!excluded.test(id) && importedBy(id, root, (m) => ctx.getModuleInfo(m)) ? name : null);
 }
+
+/**
+ * The modules matching `test` that `root` imports, however deep: the libraries the first screen runs beyond the
+ * entry's share, so that it does not load the whole small-libraries chunk for a few of them (dayjs and the form
+ * helpers stay with the screens that use them).
+ */
+export function importedFrom(name: string, root: RegExp, test: (id: string) => boolean): CodeSplittingNameFunction {
+  return (id, ctx) => (test(id) && importedBy(id, root, (m) => ctx.getModuleInfo(m)) ? name : null);
+}

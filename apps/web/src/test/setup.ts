@@ -55,6 +55,14 @@ class VisibleObserver {
 }
 globalThis.IntersectionObserver ??= VisibleObserver as unknown as typeof IntersectionObserver;
 
+// Nor ResizeObserver, which browsers have (lib/resize-observer.ts): jsdom lays nothing out, so no size ever changes.
+class UnchangingSizes {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= UnchangingSizes as unknown as typeof ResizeObserver;
+
 // Screens are lazy chunks; their first import in a test worker includes the on-the-fly transform.
 configure({ asyncUtilTimeout: 15_000 });
 
