@@ -172,7 +172,7 @@ export const walletLogItem = z.object({
   coin: z.enum(COINS),
   amount: z.string().describe('signed: negative left the balance'),
   balance: z.string().describe('available balance right after this entry'),
-  type: z.string().describe('deposit, withdraw, withdraw_refund, transfer, exchange, adjust, signin…'),
+  type: z.string().describe('what moved the money: one of POSTING_KINDS (postings.ts), e.g. deposit, shop_pay, p2p_trade'),
   memo: z.string(),
   createtime: z.number().int(),
 });

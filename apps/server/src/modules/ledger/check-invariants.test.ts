@@ -19,7 +19,7 @@ it('reports money written around the ledger', async () => {
   const [a, b] = await members(db, 2, 1);
   await fund(db, a!, 'PI', 500n);
   await postTransfer(db, { kind: 'transfer', legs: move(a!, b!, 'PI', 200n) });
-  await holdFunds(db, { account: a!, coin: 'PI', amount: 100n, kind: 'freeze' });
+  await holdFunds(db, { account: a!, coin: 'PI', amount: 100n, kind: 'shop_pay' });
   expect(await checkInvariants(db)).toEqual([]);
 
   // A balance changed without a posting, and a posting whose legs do not balance.

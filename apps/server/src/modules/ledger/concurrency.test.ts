@@ -86,7 +86,7 @@ it('keeps every invariant through random concurrent money movements', { timeout:
         coin: rnd.pick(COINS_USED),
         // at least the largest capture below (1–3 units plus a 1-unit fee), so captures always fit
         amount: amount() + 3n,
-        kind: 'freeze',
+        kind: 'shop_pay',
       });
       holds.push(hold.holdId);
     },
@@ -94,7 +94,7 @@ it('keeps every invariant through random concurrent money movements', { timeout:
       const holdId = holds.length ? rnd.pick(holds) : 0;
       const x = BigInt(rnd.int(3));
       return captureHold(db, holdId, {
-        kind: 'capture',
+        kind: 'shop_settle',
         to: [
           { account: rnd.pick(users), amount: 1n + x },
           { account: fees.id, amount: 1n },

@@ -3,7 +3,7 @@
  * later posted, voided or expired exactly once): moves an amount from `available` to `frozen` of the same
  * account and records a pending hold. Settlement is in settle-hold.ts.
  */
-import type { Coin } from '@app/contract';
+import type { Coin, PostingKind } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import * as repo from './ledger.repository.ts';
@@ -14,7 +14,7 @@ export interface HoldInput {
   account: number;
   coin: Coin;
   amount: bigint;
-  kind: string;
+  kind: PostingKind;
   memo?: string;
   /** unix seconds after which the hold can no longer be captured and is released by expireHolds */
   expiresAt?: number | null;

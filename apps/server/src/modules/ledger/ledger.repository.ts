@@ -3,7 +3,7 @@
  * into bigint here, never through a JavaScript number; writes bind bigints (exact on both drivers).
  * Every function takes the database or the caller's transaction.
  */
-import type { Coin } from '@app/contract';
+import type { Coin, PostingKind } from '@app/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
@@ -117,7 +117,7 @@ export async function balancesOfAccount(db: Db, accountId: number): Promise<Map<
 /* ---------- postings and entries ---------- */
 
 export interface NewPosting {
-  kind: string;
+  kind: PostingKind;
   memo: string;
   idempotencyKey: string | null;
   requestHash: string;

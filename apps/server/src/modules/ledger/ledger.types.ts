@@ -1,5 +1,5 @@
 /** The ledger's plain inputs and results (docs/architecture.md "Money: one ledger"). Amounts are bigint smallest units. */
-import type { Coin } from '@app/contract';
+import type { Coin, PostingKind } from '@app/contract';
 
 export type Bucket = 'available' | 'frozen';
 export type HoldStatus = 'pending' | 'posted' | 'voided' | 'expired';
@@ -15,8 +15,8 @@ export interface Leg {
 }
 
 export interface PostingInput {
-  /** what moved the money, e.g. `transfer`, `deposit`, `fee` (shown in the balance log) */
-  kind: string;
+  /** what moved the money (contract POSTING_KINDS; the apps name each in the balance log) */
+  kind: PostingKind;
   memo?: string;
   /** unique per posting; callers namespace it (`transfer:<user id>:<client key>`) */
   idempotencyKey?: string;

@@ -86,7 +86,7 @@ describe('postTransfer', () => {
     const [a, b] = await members(db, 2, 400);
     await expect(
       postTransfer(db, {
-        kind: 'x',
+        kind: 'transfer',
         legs: [
           { account: a!, coin: 'PI', amount: -2n },
           { account: b!, coin: 'PI', amount: 1n },
@@ -95,16 +95,16 @@ describe('postTransfer', () => {
     ).rejects.toThrow(/sum to -1/);
     await expect(
       postTransfer(db, {
-        kind: 'x',
+        kind: 'transfer',
         legs: [
           { account: a!, coin: 'PI', amount: -1n, bucket: 'frozen' },
           { account: b!, coin: 'PI', amount: 1n },
         ],
       }),
     ).rejects.toThrow(/holds/);
-    await expect(postTransfer(db, { kind: 'x', legs: move(a!, 999_999, 'PI', 0n) })).rejects.toThrow(/non-zero/);
+    await expect(postTransfer(db, { kind: 'transfer', legs: move(a!, 999_999, 'PI', 0n) })).rejects.toThrow(/non-zero/);
     await expect(
-      postTransfer(db, { kind: 'x', legs: move((await systemAccount(db, 'external')).id, 999_999, 'PI', 1n) }),
+      postTransfer(db, { kind: 'transfer', legs: move((await systemAccount(db, 'external')).id, 999_999, 'PI', 1n) }),
     ).rejects.toThrow(/does not exist/);
     expect(await checkInvariants(db)).toEqual([]);
   });

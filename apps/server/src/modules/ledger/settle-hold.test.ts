@@ -34,14 +34,14 @@ describe('holds', () => {
     const [seller, buyer] = await members(db, 2, 10);
     const fees = await systemAccount(db, 'fees');
     await fund(db, seller!, 'PI', 1_000n);
-    const { holdId } = await holdFunds(db, { account: seller!, coin: 'PI', amount: 600n, kind: 'p2p_freeze' });
+    const { holdId } = await holdFunds(db, { account: seller!, coin: 'PI', amount: 600n, kind: 'p2p_escrow' });
     expect((await getBalances(db, 10)).PI).toEqual({ available: 400n, frozen: 600n });
-    expect(await key(holdFunds(db, { account: seller!, coin: 'PI', amount: 401n, kind: 'p2p_freeze' }))).toBe(
+    expect(await key(holdFunds(db, { account: seller!, coin: 'PI', amount: 401n, kind: 'p2p_escrow' }))).toBe(
       'business:ledger.insufficient',
     );
 
     const settled = await captureHold(db, holdId, {
-      kind: 'p2p_settle',
+      kind: 'p2p_trade',
       to: [
         { account: buyer!, amount: 495n },
         { account: fees.id, amount: 5n },
@@ -53,10 +53,10 @@ describe('holds', () => {
     expect((await getAccountBalances(db, fees.id)).PI.available).toBe(5n);
     expect((await getHold(db, holdId))?.status).toBe('posted');
     expect((await balanceLog(db, 10)).data.map((r) => `${r.kind}:${r.bucket}:${r.amount}`)).toEqual([
-      'p2p_settle:available:100',
-      'p2p_settle:frozen:-600',
-      'p2p_freeze:frozen:600',
-      'p2p_freeze:available:-600',
+      'p2p_trade:available:100',
+      'p2p_trade:frozen:-600',
+      'p2p_escrow:frozen:600',
+      'p2p_escrow:available:-600',
       'deposit:available:1000',
     ]);
     expect(await checkInvariants(db)).toEqual([]);
@@ -65,7 +65,7 @@ describe('holds', () => {
   it('settles a hold only once: a second capture or void is a conflict, an unknown hold is not found', async () => {
     const [a, b] = await members(db, 2, 20);
     await fund(db, a!, 'USDT', 50n);
-    const { holdId } = await holdFunds(db, { account: a!, coin: 'USDT', amount: 50n, kind: 'withdraw_freeze' });
+    const { holdId } = await holdFunds(db, { account: a!, coin: 'USDT', amount: 50n, kind: 'withdraw' });
     await voidHold(db, holdId);
     expect(await key(voidHold(db, holdId))).toBe('conflict:ledger.hold_settled');
     expect(await key(captureHold(db, holdId, { kind: 'withdraw', to: [{ account: b!, amount: 50n }] }))).toBe(
@@ -83,12 +83,12 @@ describe('holds', () => {
       account: a!,
       coin: 'DGB',
       amount: 300n,
-      kind: 'order_freeze',
+      kind: 'shop_pay',
       expiresAt: now + 900,
     });
     expect(await expireHolds(db, now + 899)).toBe(0);
     clock.advance(900);
-    expect(await key(captureHold(db, holdId, { kind: 'order_pay', to: [{ account: b!, amount: 300n }] }))).toBe(
+    expect(await key(captureHold(db, holdId, { kind: 'shop_settle', to: [{ account: b!, amount: 300n }] }))).toBe(
       'conflict:ledger.hold_expired',
     );
     expect(await expireHolds(db)).toBe(1);
@@ -101,7 +101,7 @@ describe('holds', () => {
   it('returns the same hold for a repeated idempotency key', async () => {
     const [a] = await members(db, 1, 40);
     await fund(db, a!, 'GO', 10n);
-    const input = { account: a!, coin: 'GO' as const, amount: 4n, kind: 'freeze', idempotencyKey: 'hold-40' };
+    const input = { account: a!, coin: 'GO' as const, amount: 4n, kind: 'shop_pay' as const, idempotencyKey: 'hold-40' };
     const [first, second] = await Promise.all([holdFunds(db, input), holdFunds(db, input)]);
     expect(first!.holdId).toBe(second!.holdId);
     expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
@@ -115,10 +115,12 @@ describe('holds', () => {
     const holds: number[] = [];
     for (const account of holders) {
       await fund(db, account, 'COIN', 100n);
-      holds.push((await holdFunds(db, { account, coin: 'COIN', amount: 100n, kind: 'freeze', expiresAt: now + 60 })).holdId);
+      holds.push((await holdFunds(db, { account, coin: 'COIN', amount: 100n, kind: 'shop_pay', expiresAt: now + 60 })).holdId);
     }
     const attempts = holds.flatMap((holdId) => [
-      ...Array.from({ length: 5 }, () => captureHold(db, holdId, { kind: 'capture', to: [{ account: dest!, amount: 100n }] })),
+      ...Array.from({ length: 5 }, () =>
+        captureHold(db, holdId, { kind: 'shop_settle', to: [{ account: dest!, amount: 100n }] }),
+      ),
       ...Array.from({ length: 5 }, () => voidHold(db, holdId)),
     ]);
     const outcomes = await Promise.allSettled([...attempts, expireHolds(db, now + 61)]);

@@ -3,6 +3,7 @@
  * voided (returned to `available`) or expired — exactly once. The hold row's conditional status update and
  * the money posting share one transaction, so a second attempt finds no pending hold and is refused (409).
  */
+import type { PostingKind } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +13,7 @@ import { postLegs } from './post-transfer.ts';
 import { withTransaction } from './transaction.ts';
 
 export interface CaptureInput {
-  kind: string;
+  kind: PostingKind;
   memo?: string;
   /** credits to `available` of these accounts; what they leave of the hold returns to its owner */
   to: { account: number; amount: bigint }[];
@@ -59,7 +60,7 @@ export async function captureHold(db: Db, holdId: number, input: CaptureInput): 
   });
 }
 
-async function release(trx: Db, hold: Hold, kind: string, memo?: string): Promise<SettleResult> {
+async function release(trx: Db, hold: Hold, kind: PostingKind, memo?: string): Promise<SettleResult> {
   const posting = await postLegs(trx, {
     kind,
     memo,
@@ -73,7 +74,11 @@ async function release(trx: Db, hold: Hold, kind: string, memo?: string): Promis
 }
 
 /** Returns the whole hold to `available` (allowed until captured, even past its expiry time). */
-export async function voidHold(db: Db, holdId: number, options: { kind?: string; memo?: string } = {}): Promise<SettleResult> {
+export async function voidHold(
+  db: Db,
+  holdId: number,
+  options: { kind?: PostingKind; memo?: string } = {},
+): Promise<SettleResult> {
   return withTransaction(db, async (trx) => {
     const hold = (await repo.claimHold(trx, holdId, 'voided', 'any', clock.now())) ?? (await refusal(trx, holdId));
     return release(trx, hold, options.kind ?? 'hold_void', options.memo);

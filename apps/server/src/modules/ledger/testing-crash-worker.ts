@@ -20,8 +20,8 @@ let started = 0;
 async function step(i: number) {
   const [a, b] = [rnd.pick(users), rnd.pick(users)];
   if (i % 3 === 0) {
-    const { holdId } = await holdFunds(db, { account: a, coin: 'PI', amount: 10n, kind: 'freeze' });
-    await (i % 2 ? captureHold(db, holdId, { kind: 'capture', to: [{ account: b, amount: 7n }] }) : voidHold(db, holdId));
+    const { holdId } = await holdFunds(db, { account: a, coin: 'PI', amount: 10n, kind: 'shop_pay' });
+    await (i % 2 ? captureHold(db, holdId, { kind: 'shop_settle', to: [{ account: b, amount: 7n }] }) : voidHold(db, holdId));
   } else if (a !== b) {
     await postTransfer(db, {
       kind: 'transfer',

@@ -5,7 +5,7 @@
  * posting kind `adjust` keeps them apart from deposits and withdrawals. The exchange's platform-coin
  * liquidity is funded the same way.
  */
-import type { Coin, ListPage } from '@app/contract';
+import type { Coin, ListPage, PostingKind } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import {
@@ -34,7 +34,7 @@ async function settleWithExternal(
   account: number,
   coin: Coin,
   amount: bigint,
-  kind: string,
+  kind: PostingKind,
   memo: string,
   key?: string,
 ) {

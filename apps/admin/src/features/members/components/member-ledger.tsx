@@ -1,5 +1,5 @@
 /** The member's ledger history with a coin filter and paging (newest first, both buckets). */
-import { COINS, type Coin } from '@app/contract';
+import { COINS, isPostingKind, type Coin } from '@app/contract';
 import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -13,7 +13,12 @@ const PAGE_SIZE = 10;
 const columns = (t: TFunction): TableColumnsType<LedgerEntry> => [
   { title: t('common.time'), dataIndex: 'createtime', width: 160, render: formatTime },
   { title: t('common.coin'), dataIndex: 'coin', width: 70 },
-  { title: t('common.type'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+  {
+    title: t('common.type'),
+    dataIndex: 'type',
+    // The kind in words (contract POSTING_KINDS); the stored word stays in the tooltip for support questions.
+    render: (type: string) => <Tag title={type}>{t(`members.kind.${isPostingKind(type) ? type : 'other'}`)}</Tag>,
+  },
   {
     title: t('common.amount'),
     dataIndex: 'amount',

@@ -4,13 +4,14 @@
  * back to the buyer (void), or a capture of what the merchant keeps — less the fee in proportion — whose
  * remainder the ledger returns to the buyer in the same posting.
  */
+import type { PostingKind } from '@app/contract';
 import { accountForUser, captureHold, systemAccount, voidHold } from '../../ledger/index.ts';
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import { feeOnKept } from './refund-state.ts';
 
 /** Pays the merchant `kept` of the hold (less its share of the fee); the rest of the hold returns to the buyer. */
-async function captureKept(trx: Db, order: OrderRow, kept: bigint, kind: string): Promise<void> {
+async function captureKept(trx: Db, order: OrderRow, kept: bigint, kind: PostingKind): Promise<void> {
   const fee = feeOnKept(order.fee, order.total, kept);
   const [merchant, fees] = [await accountForUser(trx, order.seller_id), await systemAccount(trx, 'fees')];
   const to = [

@@ -4,8 +4,11 @@ import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { signed, useAmount } from '@/lib/amount';
+import { postingKindLabel } from '@/lib/posting-kind';
 import { dateTime } from '@/lib/relative-time';
+import { shortTokens } from '@/lib/short-token';
 import { useScoreList } from '../api/score-list';
+import '@/components/log-row.css';
 
 export function ScoreLog({ type }: { type: PointType }) {
   const { t } = useTranslation();
@@ -21,9 +24,10 @@ export function ScoreLog({ type }: { type: PointType }) {
           <List.Item
             key={row.id}
             data-testid={`points-row-${row.id}`}
-            description={`${dateTime(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
+            className="log-row"
+            description={`${dateTime(row.createtime)}${row.memo ? ` · ${shortTokens(row.memo)}` : ''}`}
             extra={
-              <div>
+              <div className="log-row-amount">
                 <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
                   {signed(fmt(row.amount, row.coin))}
                 </div>
@@ -31,7 +35,7 @@ export function ScoreLog({ type }: { type: PointType }) {
               </div>
             }
           >
-            {t(`wallet.kind_${row.type}`, { defaultValue: row.type })}
+            {postingKindLabel(t, row.type)}
           </List.Item>
         ))}
       </List>

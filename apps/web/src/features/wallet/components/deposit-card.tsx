@@ -8,6 +8,7 @@ import { Card, Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
+import { shortToken } from '@/lib/short-token';
 
 const TAG_COLOR = { pending: 'warning', confirming: 'primary', passed: 'success', rejected: 'danger' } as const;
 const STATUS_TEXT = {
@@ -16,8 +17,6 @@ const STATUS_TEXT = {
   passed: 'wallet_deposit.status_passed',
   rejected: 'wallet_deposit.status_rejected',
 } as const;
-
-const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 function Timeline({ deposit }: { deposit: DepositRecord }) {
   const { t } = useTranslation();
@@ -61,10 +60,10 @@ export function DepositCard({ deposit }: { deposit: DepositRecord }) {
         {t('wallet_deposit.hash')}{' '}
         {deposit.explorer_url ? (
           <a href={deposit.explorer_url} target="_blank" rel="noreferrer" data-testid={`deposit-explorer-${deposit.id}`}>
-            {shortHash(deposit.hash)}
+            {shortToken(deposit.hash)}
           </a>
         ) : (
-          <span className="wallet-address">{shortHash(deposit.hash)}</span>
+          <span className="wallet-address">{shortToken(deposit.hash)}</span>
         )}
       </div>
     </Card>

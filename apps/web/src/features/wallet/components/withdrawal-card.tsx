@@ -9,10 +9,9 @@ import { Card, Steps, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
+import { shortToken } from '@/lib/short-token';
 
 const TAG_COLOR = { pending: 'warning', passed: 'primary', paid: 'success', rejected: 'danger', failed: 'danger' } as const;
-
-const shortHash = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash);
 
 function Timeline({ withdrawal: w }: { withdrawal: MyWithdrawal }) {
   const { t } = useTranslation();
@@ -62,10 +61,10 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: MyWithdrawal }) 
           {t('wallet_withdraw.hash')}{' '}
           {w.explorer_url ? (
             <a href={w.explorer_url} target="_blank" rel="noreferrer" data-testid={`withdrawal-explorer-${w.id}`}>
-              {shortHash(w.hash)}
+              {shortToken(w.hash)}
             </a>
           ) : (
-            <span className="wallet-address">{shortHash(w.hash)}</span>
+            <span className="wallet-address">{shortToken(w.hash)}</span>
           )}
         </div>
       )}

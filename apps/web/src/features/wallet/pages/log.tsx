@@ -8,10 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { signed, useAmount } from '@/lib/amount';
+import { postingKindLabel } from '@/lib/posting-kind';
 import { dateTime } from '@/lib/relative-time';
+import { shortTokens } from '@/lib/short-token';
 import { useWalletLog } from '../api/wallet-log';
 import { LoadState } from '@/components/load-state';
 import './wallet.css';
+import '@/components/log-row.css';
 
 const ALL = 'all';
 
@@ -42,17 +45,21 @@ export default function BalanceLogPage() {
             <List.Item
               key={row.id}
               data-testid={`log-row-${row.id}`}
-              description={`${dateTime(row.createtime)}${row.memo ? ` · ${row.memo}` : ''}`}
+              className="log-row"
+              description={`${dateTime(row.createtime)}${row.memo ? ` · ${shortTokens(row.memo)}` : ''}`}
               extra={
-                <div>
-                  <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>
+                <div className="log-row-amount">
+                  <div
+                    className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}
+                    data-testid={`log-amount-${row.id}`}
+                  >
                     {signed(fmt(row.amount, row.coin))} {row.coin}
                   </div>
                   <div className="wallet-facts">{t('wallet.balance_after', { amount: fmt(row.balance, row.coin) })}</div>
                 </div>
               }
             >
-              {t(`wallet.kind_${row.type}`, { defaultValue: row.type })}
+              {postingKindLabel(t, row.type)}
             </List.Item>
           ))}
         </List>
