@@ -3,11 +3,11 @@
  * instead of by an operator. The transaction must exist and send the coin's token to the member's own
  * address; then its transfers become the member's watched deposits (the same rows the watcher records) and
  * are credited as soon as they have the network's confirmations. A claimed amount that differs from what
- * the chain shows goes to the operators' review instead (wallet-review.ts), and blocks the automatic credit.
+ * the chain shows is refused at once, naming the amount found, and nothing is stored: the member may claim
+ * the same hash again with that amount (what is credited is always the chain's amount, never the claim).
  */
 import type { Coin } from '@app/contract';
 import { AppError } from '../../core/app-error.ts';
-import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import {
   evmClient,
@@ -19,7 +19,8 @@ import {
   type WatchedToken,
 } from '../chain/index.ts';
 import { advanceDeposit, recordMinedTransfers } from './deposit-watch.ts';
-import { findDepositByTransfer, insertObservedDeposit } from './deposits.repository.ts';
+import { formatCoinAmount } from '../ledger/index.ts';
+import { findDepositByTransfer } from './deposits.repository.ts';
 
 export interface OnChainClaim {
   userId: number;
@@ -42,39 +43,22 @@ export async function claimOnChain(db: Db, claim: OnChainClaim): Promise<{ id: n
   const head = await headBlock(client);
   const onChain = mine.reduce((sum, t) => sum + tokenUnits(token, t.value), 0n);
   const first = mine[0]!.position;
-  if (onChain !== claim.amount) await recordMismatch(db, claim, { ...mined, position: first }, head);
-  else
-    await recordMinedTransfers(
-      db,
-      { ...w, tokens: [token] },
-      hash,
-      { ...mined, transfers: mine },
-      head,
-      new Map([[own, claim.userId]]),
-    );
+  if (onChain !== claim.amount) {
+    throw new AppError('validation', 'deposit.amount_mismatch', {
+      found: formatCoinAmount(token.coin as Coin, onChain),
+      coin: token.coin,
+      chain: w.chain,
+    });
+  }
+  await recordMinedTransfers(
+    db,
+    { ...w, tokens: [token] },
+    hash,
+    { ...mined, transfers: mine },
+    head,
+    new Map([[own, claim.userId]]),
+  );
   const row = (await findDepositByTransfer(db, token.coin, hash, first))!;
   if (row.status === 'pending' && row.watched === 1) await advanceDeposit(db, client, w, row, head);
   return { id: row.id };
-}
-
-async function recordMismatch(
-  db: Db,
-  claim: OnChainClaim,
-  mined: { blockNumber: number; blockHash: string; position: number },
-  head: number,
-): Promise<void> {
-  await insertObservedDeposit(db, {
-    userId: claim.userId,
-    coin: claim.token.coin as Coin,
-    chain: claim.network.chain,
-    address: claim.own.address.toLowerCase(),
-    amount: claim.amount,
-    hash: claim.hash,
-    logIndex: mined.position,
-    blockNumber: mined.blockNumber,
-    blockHash: mined.blockHash,
-    confirmations: Math.max(0, head - mined.blockNumber + 1),
-    watched: 0,
-    now: clock.now(),
-  });
 }

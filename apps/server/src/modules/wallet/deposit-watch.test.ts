@@ -21,6 +21,7 @@ import {
   type LocalChain,
 } from './deposit-chain.test-support.ts';
 import { watchDeposits } from './deposit-watch.ts';
+import { insertObservedDeposit } from './deposits.repository.ts';
 import { DEMO_XPUB } from './seed-wallet.ts';
 import { balanceOf, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
 
@@ -128,15 +129,66 @@ describe('deposits on a local chain', () => {
     expect(await usdt(owner)).toBe('60.000000');
   });
 
-  it('sends a claim whose amount differs from the chain to the operators, and credits nothing by itself', async () => {
+  it('refuses a claim whose amount differs from the chain at once, naming the amount found; claimed again, it is credited', async () => {
     const member = await memberWithAddress();
     const hash = await sendUsdt(chain, member.address, 12);
-    expect((await claim(member, hash, '120')).data).toMatchObject({ status: 'pending', amount: '120.000000' });
+    expect(await claim(member, hash, '5000')).toMatchObject({
+      status: 400,
+      code: 0,
+      msg: 'This transaction sent 12.000000 USDT to your address, not the amount you entered. Claim it again with 12.000000',
+    });
+    expect(await deposits(member)).toEqual([]);
+    const queue = await t.post('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1 }, { token: operator });
+    expect(queue.data.data.map((i) => i.detail.hash)).not.toContain(hash);
+    expect((await claim(member, hash, '12')).data).toMatchObject({ status: 'confirming', amount: '12.000000' });
     await mine(chain, 3);
     await watch();
-    expect(await usdt(member)).toBe('0.000000');
-    const queue = await t.post('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1 }, { token: operator });
-    expect(queue.data.data.map((i) => i.detail.hash)).toContain(hash);
+    expect(await usdt(member)).toBe('12.000000');
+  });
+
+  it('shows a stored mismatched claim with both amounts and live confirmations; a pass credits what arrived', async () => {
+    const member = await memberWithAddress();
+    const hash = await sendUsdt(chain, member.address, 10);
+    const head = Number(await chainHead());
+    // As an earlier server stored a claim of 5,000 for a 10 USDT transfer: for the operators, at the claimed amount.
+    const id = (await insertObservedDeposit(t.app.ctx.db, {
+      userId: member.id,
+      coin: 'USDT',
+      chain: 'ERC20',
+      address: member.address.toLowerCase(),
+      amount: 5_000_000_000n,
+      hash,
+      logIndex: 0,
+      blockNumber: head,
+      blockHash: '0x00',
+      confirmations: 1,
+      watched: 0,
+      now: 1,
+    }))!;
+    const item = async () =>
+      (
+        await t.post('/api/admin/review/list', { kind: 'deposit', status: 'pending', page: 1 }, { token: operator })
+      ).data.data.find((i) => i.id === id)!;
+    expect((await item()).detail).toMatchObject({
+      amount: '5000.000000',
+      chain_amount: '10.000000',
+      amount_mismatch: true,
+      confirmations: 1,
+      confirmations_needed: 3,
+    });
+    const early = await t.post('/api/admin/review/decide', { kind: 'deposit', id, action: 'pass' }, { token: operator });
+    expect([early.status, early.msg]).toEqual([
+      400,
+      'The ERC20 network does not show this transfer with 3 confirmations now. Try again later, or reject it',
+    ]);
+    await mine(chain, 2);
+    expect((await item()).detail).toMatchObject({ confirmations: 3, amount_mismatch: true });
+    const pass = await t.post('/api/admin/review/decide', { kind: 'deposit', id, action: 'pass' }, { token: operator });
+    expect(pass.code).toBe(1);
+    expect(await usdt(member)).toBe('10.000000');
+    expect(await deposits(member)).toMatchObject([{ id, status: 'passed', amount: '10.000000' }]);
+    await watch();
+    expect(await usdt(member)).toBe('10.000000');
   });
 
   it('credits nothing for a transfer a reorganization removed before its confirmations', async () => {

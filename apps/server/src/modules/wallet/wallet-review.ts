@@ -13,6 +13,8 @@ import type { ReviewDecisionInput, ReviewKindHandler, ReviewListQuery } from '..
 import { captureHold, formatCoinAmount, systemAccount, voidHold } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import { usernamesByIds } from '../users/member-names.ts';
+import { refuse } from '../../core/app-error.ts';
+import { chainDetail, chainFactsFor, chainFactsOf, locatedOnChain } from './deposit-chain-review.ts';
 import { creditDeposit, notifyDeposit } from './deposit-credit.ts';
 import { MY_WITHDRAWALS_LINK } from './my-withdrawals.ts';
 import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
@@ -37,17 +39,33 @@ const pageOf = (query: ReviewListQuery) => ({ status: query.status, offset: (que
 
 async function decideDeposit(trx: Db, input: ReviewDecisionInput): Promise<boolean> {
   const id = recordId(input.id);
-  const row = id === undefined ? undefined : await repo.findDeposit(trx, id);
-  if (!row) return false;
+  const found = id === undefined ? undefined : await repo.findDeposit(trx, id);
+  if (!found) return false;
   const status = input.action === 'pass' ? 'passed' : 'rejected';
+  const row = status === 'passed' && locatedOnChain(found) ? await asOnChain(trx, found) : found;
   const now = clock.now();
   if (
     !(await repo.decideDeposit(trx, { id: row.id, status, reason: input.reason, adminId: input.adminId, postingId: null, now }))
   )
     return false;
-  if (status === 'passed') await creditDeposit(trx, row);
+  if (status === 'passed') {
+    if (row.amount !== found.amount) await repo.setDepositAmount(trx, row.id, row.amount);
+    await creditDeposit(trx, row);
+  }
   await notifyDeposit(trx, row, status, input.reason);
   return true;
+}
+
+/**
+ * A claim located on chain is passed at the chain's amount, read now, and only with the network's
+ * confirmations: the claimed amount is never credited (deposit-chain-review.ts).
+ */
+async function asOnChain(trx: Db, row: repo.DepositRow): Promise<repo.DepositRow> {
+  const facts = await chainFactsOf(trx, row);
+  if (!facts || facts.amount <= 0n || facts.confirmations < facts.needed) {
+    throw refuse('deposit.chain_not_ready', { chain: row.chain, needed: facts?.needed ?? 0 });
+  }
+  return { ...row, amount: facts.amount };
 }
 
 /** A passed withdrawal's hold captured: the actual amount in transit until paid out (withdraw-payout.ts), the fee kept. */
@@ -97,15 +115,23 @@ async function decideWithdrawal(trx: Db, input: ReviewDecisionInput): Promise<bo
   return true;
 }
 
+/** Review items of deposits, a claim located on chain with what the chain shows now. */
+async function depositItems(db: Db, rows: repo.DepositRow[]): Promise<ReviewItem[]> {
+  const facts = await chainFactsFor(db, rows);
+  return withNames(db, rows, (row, username) =>
+    depositReviewItem(row, username, facts.has(row.id) ? chainDetail(row, facts.get(row.id)) : {}),
+  );
+}
+
 export const depositReview: ReviewKindHandler = {
   async list(db, query) {
     const { total, rows } = await repo.listDeposits(db, pageOf(query));
-    return { total, items: await withNames(db, rows, depositReviewItem) };
+    return { total, items: await depositItems(db, rows) };
   },
   async find(db, id) {
     const numeric = recordId(id);
     const row = numeric === undefined ? undefined : await repo.findDeposit(db, numeric);
-    return row ? (await withNames(db, [row], depositReviewItem))[0] : undefined;
+    return row ? (await depositItems(db, [row]))[0] : undefined;
   },
   decide: decideDeposit,
 };

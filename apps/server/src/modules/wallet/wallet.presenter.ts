@@ -77,11 +77,26 @@ const reviewBase = (row: DepositRow | WithdrawalRow, kind: 'deposit' | 'withdraw
   createtime: row.createtime,
 });
 
-export function depositReviewItem(row: DepositRow, username: string): ReviewItem {
+/**
+ * A deposit in the review queue. `amount` is what the member claimed; `chain_amount` what the chain shows (the
+ * watcher's own rows: the same; a claim located on chain: read now, with its live confirmations — see
+ * deposit-chain-review.ts; `null` when the node could not be read; absent for a hash nobody can check), and
+ * `amount_mismatch` says when the two differ: a pass credits `chain_amount`.
+ */
+export function depositReviewItem(row: DepositRow, username: string, chain: Record<string, unknown> = {}): ReviewItem {
   const { id: _id, createtime: _t, status: _s, ...record } = presentDeposit(row);
+  const watched = row.watched === 1 ? { chain_amount: record.amount, amount_mismatch: false } : {};
   return {
     ...reviewBase(row, 'deposit', username),
-    detail: { ...record, address: row.address, memo: row.memo, reason: row.reason, decidetime: row.decidetime },
+    detail: {
+      ...record,
+      ...watched,
+      ...chain,
+      address: row.address,
+      memo: row.memo,
+      reason: row.reason,
+      decidetime: row.decidetime,
+    },
   };
 }
 

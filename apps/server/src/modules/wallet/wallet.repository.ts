@@ -166,6 +166,11 @@ export async function decideDeposit(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The amount a pass credited, when it is the chain's rather than the claimed one (wallet-review.ts). */
+export async function setDepositAmount(db: Db, id: number, amount: bigint): Promise<void> {
+  await db.updateTable('wallet_deposits').set({ amount }).where('id', '=', id).execute();
+}
+
 export async function setDepositPosting(db: Db, id: number, postingId: number): Promise<void> {
   await db.updateTable('wallet_deposits').set({ posting_id: postingId }).where('id', '=', id).execute();
 }

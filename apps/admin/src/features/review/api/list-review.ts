@@ -13,6 +13,8 @@ export const reviewQuery = (query: ReviewQuery) =>
     queryKey: [...queryKeys.review, query],
     queryFn: () => api('review/list', query),
     placeholderData: keepPreviousData,
+    // Pending deposits carry confirmations read from the chain on each load: kept current while the queue is open.
+    refetchInterval: query.kind === 'deposit' && query.status === 'pending' ? 15_000 : false,
     retry: false,
     meta: { inlineErrors: true },
   });

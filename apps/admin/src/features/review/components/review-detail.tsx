@@ -3,7 +3,8 @@
  * coin, hashes and addresses copyable, times readable, private ID images fetched with the operator token.
  */
 import type { Coin, ReviewItem } from '@app/contract';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
+import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
@@ -29,6 +30,16 @@ function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detai
       );
     case 'time':
       return typeof value === 'number' && value > 0 ? formatTime(value) : '—';
+    case 'mismatch':
+      return value === true ? (
+        <Tag color="error" data-testid="amount-mismatch">
+          {i18n.t('review.deposit.mismatch')}
+        </Tag>
+      ) : (
+        <Tag color="success">{i18n.t('review.deposit.match')}</Tag>
+      );
+    case 'confirmations':
+      return typeof detail.confirmations_needed === 'number' ? `${text} / ${detail.confirmations_needed}` : text;
     default:
       return text;
   }

@@ -9,9 +9,10 @@ import i18n from 'i18next';
 
 /**
  * text: as is; amount: followed by the item's coin; code: a copyable hash or address; time: unix seconds;
- * images: one public upload path or a list of them, shown as thumbnails.
+ * images: one public upload path or a list of them, shown as thumbnails; mismatch: a deposit's claimed and chain
+ * amounts differ (a pass credits the chain's); confirmations: `n / needed`.
  */
-export type FieldFormat = 'text' | 'amount' | 'code' | 'time' | 'images';
+export type FieldFormat = 'text' | 'amount' | 'code' | 'time' | 'images' | 'mismatch' | 'confirmations';
 
 export interface ReviewField {
   key: string;
@@ -46,6 +47,9 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
   ],
   deposit: [
     { key: 'amount', format: 'amount' },
+    { key: 'chain_amount', format: 'amount' },
+    { key: 'amount_mismatch', format: 'mismatch' },
+    { key: 'confirmations', format: 'confirmations' },
     { key: 'coin' },
     { key: 'chain' },
     { key: 'address', format: 'code' },
@@ -98,12 +102,15 @@ export function fieldLabel(kind: ReviewKind, key: string): string {
   return labelKey ? i18n.t(labelKey) : humanize(key);
 }
 
+/** Keys shown inside another field (`confirmations_needed` beside `confirmations`). */
+const HIDDEN = new Set(['confirmations_needed']);
+
 /** The fields to show for one item: the kind's list first, then any other key, leaving out empty values. */
 export function fieldsFor(kind: ReviewKind, detail: Record<string, unknown>): ReviewField[] {
   const listed = REVIEW_FIELDS[kind] ?? [];
   const known = new Set(listed.map((f) => f.key));
   const extra = Object.keys(detail)
-    .filter((key) => !known.has(key))
+    .filter((key) => !known.has(key) && !HIDDEN.has(key))
     .map((key) => ({ key }));
   return [...listed, ...extra].filter((f) => detail[f.key] !== undefined && detail[f.key] !== null && detail[f.key] !== '');
 }

@@ -58,4 +58,32 @@ describe('review queue', () => {
       expect(decisions(sent)).toEqual([{ kind: 'deposit', id: 7, action: 'reject', reason: 'Hash not found on chain' }]),
     );
   });
+
+  it('shows a deposit claim beside the amount on chain, flags the difference and shows the live confirmations', async () => {
+    const claimed = {
+      ...deposit,
+      detail: {
+        amount: '5000.000000',
+        chain_amount: '10.000000',
+        amount_mismatch: true,
+        confirmations: 1,
+        confirmations_needed: 3,
+        coin: 'USDT',
+        chain: 'ERC20',
+        hash: 'ab12',
+      },
+    };
+    serve({
+      'review/kinds': () => ok({ kinds: ['deposit'] }),
+      'review/list': () => ok({ data: [claimed], total: 1, page: 1, limit: 20 }),
+    });
+    await renderConsole('/review');
+    const detail = await screen.findByTestId('review-detail');
+    const row = (label: string) => within(detail).getByText(label).closest('tr')!.textContent;
+    expect(row('Claimed amount')).toContain('5,000 USDT');
+    expect(row('Amount on chain')).toContain('10 USDT');
+    expect(row('Amount on chain')).not.toContain('5,000');
+    expect(within(detail).getByTestId('amount-mismatch').textContent).toBe('They differ: a pass credits the amount on chain');
+    expect(row('Confirmations')).toContain('1 / 3');
+  });
 });
