@@ -16,7 +16,8 @@ import { advancedTrader } from '../support/traders.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
 
 const PAY = '135790';
-const ADDRESS = `TE2EWITHDRAW${Date.now().toString(36).toUpperCase()}`;
+// A well-formed TRC20 address (base58check, version byte 0x41): binding checks the network's format.
+const ADDRESS = 'TEdvoHEatmDKvTh3o9vBRB9Vdtbhn4QFhy';
 const HASH = Date.now().toString(16).padStart(64, 'c');
 const shot = (page: Page, name: string) => screenshot(page, `wallet/${name}`);
 

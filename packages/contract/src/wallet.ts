@@ -160,7 +160,7 @@ export type WithdrawRecord = z.infer<typeof withdrawReply>;
 export const bindAddressBody = z.object({
   coin: coinField,
   chain: chainField,
-  address: chainAddressField,
+  address: chainAddressField.describe("checked against the network's format before anything else (rules/chain-address.ts)"),
   paypassword: payPasswordField,
   code: emailCodeField.describe('the mailed code of event withdrawaddr: a new address needs the mailbox too'),
 });

@@ -118,7 +118,7 @@ describe('points transfers and the DGB → platform coin exchange', () => {
     );
     await t.post(
       '/api/ctoc/bindaddress',
-      { coin: 'USDT', chain: 'TRC20', address: 'TADDRESS00000000001', paypassword: wrong, code: '123456' },
+      { coin: 'USDT', chain: 'TRC20', address: 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV', paypassword: wrong, code: '123456' },
       { token: m.token },
     );
     const fifth = await t.post('/api/user/changescore', { to: bob.id, amount: '1', paypassword: wrong }, { token: m.token });

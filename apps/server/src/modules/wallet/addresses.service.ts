@@ -6,7 +6,8 @@
  * a session and the password cannot empty the wallet to their own address at once.
  */
 import type { BindAddressBody } from '@app/contract';
-import { conflict, refuse } from '../../core/app-error.ts';
+import { chainAddressProblem } from '@app/contract/rules/chain-address';
+import { AppError, conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
@@ -18,11 +19,14 @@ import { coinConfig, requireChain } from './wallet-config.ts';
 import { insertAddress, updateAddress } from './bound-addresses.repository.ts';
 
 /**
- * The checks before a change: chain, payment password, then the mailed code (each counts its own wrong
- * entries, outside the change's transaction so a rollback cannot erase them).
+ * The checks before a change: chain, the address's format on that network (a malformed address costs no
+ * attempt of either secret), payment password, then the mailed code (each counts its own wrong entries,
+ * outside the change's transaction so a rollback cannot erase them).
  */
 async function prepare(db: Db, userId: number, body: BindAddressBody) {
   const chain = requireChain(await coinConfig(db, body.coin), body.chain);
+  const problem = chainAddressProblem(chain, body.address);
+  if (problem) throw new AppError('validation', problem, { field: 'address' });
   await checkPayPassword(db, userId, body.paypassword);
   const user = await findUserById(db, userId);
   if (!user?.email) throw refuse('auth.email_required');

@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { adjust, PAY, setConfig, walletMember, walletOperator, type WalletMember } from './wallet.test-support.ts';
 
-const FIRST = 'TFIRSTBOUNDADDRESS00001';
-const SECOND = 'TSECONDBOUNDADDRESS0002';
+// Well-formed TRC20 addresses (base58check of version byte 0x41): binding checks the network's format first.
+const FIRST = 'TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV';
+const SECOND = 'TD5gsCwxykWsLN9aPrq2TAfNjByuZKYp4E';
 const emailOf = (m: WalletMember) => `${m.username}@example.test`;
 
 describe('withdrawal addresses', () => {
@@ -29,7 +30,8 @@ describe('withdrawal addresses', () => {
     address: string,
     code: string,
     path: '/api/ctoc/bindaddress' | '/api/user/changewallet' = '/api/ctoc/bindaddress',
-  ) => t.post(path, { coin: 'USDT', chain: 'TRC20', address, paypassword: PAY, code }, { token: m.token });
+    { chain = 'TRC20', paypassword = PAY, locale }: { chain?: string; paypassword?: string; locale?: 'en' | 'vi' } = {},
+  ) => t.post(path, { coin: 'USDT', chain, address, paypassword, code }, { token: m.token, locale });
   const withdraw = (m: WalletMember, extra: Record<string, unknown> = {}) =>
     t.post('/api/user/tx', { coin: 'USDT', chain: 'TRC20', amount: '20', paypassword: PAY, ...extra }, { token: m.token });
   const codeFor = (m: WalletMember) => requestCode(t, emailOf(m), 'withdrawaddr', m.token);
@@ -115,5 +117,44 @@ describe('withdrawal addresses', () => {
     if (replies[30]!.code !== 1) expect(config.data!.addresses).toEqual({});
     // Whatever the burst did, the code takes no further guess: not even the right one.
     expect((await bind(m, SECOND, code, '/api/user/changewallet')).code).toBe(0);
+  });
+  it('refuses an address malformed for its network before the payment password or the code is tried', async () => {
+    const m = await walletMember(t);
+    const code = await codeFor(m);
+    const attempts = async () =>
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('email_codes')
+            .select('attempts')
+            .where('email', '=', emailOf(m))
+            .where('event', '=', 'withdrawaddr')
+            .executeTakeFirstOrThrow()
+        ).attempts,
+      );
+    // A wrong password and a wrong code with each: neither is tried, so neither counts an attempt.
+    const wrong = { paypassword: '999999' };
+    const evm = await bind(m, 'TXyzNotAnEthAddress12345', '000000', undefined, { ...wrong, chain: 'ERC20' });
+    expect(evm).toMatchObject({ code: 0, msg: 'An address on this network is 0x followed by 40 characters 0–9 and a–f' });
+    const checksum = await bind(m, '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '000000', undefined, {
+      ...wrong,
+      chain: 'ERC20',
+    });
+    expect(checksum.msg).toMatch(/^The capital letters of this address do not match its checksum/);
+    const tron = await bind(m, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', '000000', '/api/user/changewallet', {
+      ...wrong,
+      locale: 'vi',
+    });
+    expect(tron.msg).toMatch(/^Địa chỉ TRC20 là T theo sau bởi 33 chữ cái/);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => bind(m, 'TXyzNotAnEthAddress12345', '000000', undefined, wrong)),
+    );
+    expect(burst.every((r) => r.msg.startsWith('A TRC20 address is T followed by 33 letters'))).toBe(true);
+    expect(await attempts()).toBe(0);
+    // The first wrong password is still the first: five tries were left.
+    expect((await bind(m, FIRST, code, undefined, wrong)).msg).toBe('The payment password is incorrect. Tries left: 4');
+    expect((await bind(m, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', code, undefined, { chain: 'ERC20' })).code).toBe(1);
+    const config = await t.post('/api/user/tcconfig', { coin: 'USDT' }, { token: m.token });
+    expect(config.data!.addresses).toEqual({ ERC20: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
   });
 });

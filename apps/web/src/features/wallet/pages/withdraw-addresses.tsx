@@ -4,6 +4,7 @@
  * with a code mailed to the member, the payment password and a confirmation that names the wait.
  */
 import { chainAddressField, emailCodeField, payPasswordField, type MoneyType } from '@app/contract';
+import { chainAddressProblem } from '@app/contract/rules/chain-address';
 import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import { FieldInput } from '@/components/field-input';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { SendCodeButton } from '@/components/send-code-button';
-import { zodRule } from '@/lib/zod-rule';
+import type { Translate } from '@/lib/relative-time';
+import { zodMessage, zodRule } from '@/lib/zod-rule';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useTcConfig } from '../api/tcconfig';
 import { sendAddressCode, useSaveWithdrawAddress } from '../api/withdraw-address';
@@ -24,6 +26,18 @@ interface Values {
   address: string;
   code: string;
   paypassword: string;
+}
+
+/** The field's check: the generic one, then the network's own format, in the words the server would use. */
+function addressRule(chain: string, t: Translate) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const message = zodMessage(chainAddressField, value, 'address', t);
+      if (message) throw new Error(message);
+      const problem = chainAddressProblem(chain, String(value));
+      if (problem) throw new Error(t(problem));
+    },
+  };
 }
 
 /** Binding (none yet) or changing the address of one coin and chain, confirmed first. */
@@ -63,7 +77,7 @@ function AddressForm({ target, bound }: { target: CoinChain; bound: BoundAddress
       }
     >
       <div className="wallet-facts">{t('wallet_withdraw.cooldown_note')}</div>
-      <Form.Item name="address" label={t('wallet.address')} rules={[zodRule(chainAddressField, 'address', t)]}>
+      <Form.Item name="address" label={t('wallet.address')} rules={[addressRule(target.chain, t)]}>
         <FieldInput testId="address-input" placeholder={t('wallet.address_placeholder')} />
       </Form.Item>
       <Form.Item

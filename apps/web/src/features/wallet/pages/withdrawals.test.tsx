@@ -93,20 +93,38 @@ describe('withdrawal addresses', () => {
     expect((await screen.findByTestId('bound-address')).textContent).toContain('No address yet');
     fireEvent.click(screen.getByTestId('address-send-code'));
     await waitFor(() => expect(sentTo('/api/ems/send')).toEqual([{ event: 'withdrawaddr' }]));
-    fireEvent.change(screen.getByTestId('address-input'), { target: { value: 'TNEWADDRESS00000001' } });
+    fireEvent.change(screen.getByTestId('address-input'), { target: { value: 'TEdvoHEatmDKvTh3o9vBRB9Vdtbhn4QFhy' } });
     fireEvent.change(screen.getByTestId('address-code'), { target: { value: '123456' } });
     fireEvent.change(screen.getByTestId('address-paypassword'), { target: { value: '246810' } });
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeTruthy());
     const dialog = document.querySelector('.adm-dialog') as HTMLElement;
-    expect(dialog.textContent).toContain('Bind TNEWADDRESS00000001 on TRC20?');
+    expect(dialog.textContent).toContain('Bind TEdvoHEatmDKvTh3o9vBRB9Vdtbhn4QFhy on TRC20?');
     expect(sentTo('/api/ctoc/bindaddress')).toEqual([]);
     fireEvent.click(within(dialog).getByText('Confirm'));
     await waitFor(() =>
       expect(sentTo('/api/ctoc/bindaddress')).toEqual([
-        { coin: 'USDT', chain: 'TRC20', address: 'TNEWADDRESS00000001', code: '123456', paypassword: '246810' },
+        { coin: 'USDT', chain: 'TRC20', address: 'TEdvoHEatmDKvTh3o9vBRB9Vdtbhn4QFhy', code: '123456', paypassword: '246810' },
       ]),
     );
+  });
+
+  it('refuses an address malformed for the network at the field, sending nothing', async () => {
+    const two = [{ ...types[0], chains: ['TRC20', 'ERC20'] }];
+    answer({ '/api/ctoc/getmoneytype': ok(two), '/api/user/tcconfig': ok({ ...tcconfig({}, {}), chains: ['TRC20', 'ERC20'] }) });
+    setProfile(member);
+    await renderAt('/page/wallet/withdraw-addresses');
+    fireEvent.click(within(await screen.findByTestId('withdraw-addresses-chain')).getByText('ERC20'));
+    fireEvent.change(await screen.findByTestId('address-input'), { target: { value: 'TXyzNotAnEthAddress12345' } });
+    fireEvent.change(screen.getByTestId('address-code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByTestId('address-paypassword'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(await screen.findByText('An address on this network is 0x followed by 40 characters 0–9 and a–f')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('address-input'), { target: { value: '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed' } });
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(await screen.findByText(/^The capital letters of this address do not match its checksum/)).toBeTruthy();
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    expect(sentTo('/api/ctoc/bindaddress')).toEqual([]);
   });
 
   it('offers no withdrawal while the bound address waits, and says from when it can be used', async () => {
