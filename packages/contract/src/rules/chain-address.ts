@@ -14,6 +14,7 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base32, createBase58check } from '@scure/base';
 
 /** The `validation.*` message naming what a network's address looks like. */
@@ -25,13 +26,11 @@ const EVM = /^0x[0-9a-fA-F]{40}$/;
 const TRON = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const STELLAR = /^G[A-Z2-7]{55}$/;
 
-const utf8 = new TextEncoder();
-
 /** EIP-55: a letter is upper case exactly when its nibble of the lowercase address's Keccak-256 is ≥ 8. */
 function evmChecksumHolds(address: string): boolean {
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  const hash = keccak_256(utf8.encode(hex.toLowerCase()));
+  const hash = keccak_256(utf8ToBytes(hex.toLowerCase()));
   for (let i = 0; i < 40; i++) {
     const char = hex[i]!;
     if (!/[a-fA-F]/.test(char)) continue;
