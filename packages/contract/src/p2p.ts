@@ -21,6 +21,7 @@ import {
   P2P_MATCHING_TYPES,
   P2P_ORDER_STATUS_WORDS,
 } from './rules/p2p-market.ts';
+import { fiatAmountField, fiatField } from './p2p-fiat.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
@@ -50,6 +51,10 @@ const remarkField = textField({ max: 200 });
 
 /* ---------- payment methods ---------- */
 
+/** A provider as ads and methods name it: never an account. */
+export const p2pProviderRef = z.object({ id: z.number().int(), name: z.string(), fiat: z.string() });
+export type P2pProviderRef = z.infer<typeof p2pProviderRef>;
+
 export const payMethod = z.object({
   id: z.number().int(),
   type: z.enum(P2P_PAY_METHOD_TYPES).describe('`bank` transfer, `mobile` money or `other`'),
@@ -57,13 +62,18 @@ export const payMethod = z.object({
   account: z.string().describe('account number, phone number or handle'),
   bank: z.string().optional().describe('the bank or provider'),
   qrcode: z.string().optional().describe('a payment QR image from /api/common/upload'),
+  provider: p2pProviderRef
+    .nullable()
+    .optional()
+    .describe('the named provider (and so the currency); null for a method saved before providers'),
 });
 export type PayMethod = z.infer<typeof payMethod>;
 
 export const payMethodsReply = z.array(payMethod);
 export const savePayMethodBody = z.object({
   id: idField.optional().describe('one of my methods to change; without it a new one is added'),
-  type: z.enum(P2P_PAY_METHOD_TYPES, 'validation.invalid'),
+  provider: idField.optional().describe('a provider of /api/ctoc/providers: the method takes its type and currency'),
+  type: z.enum(P2P_PAY_METHOD_TYPES, 'validation.invalid').optional().describe('required without `provider`'),
   name: textField({ max: 60, required: 'validation.required' }),
   account: textField({ max: 100, required: 'validation.required' }),
   bank: textField({ max: 100 }).optional(),
@@ -111,8 +121,11 @@ export const submitAdBody = z.object({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
   coin: coinField,
   quantity: amountField,
-  price: amountField.describe('USDT per PI'),
+  price: amountField.describe('USDT per PI (`wallet`), or the ad’s `fiat` per PI (`offchain`), at most its decimals'),
   min_quantity: amountField.describe('the smallest quantity one order may take'),
+  fiat: fiatField
+    .optional()
+    .describe('`offchain`: the currency the price is in, one the operators enabled (default USD); ignored for `wallet`'),
   remark: remarkField.optional(),
   min_orders: z
     .number('validation.invalid')
@@ -155,7 +168,7 @@ export const p2pAd = z.object({
   min_quantity: z.string(),
   remark: z.string(),
   status: z.enum(P2P_AD_STATUSES),
-  total_price: z.string().describe('quantity × price, USDT, rounded down'),
+  total_price: z.string().describe('quantity × price in USDT or the ad’s `fiat`, rounded down to its decimals'),
   frozen: z.string().describe('escrow the ad still holds: remaining PI (sell) or remaining × price USDT (buy)'),
   frozen_coin: z.enum(['PI', 'USDT']),
   createtime: z.number().int(),
@@ -163,9 +176,12 @@ export const p2pAd = z.object({
   min_orders: z.number().int().optional().describe('completed orders a member needs to take it'),
   settlement: z.enum(P2P_SETTLEMENTS),
   pay_window: z.number().int().nullable().describe('`offchain`: minutes the buyer has to pay; null for `wallet`'),
+  fiat: z.string().nullable().describe('`offchain`: the currency of `price` and `total_price`; null for `wallet` (USDT)'),
+  max_quantity: z.string().describe('the most one order may take: `remaining`, or less where the currency’s max_amount caps it'),
   pay_types: z
     .array(z.enum(P2P_PAY_METHOD_TYPES))
     .describe('`offchain`: the kinds of payment method offered (the accounts show only on an open order); [] for `wallet`'),
+  providers: z.array(p2pProviderRef).describe('`offchain`: the named providers offered (never account details); [] for `wallet`'),
   user: p2pAdvertiser,
   actions: z
     .array(z.enum(P2P_AD_ACTIONS))
@@ -182,6 +198,15 @@ export const adListBody = pageQuery.extend({
     .optional()
     .describe('only `offchain` ads offering this kind of payment method'),
   amount: amountField.optional().describe('only ads where this PI quantity can be taken (min_quantity ≤ amount ≤ remaining)'),
+  fiat: fiatField.optional().describe('only `offchain` ads priced in this enabled currency'),
+  providers: z
+    .array(idField, 'validation.invalid')
+    .max(20, 'validation.too_big')
+    .optional()
+    .describe('with `fiat`: only ads offering any of these providers'),
+  fiat_amount: fiatAmountField
+    .optional()
+    .describe('with `fiat`: only ads where one order can total this (min_quantity × price ≤ it ≤ max_quantity × price)'),
 });
 export const adListReply = listPage(p2pAd);
 
@@ -215,7 +240,7 @@ export const p2pPayDetail = z.object({
   method: z
     .enum(['balance', 'offchain'])
     .describe('`balance`: USDT from the buyer’s wallet, held in escrow at once; `offchain`: paid outside the app'),
-  coin: z.literal(P2P_PRICE_COIN),
+  coin: z.string().describe(`${P2P_PRICE_COIN}, or the order’s \`fiat\` (\`offchain\`)`),
   amount: z.string().describe('what the buyer pays: total_price'),
   fee: z.string().describe('kept by the platform from the seller’s USDT; 0 for `offchain`'),
   seller_receives: z.string().describe('amount − fee'),
@@ -231,6 +256,15 @@ export const p2pAppeal = z.object({
   by: z.enum(['buyer', 'seller']).describe('who appealed'),
   createtime: z.number().int(),
   statements: z.array(p2pAppealStatement).describe('the appellant’s statement, then the other side’s once given'),
+  decision: z
+    .object({
+      outcome: z.enum(['release_to_buyer', 'return_to_seller']),
+      quantity: z.string().describe('the PI that moved'),
+      reason: z.string().describe("the operator's reason; may be empty"),
+      decidetime: z.number().int(),
+    })
+    .nullable()
+    .describe("the operator's decision, shown to both sides; null until decided"),
 });
 export type P2pAppeal = z.infer<typeof p2pAppeal>;
 
@@ -257,9 +291,10 @@ export const p2pOrder = z.object({
   coin: z.enum(P2P_COINS),
   quantity: z.string(),
   price: z.string(),
-  total_price: z.string().describe('quantity × price, USDT, rounded down'),
+  total_price: z.string().describe('quantity × price in USDT or the order’s `fiat`, rounded down to its decimals'),
   fee: z.string(),
-  pay_amount: z.string().describe('USDT the buyer pays (= total_price)'),
+  pay_amount: z.string().describe('what the buyer pays (= total_price), in USDT or `fiat`'),
+  fiat: z.string().nullable().describe('`offchain`: the currency of price and totals; null for `wallet` (USDT)'),
   pay_detail: p2pPayDetail,
   matching_type: z.enum(P2P_MATCHING_TYPES),
   status: z.enum(P2P_ORDER_STATUS_WORDS),

@@ -52,6 +52,15 @@ import {
   adminP2pOrdersBody,
   adminP2pOrdersReply,
 } from './p2p-admin.ts';
+import {
+  adminCurrenciesReply,
+  adminP2pCurrency,
+  adminP2pProvider,
+  adminProvidersBody,
+  adminProvidersReply,
+  adminSaveCurrencyBody,
+  adminSaveProviderBody,
+} from './p2p-fiat.ts';
 import { adminReport, adminReportDecideBody, adminReportListBody, adminReportListReply } from './safety.ts';
 import { adminOrderListBody, adminOrderListReply } from './shop.ts';
 import { adminInviteStatsBody, adminInviteStatsReply, adminVipPlanListReply, adminVipPlanSaveBody } from './vip.ts';
@@ -114,6 +123,11 @@ export const adminRoutes = {
   '/api/admin/p2p/cancel': { body: adminP2pCancelBody, reply: adminP2pOrder },
   '/api/admin/p2p/ads': { body: adminP2pAdsBody, reply: adminP2pAdsReply },
   '/api/admin/p2p/hide': { body: adminP2pHideBody, reply: adminP2pHideReply },
+  // p2p/fiat.routes.ts
+  '/api/admin/p2p/currencies': { reply: adminCurrenciesReply },
+  '/api/admin/p2p/currency': { body: adminSaveCurrencyBody, reply: adminP2pCurrency },
+  '/api/admin/p2p/providers': { body: adminProvidersBody, reply: adminProvidersReply },
+  '/api/admin/p2p/provider': { body: adminSaveProviderBody, reply: adminP2pProvider },
   // reports/reports-admin.routes.ts
   '/api/admin/report/list': { body: adminReportListBody, reply: adminReportListReply },
   '/api/admin/report/decide': { body: adminReportDecideBody, reply: adminReport },

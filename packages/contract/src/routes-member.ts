@@ -93,6 +93,7 @@ import {
   traderBody,
   traderReply,
 } from './p2p.ts';
+import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
 import {
   changeScoreBody,
   changeScoreReply,
@@ -302,6 +303,9 @@ export const memberRoutes = {
   '/api/ctoc/release': { body: releaseOrderBody, reply: p2pOrder },
   '/api/ctoc/cancelorder': { body: cancelOrderBody, reply: p2pOrder },
   '/api/ctoc/appeal': { body: appealOrderBody, reply: p2pOrder },
+  // p2p/fiat.routes.ts
+  '/api/ctoc/currencies': { reply: currenciesReply },
+  '/api/ctoc/providers': { body: providersBody, reply: providersReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

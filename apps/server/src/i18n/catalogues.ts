@@ -26,6 +26,7 @@ import push from './areas/push.json' with { type: 'json' };
 import safety from './areas/safety.json' with { type: 'json' };
 import walletWithdraw from './areas/wallet-withdraw.json' with { type: 'json' };
 import deposit from './areas/deposit.json' with { type: 'json' };
+import fiat from './areas/fiat.json' with { type: 'json' };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 type AreaFile = Record<Locale, Catalogue>;
@@ -45,6 +46,7 @@ export const AREA_CATALOGUES: Record<string, AreaFile> = {
   'after-sale': afterSale,
   'wallet-withdraw': walletWithdraw,
   deposit,
+  fiat,
 };
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {

@@ -23,6 +23,8 @@ import * as m0020 from './0020_p2p_offchain_orders.ts';
 import * as m0021 from './0021_deposit_chain.ts';
 import * as m0022 from './0022_withdraw_payout.ts';
 import * as m0023 from './0023_p2p_traders_completed.ts';
+import * as m0024 from './0024_decision_reasons.ts';
+import * as m0025 from './0025_p2p_fiat.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021_deposit_chain': m0021,
   '0022_withdraw_payout': m0022,
   '0023_p2p_traders_completed': m0023,
+  '0024_decision_reasons': m0024,
+  '0025_p2p_fiat': m0025,
 };

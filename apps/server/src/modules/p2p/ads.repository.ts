@@ -7,6 +7,7 @@ import type { P2pAdStatus, P2pAdType, P2pPayMethodType, P2pSettlement } from '@a
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
+import { PI_SCALE, USDT_SCALE } from './p2p-math.ts';
 
 export interface AdRow {
   id: number;
@@ -30,6 +31,16 @@ export interface AdRow {
   pay_window: number;
   createtime: number;
   updatetime: number;
+  /** `offchain`: the currency of `price` (null for `wallet`: USDT) with its decimals and order bounds (0: none) */
+  fiat: string | null;
+  decimals: number;
+  max_amount: bigint;
+  min_amount: bigint;
+  price_type: 'fixed' | 'floating';
+  /** a floating ad's margin over the reference, in hundredths of a percent */
+  margin_bp: number;
+  /** an `offchain` buy ad: the provider ids it pays with */
+  providers: number[];
 }
 
 function idList(text: string): number[] {
@@ -59,8 +70,16 @@ function selectAds(db: Db) {
       'pay_window',
       'createtime',
       'updatetime',
+      'fiat',
+      'price_type',
+      'margin_bp',
+      'providers',
     ])
     .select([
+      // the currency's figures beside each ad, without a join that would make the ads' columns ambiguous
+      sql<number | string | null>`(select decimals from p2p_currencies c where c.code = p2p_ads.fiat)`.as('decimals'),
+      sql<string | null>`(select cast(max_amount as text) from p2p_currencies c where c.code = p2p_ads.fiat)`.as('max_amount'),
+      sql<string | null>`(select cast(min_amount as text) from p2p_currencies c where c.code = p2p_ads.fiat)`.as('min_amount'),
       money('price').as('price'),
       money('quantity').as('quantity'),
       money('remaining').as('remaining'),
@@ -78,6 +97,12 @@ function toAd(r: RawAd): AdRow {
     min_orders: Number(r.min_orders),
     pay_methods: idList(r.pay_methods),
     pay_window: Number(r.pay_window),
+    fiat: r.fiat || null,
+    decimals: r.fiat && r.decimals !== null ? Number(r.decimals) : USDT_SCALE,
+    max_amount: BigInt(r.max_amount ?? 0),
+    min_amount: BigInt(r.min_amount ?? 0),
+    margin_bp: Number(r.margin_bp),
+    providers: idList(r.providers),
     coin: 'PI',
     hold_id: r.hold_id === null ? null : Number(r.hold_id),
     price: BigInt(r.price),
@@ -109,6 +134,10 @@ export interface NewAd {
   settlement?: P2pSettlement;
   payMethods?: number[];
   payWindow?: number;
+  fiat?: string | null;
+  priceType?: 'fixed' | 'floating';
+  marginBp?: number;
+  providers?: number[];
   key: string | null;
   now: number;
 }
@@ -130,6 +159,10 @@ export async function insertAd(db: Db, ad: NewAd): Promise<number | undefined> {
       settlement: ad.settlement ?? 'wallet',
       pay_methods: JSON.stringify(ad.payMethods ?? []),
       pay_window: ad.payWindow ?? 0,
+      fiat: ad.fiat ?? '',
+      price_type: ad.priceType ?? 'fixed',
+      margin_bp: ad.marginBp ?? 0,
+      providers: JSON.stringify(ad.providers ?? []),
       hold_id: null,
       escrow: 0n,
       hide_reason: null,
@@ -199,6 +232,14 @@ export interface AdQuery {
   payType?: P2pPayMethodType;
   /** ads where this PI quantity can be taken */
   amount?: bigint;
+  /** offchain ads in this currency */
+  fiat?: string;
+  /** ads offering any of these providers */
+  providerIds?: number[];
+  /** ads where one order can total this many currency units (at USDT's scale) */
+  fiatAmount?: bigint;
+  /** leave these members' ads out (blocked either way) */
+  excludeUserIds?: number[];
   offset: number;
   limit: number;
 }
@@ -209,8 +250,40 @@ export interface AdQuery {
  */
 const offersMethod = sql<boolean>`replace(replace(p2p_ads.pay_methods, '[', ','), ']', ',') like '%,' || cast(m.id as varchar(20)) || ',%'`;
 
-function filterAds(query: ReturnType<typeof selectAds>, q: AdQuery) {
+/** `,3,7,` holds 7: an id in a JSON list, on both databases (see offersMethod). */
+const listHolds = (column: 'providers', id: number) =>
+  sql<boolean>`replace(replace(${sql.ref(`p2p_ads.${column}`)}, '[', ','), ']', ',') like ${`%,${id},%`}`;
+
+function filterFiat(query: ReturnType<typeof selectAds>, q: AdQuery) {
   let next = query;
+  if (q.fiat) next = next.where('fiat', '=', q.fiat);
+  const ids = q.providerIds;
+  if (ids?.length)
+    next = next.where(({ or, exists, selectFrom }) =>
+      or([
+        ...ids.map((id) => listHolds('providers', id)),
+        exists(
+          selectFrom('p2p_pay_methods as m')
+            .select('m.id')
+            .whereRef('m.user_id', '=', 'p2p_ads.user_id')
+            .where('m.provider_id', 'in', ids)
+            .where(offersMethod),
+        ),
+      ]),
+    );
+  // Exact on PostgreSQL (numeric), to a double's precision on SQLite: quantity × price can pass 64 bits.
+  if (q.fiatAmount !== undefined) {
+    const scaled = Number(q.fiatAmount) * 10 ** PI_SCALE;
+    next = next
+      .where(sql<boolean>`remaining * 1.0 * price >= ${scaled}`)
+      .where(sql<boolean>`(min_quantity * 1.0 * price <= ${scaled} or remaining <= min_quantity)`);
+  }
+  if (q.excludeUserIds?.length) next = next.where('user_id', 'not in', q.excludeUserIds);
+  return next;
+}
+
+function filterAds(query: ReturnType<typeof selectAds>, q: AdQuery) {
+  let next = filterFiat(query, q);
   if (q.settlement) next = next.where('settlement', '=', q.settlement);
   const { payType, amount } = q;
   if (payType)
@@ -258,8 +331,8 @@ export async function pageAds(db: Db, q: AdQuery): Promise<{ total: number; rows
   return { total: Number(count.n), rows: rows.map(toAd) };
 }
 
-/** Best open price of a side (lowest sell, highest buy), or undefined when none is open. */
-export async function bestPrice(db: Db, type: P2pAdType): Promise<bigint | undefined> {
+/** Best open price of a side (lowest sell, highest buy) in USDT ('') or a currency, or undefined when none is open. */
+export async function bestPrice(db: Db, type: P2pAdType, fiat = ''): Promise<bigint | undefined> {
   const row = await db
     .selectFrom('p2p_ads')
     .select(
@@ -267,6 +340,7 @@ export async function bestPrice(db: Db, type: P2pAdType): Promise<bigint | undef
     )
     .where('type', '=', type)
     .where('status', '=', 'open')
+    .where('fiat', '=', fiat)
     .executeTakeFirst();
   return row?.p ? BigInt(row.p) : undefined;
 }

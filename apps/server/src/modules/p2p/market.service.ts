@@ -3,7 +3,16 @@
  * advertiser's record from their orders (completed, completion rate, release time); /api/ctoc/myads) and the ecosystem tab's overview
  * (/api/ctoc/getlistall: last price, 24 h change and volume, latest trades anonymised, a price chart).
  */
-import type { ListPage, MarketOverview, P2pAd, P2pAdStatus, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
+import type {
+  ListPage,
+  MarketOverview,
+  P2pAd,
+  P2pAdStatus,
+  P2pAdType,
+  P2pPayMethodType,
+  P2pProviderRef,
+  P2pSettlement,
+} from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
@@ -12,33 +21,52 @@ import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repo
 import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
 import { presentAd, presentTrade } from './p2p.presenter.ts';
-import { payMethodTypes } from './pay-methods.ts';
+import { fiatFilters, type MarketQuery } from './market-filters.ts';
+import { providersByIds } from './fiat.repository.ts';
+import { payMethodKinds } from './pay-methods.ts';
 import { parsePi } from './trader-rules.ts';
 import { traderFigures, type TraderFigures } from './trader-record.ts';
 
-export async function presentAds<T>(
-  db: Db,
-  rows: AdRow[],
-  present: (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[]) => T,
-): Promise<T[]> {
+type PresentOne<T> = (
+  ad: AdRow,
+  owner: MemberCard | undefined,
+  record: TraderFigures,
+  payTypes: P2pPayMethodType[],
+  providers: P2pProviderRef[],
+) => T;
+
+/** The named providers an ad offers: its methods' (a sell ad) or its own list (an offchain buy ad). */
+async function providerRefs(db: Db, rows: AdRow[], kinds: Awaited<ReturnType<typeof payMethodKinds>>) {
+  const idsOf = (ad: AdRow) =>
+    ad.type === 'buy' ? ad.providers : ad.pay_methods.flatMap((id) => kinds.get(id)?.providerId ?? []);
+  const found = await providersByIds(db, rows.flatMap(idsOf));
+  return (ad: AdRow): P2pProviderRef[] =>
+    [...new Set(idsOf(ad))].flatMap((id) => {
+      const p = found.get(id);
+      return p ? [{ id: p.id, name: p.name, fiat: p.fiat }] : [];
+    });
+}
+
+export async function presentAds<T>(db: Db, rows: AdRow[], present: PresentOne<T>): Promise<T[]> {
   const owners = rows.map((ad) => ad.user_id);
-  const [cards, records, types] = await Promise.all([
+  const [cards, records, kinds] = await Promise.all([
     memberCardsByIds(db, owners),
     traderFigures(db, owners),
-    payMethodTypes(
+    payMethodKinds(
       db,
       rows.flatMap((ad) => ad.pay_methods),
     ),
   ]);
-  const typesOf = (ad: AdRow) => [...new Set(ad.pay_methods.flatMap((id) => types.get(id) ?? []))];
-  return rows.map((ad) => present(ad, cards.get(ad.user_id), records.get(ad.user_id)!, typesOf(ad)));
+  const providersOf = await providerRefs(db, rows, kinds);
+  const typesOf = (ad: AdRow) => [...new Set(ad.pay_methods.flatMap((id) => kinds.get(id)?.type ?? []))];
+  return rows.map((ad) => present(ad, cards.get(ad.user_id), records.get(ad.user_id)!, typesOf(ad), providersOf(ad)));
 }
 
 /** An ad as `readerId` sees it (its `actions` are the reader's: take another's, cancel one's own). */
 const presentFor =
   (readerId: number | undefined) =>
-  (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[]) =>
-    presentAd(ad, owner, record, readerId, payTypes);
+  (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[], providers: P2pProviderRef[]) =>
+    presentAd(ad, owner, record, readerId, payTypes, providers);
 
 export async function loadAd(db: Db, adId: number, readerId: number): Promise<P2pAd> {
   const ad = (await findAd(db, adId))!;
@@ -60,10 +88,10 @@ async function adPage(
  * kind of payment method an offchain ad offers and by a quantity the reader wants (docs/api.md "P2P with
  * payment methods").
  */
-export function marketAds(
+export async function marketAds(
   db: Db,
   viewerId: number | undefined,
-  query: {
+  query: MarketQuery & {
     type: P2pAdType;
     page: number;
     limit: number;
@@ -72,11 +100,13 @@ export function marketAds(
     amount?: string;
   },
 ): Promise<ListPage<P2pAd>> {
+  const fiat = await fiatFilters(db, query);
   const filters = {
-    settlement: query.pay_type ? 'offchain' : query.settlement,
+    settlement: query.pay_type || fiat.fiat ? ('offchain' as const) : query.settlement,
     payType: query.pay_type,
     amount: query.amount === undefined ? undefined : parsePi(query.amount),
-  } as const;
+    ...fiat,
+  };
   return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId, ...filters }, query, viewerId);
 }
 

@@ -86,7 +86,7 @@ describe('an offchain order', () => {
     expect(placed).toMatchObject({
       settlement: 'offchain',
       status: 'pending',
-      fee: '0.000000',
+      fee: '0.00', // an offchain order is in its currency (USD when the ad names none)
       pay_detail: { method: 'offchain' },
       pay_methods: [{ id: method, type: 'mobile', account: '0803 555 0101' }],
       pay_deadline: placed.createtime + 15 * 60,

@@ -6,7 +6,7 @@
  * matching two crossing ads (`auto`), where the taker's side comes from the taker's own ad.
  */
 import { randomInt } from 'node:crypto';
-import type { PayMethod } from '@app/contract';
+import { noticeLink, type PayMethod } from '@app/contract';
 import { conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,6 +16,7 @@ import { holdFor, reEscrowAd } from './escrow.ts';
 import { findOrderByKey, insertOrder } from './orders.repository.ts';
 import { payMethodsOf } from './pay-methods.ts';
 import type { P2pConfig } from './p2p-config.ts';
+import { truncFiat } from './fiat-money.ts';
 import { feeOf, formatPi, totalOf } from './p2p-math.ts';
 import { addOpenOrder, ensureTrader, findTrader, reserveOpenOrder } from './traders.repository.ts';
 
@@ -130,7 +131,8 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   for (const id of adIds) if (!(await takeRemaining(trx, id, quantity, now))) await takeRefusal(trx, id);
 
   const [buyerId, sellerId] = ad.type === 'sell' ? [takerId, ad.user_id] : [ad.user_id, takerId];
-  const total = totalOf(quantity, ad.price);
+  // an offchain order's total is in the ad's currency, rounded down to its decimals
+  const total = ad.fiat ? truncFiat(totalOf(quantity, ad.price), ad.decimals) : totalOf(quantity, ad.price);
   const orderNo = orderNumber(now);
   const payMethods = await payMethodSnapshot(trx, ad);
   const holds = await holdSides(trx, input, adIds, { buyerId, sellerId, total, memo: `P2P order ${orderNo}` });
@@ -152,6 +154,7 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
     now,
     key: input.key,
     payMethods,
+    fiat: ad.fiat,
   });
   // The advertiser hears their ad was taken; with matching, the counter ad's owner's ad was taken too.
   const owners = input.counterAdId ? [ad.user_id, takerId] : [ad.user_id];
@@ -160,7 +163,7 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
       userId,
       type: 'p2p_taken',
       params: { order_no: orderNo },
-      link: `/page/business/orderinfo?id=${orderId}`,
+      link: noticeLink('p2p_taken', orderId),
     });
   return orderId;
 }

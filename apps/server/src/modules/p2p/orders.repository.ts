@@ -7,6 +7,7 @@ import type { P2pAdType, P2pMatchingType, P2pOrderStatusWord, P2pSettlement, Pay
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
+import { USDT_SCALE } from './p2p-math.ts';
 
 export interface OrderRow {
   id: number;
@@ -44,6 +45,11 @@ export interface OrderRow {
   appeal_reply: string;
   appeal_reply_images: string[];
   appeal_time: number | null;
+  /** the operator's reason for deciding the appeal; empty otherwise */
+  decide_reason: string;
+  /** `offchain`: the currency of price and total with its decimals; null (USDT, 6) for `wallet` */
+  fiat: string | null;
+  decimals: number;
 }
 
 const ID_COLUMNS = ['id', 'ad_id', 'buyer_id', 'seller_id', 'advertiser_id', 'taker_id', 'pi_hold_id'] as const;
@@ -81,7 +87,10 @@ function selectOrders(db: Db) {
       'appeal_images',
       'appeal_reply',
       'appeal_reply_images',
+      'decide_reason',
+      'fiat',
     ])
+    .select(sql<number | string | null>`(select decimals from p2p_currencies c where c.code = p2p_orders.fiat)`.as('decimals'))
     .select([money('price').as('price'), money('quantity').as('quantity'), money('total').as('total'), money('fee').as('fee')]);
 }
 
@@ -97,6 +106,8 @@ function toOrder(r: RawOrder): OrderRow {
     ...ids,
     ...nullable,
     coin: 'PI',
+    fiat: r.fiat || null,
+    decimals: r.fiat && r.decimals !== null ? Number(r.decimals) : USDT_SCALE,
     pay_methods: jsonList<PayMethod>(r.pay_methods),
     appeal_images: jsonList<string>(r.appeal_images),
     appeal_reply_images: jsonList<string>(r.appeal_reply_images),
@@ -141,6 +152,8 @@ export interface NewOrder {
   key: string | null;
   settlement?: P2pSettlement;
   payMethods?: PayMethod[];
+  /** `offchain`: the ad's currency */
+  fiat?: string | null;
 }
 
 export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
@@ -173,6 +186,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
       idempotency_key: o.key,
       settlement: o.settlement ?? 'wallet',
       pay_methods: JSON.stringify(o.payMethods ?? []),
+      fiat: o.fiat ?? '',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -287,6 +301,8 @@ export async function pageOrders(db: Db, q: OrderQuery): Promise<{ total: number
 export async function recentTrades(db: Db, since: number, limit: number): Promise<OrderRow[]> {
   const rows = await selectOrders(db)
     .where('status', '=', 'completed')
+    // the USDT overview: orders priced in a currency have their own figures
+    .where('fiat', '=', '')
     .where('endtime', '>=', since)
     .orderBy('endtime', 'desc')
     .orderBy('id', 'desc')
@@ -299,6 +315,7 @@ export async function recentTrades(db: Db, since: number, limit: number): Promis
 export async function lastTradeAtOrBefore(db: Db, time: number): Promise<OrderRow | undefined> {
   const row = await selectOrders(db)
     .where('status', '=', 'completed')
+    .where('fiat', '=', '')
     .where('endtime', '<=', time)
     .orderBy('endtime', 'desc')
     .orderBy('id', 'desc')
@@ -317,6 +334,8 @@ export async function tradeTotals(db: Db, since: number) {
       sql<string | null>`cast(min(price) as text)`.as('low'),
     ])
     .where('status', '=', 'completed')
+    // the USDT overview: orders priced in a currency have their own figures
+    .where('fiat', '=', '')
     .where('endtime', '>=', since)
     .executeTakeFirstOrThrow();
   const big = (v: string | null) => (v === null ? undefined : BigInt(v));

@@ -9,6 +9,7 @@ import type {
   P2pAppeal,
   P2pOrder,
   P2pPayMethodType,
+  P2pProviderRef,
   P2pTrade,
   TraderRecord,
 } from '@app/contract';
@@ -24,6 +25,7 @@ import {
 } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { TraderFigures } from './trader-record.ts';
+import { formatFiat, maxTake, truncFiat } from './fiat-money.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
 
 const NOBODY: MemberCard = { id: 0, username: '', nickname: '', avatar: '', mobile: '', verifyLevel: 'none' };
@@ -45,20 +47,25 @@ export function presentAd(
   record: TraderFigures,
   readerId: number | undefined,
   payTypes: P2pPayMethodType[] = [],
+  providers: P2pProviderRef[] = [],
 ): P2pAd {
   const card = owner ?? NOBODY;
   const escrow = adEscrowOf(ad, 0n);
+  const money = (units: bigint) => (ad.fiat ? formatFiat(truncFiat(units, ad.decimals), ad.decimals) : formatUsdt(units));
   return {
     id: ad.id,
     type: ad.type,
     coin: ad.coin,
     quantity: formatPi(ad.quantity),
     remaining: formatPi(ad.remaining),
-    price: formatUsdt(ad.price),
+    price: money(ad.price),
     min_quantity: formatPi(ad.min_quantity),
     remark: ad.remark,
     status: ad.status,
-    total_price: formatUsdt(totalOf(ad.quantity, ad.price)),
+    total_price: money(totalOf(ad.quantity, ad.price)),
+    fiat: ad.fiat,
+    max_quantity: formatPi(maxTake(ad)),
+    providers: ad.settlement === 'offchain' ? providers : [],
     frozen: escrow.coin === 'PI' ? formatPi(ad.escrow) : formatUsdt(ad.escrow),
     frozen_coin: escrow.coin === 'PI' ? 'PI' : 'USDT',
     createtime: ad.createtime,
@@ -77,9 +84,10 @@ export function presentAdminAd(
   owner: MemberCard | undefined,
   record: TraderFigures,
   payTypes: P2pPayMethodType[] = [],
+  providers: P2pProviderRef[] = [],
 ): AdminP2pAd {
   return {
-    ...presentAd(ad, owner, record, undefined, payTypes),
+    ...presentAd(ad, owner, record, undefined, payTypes, providers),
     username: owner?.username ?? '',
     actions: consoleAdActions(ad.status),
   };
@@ -95,7 +103,14 @@ export function presentAppeal(order: OrderRow): P2pAppeal | null {
   const other = by === 'buyer' ? 'seller' : 'buyer';
   const statements = [{ by, reason: order.appeal_reason, images: order.appeal_images }];
   if (order.appeal_reply) statements.push({ by: other, reason: order.appeal_reply, images: order.appeal_reply_images });
-  return { by, createtime: order.appeal_time ?? order.createtime, statements };
+  return { by, createtime: order.appeal_time ?? order.createtime, statements, decision: appealDecision(order) };
+}
+
+/** An appealed order ends only by an operator's decision (the state table): its outcome and reason. */
+function appealDecision(order: OrderRow): P2pAppeal['decision'] {
+  const outcome = order.status === 'completed' ? 'release_to_buyer' : order.status === 'cancelled' ? 'return_to_seller' : null;
+  if (!outcome || order.endtime === null) return null;
+  return { outcome, quantity: formatPi(order.quantity), reason: order.decide_reason, decidetime: order.endtime };
 }
 
 /** The reader's steps from the offchain state table; a `wallet` order is moved by the system alone. */
@@ -108,10 +123,14 @@ function memberActions(order: OrderRow, viewerId: number): P2pOrder['actions'] {
   );
 }
 
+/** An order's money: in its currency at its decimals (`offchain`), else USDT. */
+const orderMoney = (order: OrderRow) => (units: bigint) => (order.fiat ? formatFiat(units, order.decimals) : formatUsdt(units));
+
 function payDetail(order: OrderRow): P2pOrder['pay_detail'] {
-  const amount = formatUsdt(order.total);
+  const money = orderMoney(order);
   const method = order.settlement === 'offchain' ? 'offchain' : 'balance';
-  return { method, coin: 'USDT', amount, fee: formatUsdt(order.fee), seller_receives: formatUsdt(order.total - order.fee) };
+  const coin = order.fiat ?? 'USDT';
+  return { method, coin, amount: money(order.total), fee: money(order.fee), seller_receives: money(order.total - order.fee) };
 }
 
 export interface OrderParty {
@@ -132,10 +151,11 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Or
     role: order.advertiser_id === viewerId ? 'advertiser' : 'taker',
     coin: order.coin,
     quantity: formatPi(order.quantity),
-    price: formatUsdt(order.price),
-    total_price: formatUsdt(order.total),
-    fee: formatUsdt(order.fee),
-    pay_amount: formatUsdt(order.total),
+    price: orderMoney(order)(order.price),
+    total_price: orderMoney(order)(order.total),
+    fee: orderMoney(order)(order.fee),
+    pay_amount: orderMoney(order)(order.total),
+    fiat: order.fiat,
     pay_detail: payDetail(order),
     matching_type: order.matching_type,
     status: order.status,
@@ -184,9 +204,9 @@ export function presentAdminOrder(order: OrderRow, names: Map<number, string>, n
     ad_type: order.ad_type,
     coin: order.coin,
     quantity: formatPi(order.quantity),
-    price: formatUsdt(order.price),
-    total_price: formatUsdt(order.total),
-    fee: formatUsdt(order.fee),
+    price: orderMoney(order)(order.price),
+    total_price: orderMoney(order)(order.total),
+    fee: orderMoney(order)(order.fee),
     matching_type: order.matching_type,
     status: order.status,
     settlement: order.settlement,

@@ -10,6 +10,7 @@ import { currentMember, optionalMember, requireMember } from '../auth/require-me
 import { cancelMyAd } from './close-ad.ts';
 import { marketAds, marketOverview, myAds } from './market.service.ts';
 import { loadOrder, myOrders } from './orders.service.ts';
+import { fiatRoutes } from './fiat.routes.ts';
 import { p2pAdminRoutes } from './p2p-admin.routes.ts';
 import { p2pOffchainRoutes } from './p2p-offchain.routes.ts';
 import { p2pTradeRoutes } from './p2p-trade.routes.ts';
@@ -111,4 +112,5 @@ export async function p2pRoutes(app: FastifyInstance) {
   await p2pTradeRoutes(app);
   await p2pOffchainRoutes(app);
   await p2pAdminRoutes(app);
+  await fiatRoutes(app);
 }

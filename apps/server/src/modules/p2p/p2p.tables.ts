@@ -36,6 +36,12 @@ export interface P2pAdsTable {
   pay_window: Generated<number>;
   /** completed orders a taker needs */
   min_orders: Generated<number>;
+  /** 0025: an `offchain` ad's currency ('' for `wallet`), its price kind and margin (hundredths of a percent) */
+  fiat: Generated<string>;
+  price_type: Generated<'fixed' | 'floating'>;
+  margin_bp: Generated<number>;
+  /** JSON array of provider ids an `offchain` buy ad pays with */
+  providers: Generated<string>;
 }
 
 export interface P2pOrdersTable {
@@ -82,6 +88,10 @@ export interface P2pOrdersTable {
   appeal_reply: Generated<string>;
   appeal_reply_images: Generated<string>;
   appeal_time: number | null;
+  /** 0025: the currency of `price` and `total` on an `offchain` order ('' for `wallet`) */
+  fiat: Generated<string>;
+  /** 0024: the operator's reason for deciding the appeal */
+  decide_reason: Generated<string>;
 }
 
 /** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the cancellations. */
@@ -103,6 +113,8 @@ export interface P2pPayMethodsTable {
   account: string;
   bank: Generated<string>;
   qrcode: Generated<string>;
+  /** 0025: the named provider, null for a method saved before providers */
+  provider_id: number | null;
   createtime: number;
   updatetime: number;
 }

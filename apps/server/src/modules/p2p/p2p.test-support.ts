@@ -66,6 +66,10 @@ export interface AdInput {
   settlement?: 'wallet' | 'offchain';
   pay_methods?: number[];
   pay_window?: number;
+  fiat?: string;
+  price_type?: 'fixed' | 'floating';
+  margin?: string;
+  providers?: number[];
 }
 
 export async function postAd(t: TestApp, who: TestTrader, ad: AdInput, locale = 'en'): Promise<ApiResult<P2pAd>> {

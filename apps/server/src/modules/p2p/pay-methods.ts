@@ -6,13 +6,15 @@
  */
 import { P2P_PAY_METHODS_MAX, type PayMethod, type SavePayMethodBody } from '@app/contract';
 import { sql } from 'kysely';
-import { notFound, refuse } from '../../core/app-error.ts';
+import { AppError, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
+import { providersByIds, type ProviderRow } from './fiat.repository.ts';
+import { checkProviderAccount } from './provider-accounts.ts';
 import { ensureTrader } from './traders.repository.ts';
 
-const columns = ['id', 'type', 'name', 'account', 'bank', 'qrcode'] as const;
+const columns = ['id', 'type', 'name', 'account', 'bank', 'qrcode', 'provider_id'] as const;
 
 interface MethodRow {
   id: number | string;
@@ -21,16 +23,18 @@ interface MethodRow {
   account: string;
   bank: string;
   qrcode: string;
+  provider_id: number | string | null;
 }
 
 /** Empty optional parts are left out of the reply, as the contract marks them optional. */
-export const presentPayMethod = (row: MethodRow): PayMethod => ({
+export const presentPayMethod = (row: MethodRow, provider: ProviderRow | undefined): PayMethod => ({
   id: Number(row.id),
   type: row.type,
   name: row.name,
   account: row.account,
   ...(row.bank ? { bank: row.bank } : {}),
   ...(row.qrcode ? { qrcode: row.qrcode } : {}),
+  ...(provider ? { provider: { id: provider.id, name: provider.name, fiat: provider.fiat } } : {}),
 });
 
 /** The member's methods, oldest first; with `ids`, only those of them (in that order). */
@@ -38,19 +42,47 @@ export async function payMethodsOf(db: Db, userId: number, ids?: number[]): Prom
   if (ids && ids.length === 0) return [];
   let query = db.selectFrom('p2p_pay_methods').select(columns).where('user_id', '=', userId);
   if (ids) query = query.where('id', 'in', ids);
-  const rows = (await query.orderBy('id').execute()).map(presentPayMethod);
+  const raw = await query.orderBy('id').execute();
+  const providers = await providersByIds(
+    db,
+    raw.flatMap((r) => (r.provider_id === null ? [] : [Number(r.provider_id)])),
+  );
+  const rows = raw.map((r) => presentPayMethod(r, r.provider_id === null ? undefined : providers.get(Number(r.provider_id))));
   return ids ? ids.flatMap((id) => rows.filter((row) => row.id === id)) : rows;
 }
 
-/** The kinds of the given methods (what a market ad shows instead of the accounts themselves). */
-export async function payMethodTypes(db: Db, ids: number[]): Promise<Map<number, PayMethod['type']>> {
+/** The kind and provider of the given methods (what a market ad shows instead of the accounts themselves). */
+export async function payMethodKinds(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { type: PayMethod['type']; providerId: number | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('p2p_pay_methods')
-    .select(['id', 'type'])
+    .select(['id', 'type', 'provider_id'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.type]));
+  return new Map(
+    rows.map((r) => [Number(r.id), { type: r.type, providerId: r.provider_id === null ? null : Number(r.provider_id) }]),
+  );
+}
+
+/**
+ * The method's fields (docs/api.md "P2P in the members' own money"): with a provider, the type comes from it
+ * and the account must fit what it holds; without one (as before providers), the type is required.
+ */
+async function methodFields(db: Db, body: SavePayMethodBody) {
+  const base = { name: body.name, account: body.account, bank: body.bank ?? '', qrcode: body.qrcode ?? '' };
+  if (body.provider === undefined) {
+    if (!body.type) throw new AppError('validation', 'validation.required');
+    return { ...base, type: body.type, provider_id: null };
+  }
+  const provider = (await providersByIds(db, [body.provider])).get(body.provider);
+  if (!provider?.enabled) throw new AppError('validation', 'fiat.unknown_provider');
+  const currency = await db.selectFrom('p2p_currencies').select('enabled').where('code', '=', provider.fiat).executeTakeFirst();
+  if (Number(currency?.enabled) !== 1) throw new AppError('validation', 'fiat.unknown_currency', { fiat: provider.fiat });
+  checkProviderAccount(provider, base);
+  return { ...base, type: provider.type, provider_id: provider.id };
 }
 
 /**
@@ -76,7 +108,7 @@ async function countMethods(trx: Db, userId: number): Promise<number> {
 }
 
 export async function savePayMethod(db: Db, userId: number, body: SavePayMethodBody): Promise<PayMethod> {
-  const fields = { type: body.type, name: body.name, account: body.account, bank: body.bank ?? '', qrcode: body.qrcode ?? '' };
+  const fields = await methodFields(db, body);
   const id = await withTransaction(db, async (trx) => {
     const now = clock.now();
     if (body.id !== undefined) {

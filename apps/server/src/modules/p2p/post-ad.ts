@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { countOpenAds, findAd, findAdByKey, insertAd } from './ads.repository.ts';
+import { checkMethodsCurrency, fiatTerms, type FiatTerms } from './ad-fiat.ts';
 import { reEscrowAd } from './escrow.ts';
 import { loadAd } from './market.service.ts';
 import { matchAds } from './match-ads.ts';
@@ -46,24 +47,35 @@ export function planAd(body: PlanInput) {
   return { ...base, ...planSettlement(body) };
 }
 
-/** Every offered method must be one of the member's own (another's or a deleted one is refused alike). */
-async function checkPayMethods(db: Db, userId: number, plan: AdPlan): Promise<void> {
+/**
+ * Every offered method must be one of the member's own (another's or a deleted one is refused alike), of the
+ * ad's currency.
+ */
+async function checkPayMethods(db: Db, userId: number, plan: AdPlan & FiatTerms): Promise<void> {
   if (plan.settlement !== 'offchain') return;
   const own = await payMethodsOf(db, userId, plan.payMethods);
   if (own.length !== plan.payMethods.length) throw refuse('p2p.paymethod_not_yours');
+  checkMethodsCurrency(own, plan.fiat);
 }
 
 export async function postAd(db: Db, member: Trader, body: SubmitAdBody): Promise<P2pAd> {
   const config = await p2pConfig(db);
   requireTrader(member, config);
-  const plan = planAd(body);
+  const base = planAd(body);
+  const plan = { ...base, ...(await fiatTerms(db, body, base)) };
   await checkPayMethods(db, member.id, plan);
   await checkPayPassword(db, member.id, body.paypassword);
   return createAd(db, member.id, plan, config, body.idempotency_key ?? null);
 }
 
 /** Creates and escrows a checked ad (the payment password already confirmed); demo data starts here too. */
-export async function createAd(db: Db, userId: number, plan: AdPlan, config: P2pConfig, key: string | null): Promise<P2pAd> {
+export async function createAd(
+  db: Db,
+  userId: number,
+  plan: AdPlan & Partial<FiatTerms>,
+  config: P2pConfig,
+  key: string | null,
+): Promise<P2pAd> {
   const first = key ? await findAdByKey(db, userId, key) : undefined;
   if (first) return loadAd(db, first.id, userId);
   if ((await countOpenAds(db, userId)) >= config.maxOpenAds) throw refuse('p2p.too_many_ads', { max: config.maxOpenAds });

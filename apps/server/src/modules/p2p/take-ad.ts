@@ -9,6 +9,7 @@ import { conflict, notFound, refuse } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
+import { checkOrderTotal } from './ad-fiat.ts';
 import { findAd, type AdRow } from './ads.repository.ts';
 import { loadOrder } from './orders.service.ts';
 import { openOrder, ReplayedOrder } from './open-order.ts';
@@ -39,6 +40,7 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   if (!ad || ad.type !== (side === 'buy' ? 'sell' : 'buy') || ad.status === 'hidden') throw notFound('p2p.ad_not_found');
   const quantity = parsePi(body.quantity);
   checkTake(ad, member, quantity);
+  checkOrderTotal(ad, quantity);
   if (ad.min_orders > 0 && (await completedOrdersOf(db, member.id)) < ad.min_orders)
     throw refuse('p2p.needs_orders', { min: ad.min_orders });
   await checkPayPassword(db, member.id, body.paypassword);

@@ -1,0 +1,65 @@
+/**
+ * An offchain ad's currency (docs/api.md "P2P in the members' own money"): the price is in an enabled currency
+ * at most at its decimals, and every method offered is of that currency (or names no provider, as methods saved
+ * before providers do). A `wallet` ad stays in USDT.
+ */
+import type { PayMethod } from '@app/contract';
+import { AppError } from '../../core/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { formatFiat, parseFiat, truncFiat } from './fiat-money.ts';
+import { enabledCurrency } from './fiat.service.ts';
+import { totalOf } from './p2p-math.ts';
+
+/** The currency an offchain ad is in when the request names none. */
+export const DEFAULT_FIAT = 'USD';
+
+export interface FiatTerms {
+  fiat: string | null;
+  price: bigint;
+}
+
+export async function fiatTerms(
+  db: Db,
+  body: { settlement?: string; fiat?: string; price: string },
+  plan: { settlement: string; price: bigint; minQuantity: bigint },
+): Promise<FiatTerms> {
+  if (plan.settlement !== 'offchain') return { fiat: null, price: plan.price };
+  const currency = await enabledCurrency(db, body.fiat ?? DEFAULT_FIAT);
+  const price = parseFiat(body.price, currency);
+  const least = 10n ** BigInt(6 - currency.decimals);
+  if (truncFiat(totalOf(plan.minQuantity, price), currency.decimals) === 0n)
+    throw new AppError('validation', 'fiat.total_too_small', {
+      amount: formatFiat(least, currency.decimals),
+      fiat: currency.code,
+    });
+  return { fiat: currency.code, price };
+}
+
+/** A method naming a provider of another currency cannot be offered on the ad (400, nothing held). */
+export function checkMethodsCurrency(methods: PayMethod[], fiat: string | null): void {
+  if (!fiat) return;
+  if (methods.some((m) => m.provider && m.provider.fiat !== fiat))
+    throw new AppError('validation', 'fiat.method_other_currency', { fiat });
+}
+
+/** One order's total must sit inside the currency's bounds (0: none), else 400 naming the bound. */
+export function checkTotalBounds(
+  currency: { code: string; decimals: number; min_amount: bigint; max_amount: bigint },
+  total: bigint,
+): void {
+  const { code: fiat, decimals } = currency;
+  if (currency.min_amount > 0n && total < currency.min_amount)
+    throw new AppError('validation', 'fiat.order_under_min', { min: formatFiat(currency.min_amount, decimals), fiat });
+  if (currency.max_amount > 0n && total > currency.max_amount)
+    throw new AppError('validation', 'fiat.order_over_max', { max: formatFiat(currency.max_amount, decimals), fiat });
+}
+
+/** A take's total in the ad's currency, checked against the currency's bounds. */
+export function checkOrderTotal(
+  ad: { fiat: string | null; decimals: number; price: bigint; min_amount: bigint; max_amount: bigint },
+  quantity: bigint,
+): void {
+  if (!ad.fiat) return;
+  const total = truncFiat(totalOf(quantity, ad.price), ad.decimals);
+  checkTotalBounds({ code: ad.fiat, ...ad }, total);
+}
