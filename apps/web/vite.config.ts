@@ -141,7 +141,7 @@ const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
   {
     name: 'framework',
-    test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack)[\\/]/,
+    test: /node_modules[\\/](history|i18next|react-i18next|@tanstack)[\\/]/,
     priority: 3,
   },
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.

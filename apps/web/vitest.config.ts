@@ -47,9 +47,9 @@ export default mergeConfig(
         },
       },
       testTimeout: 40_000,
-      // The antd-mobile React 19 renderer must be set before any test renders a Toast or Dialog; the setup also
-      // resets what one test may leave behind for the next.
-      setupFiles: ['src/test/setup.ts'],
+      // The browser APIs jsdom lacks first; then the antd-mobile React 19 renderer, which must be set before any test
+      // renders a Toast or Dialog; the setup also resets what one test may leave behind for the next.
+      setupFiles: ['src/test/browser-apis.ts', 'src/test/setup.ts'],
       // A worker keeps one page and the modules it imported across the files it runs, as the console does,
       // instead of building a jsdom and importing React, antd-mobile and the app again for every file; the setup
       // resets what a file may leave behind (docs/reliability.md "Test run time").

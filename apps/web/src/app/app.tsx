@@ -1,5 +1,5 @@
 /** The member app: providers around the hash router. */
-import { HashRouter } from 'react-router';
+import { HashRouter } from '@/lib/router';
 import { useIdle } from '@/components/use-idle';
 import { useServiceWorkerWanted } from '@/lib/service-worker';
 import { useChatConnection } from '@/lib/socket';

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderAt } from '@/test/render-app';
-import { routes, routesFor } from './router';
+import { routes } from './router';
 
 const SPEC_PATHS = [
   '/',
@@ -95,16 +95,5 @@ describe('routes', () => {
     await renderAt('/user/setting');
     await screen.findByTestId('login-submit');
     await waitFor(() => expect(window.location.hash).toBe('#/user/login?redirect=%2Fuser%2Fsetting'));
-  });
-});
-
-describe('the routes ranked for a path', () => {
-  it('are the one route of an exact path, a tab under the tab bar, and all of them for anything else', () => {
-    expect(routesFor('/page/wallet/wallet')).toEqual([routes.find((route) => route.path === '/page/wallet/wallet')]);
-    const [tabs] = routesFor('/pages/my/my');
-    expect(tabs?.path).toBeUndefined();
-    expect(tabs?.children?.map((child) => child.path)).toEqual(['/pages/my/my']);
-    expect(routesFor('/Page/Wallet/Wallet/')).toBe(routes);
-    expect(routesFor('/no/such/screen')).toBe(routes);
   });
 });

@@ -2,8 +2,8 @@
  * Hash routes exactly as spec §2 spells them (docs/architecture.md "Web app shape"). Every screen is its own chunk;
  * features list their screens in their own routes.ts (app/feature-routes.ts), tab screens included.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from '@/lib/router';
 import { GuestOnly } from '@/components/guest-only';
 import { RequireAuth } from '@/components/require-auth';
 import { RouteErrorBoundary } from '@/components/route-error';
@@ -125,33 +125,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-/** Each route by its exact path, a tab under the tab bar's layout route; every path of the app is a fixed one. */
-const exactRoutes = new Map<string, RouteObject[]>(
-  routes.flatMap((route): [string, RouteObject[]][] => {
-    if (route.path !== undefined) return route.path === '*' ? [] : [[route.path, [route]]];
-    return (route.children ?? []).map((child): [string, RouteObject[]] => [
-      child.path!,
-      [{ path: route.path, element: route.element, children: [child] }],
-    ]);
-  }),
-);
-
 /**
- * The routes React Router ranks for `pathname`: the one whose path it is, else all of them (another case, a
- * trailing slash, an unknown path). useRoutes flattens, scores and compiles every route it is given on each
- * render, ~100 of them, a fifth of a screen's first render (bench/results/lighthouse-2026-11-29-b.md).
- */
-export function routesFor(pathname: string): RouteObject[] {
-  return exactRoutes.get(pathname) ?? routes;
-}
-
-/**
- * The screens for the current hash. Declarative routing (no data router): the app loads data with TanStack
- * Query, so the data router's loaders and actions would only add ~15 KB to every first load (the first-load budget,
- * e2e/tests/budget.e2e.ts).
+ * The screens for the current hash: each route by its exact path (lib/router.tsx). Declarative routing (no data
+ * router): the app loads data with TanStack Query.
  */
 export function Screens() {
-  const { pathname } = useLocation();
-  const active = useMemo(() => routesFor(pathname), [pathname]);
-  return useRoutes(active);
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 /** Back to the previous screen, or home when the screen was opened directly from a link. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 export function useGoBack(): () => void {

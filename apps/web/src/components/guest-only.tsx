@@ -4,7 +4,7 @@
  * RequireAuth, so the login screen's own navigation after signing in is not raced by a second redirect.
  */
 import { useState, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 

@@ -6,7 +6,7 @@
 import { LOCALE_NAMES, type Locale } from '@app/contract';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import './language-switch.css';
 

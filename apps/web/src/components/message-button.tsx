@@ -10,7 +10,7 @@ import { Button } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { request } from '@/lib/request';
 import { useProfile } from '@/lib/session';

@@ -4,7 +4,7 @@
  */
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
 import { LazyErrorBlock } from './lazy-error-block';

@@ -4,7 +4,7 @@
  */
 import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { badgeCount, useNoticeUnread } from '@/lib/notice-unread';
 import './notice-bell.css';

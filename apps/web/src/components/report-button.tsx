@@ -7,7 +7,7 @@ import type { ReportTarget } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 

@@ -4,7 +4,7 @@
  * handled by whoever ended it (logout goes to Me, a 401 goes to login), not by a second redirect here.
  */
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 /** The route error boundary: a failed chunk reloads the page once, then shows the error view with a retry. */
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, changeLanguage } from '@/lib/i18n';
 import { isChunkError, reloadOnce, RouteErrorBoundary } from './route-error';

@@ -6,7 +6,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useGoBack } from './go-back';
 import './page.css';
 

@@ -5,7 +5,7 @@
  */
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '@/lib/router';
 import { tabRoutes } from '@/config/paths';
 import { useFirstScreenShown } from '@/lib/first-screen';
 import { badgeCount } from '@/lib/notice-unread';

@@ -41,28 +41,6 @@ document.addEventListener(
 const realSetTimeout = globalThis.setTimeout;
 Globals.assign({ requestAnimationFrame: (frame) => void realSetTimeout(frame, 16) });
 
-// jsdom has no IntersectionObserver (antd-mobile's lazy images use it): report every target as visible.
-class VisibleObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??= VisibleObserver as unknown as typeof IntersectionObserver;
-
-// Nor ResizeObserver, which browsers have (lib/resize-observer.ts): jsdom lays nothing out, so no size ever changes.
-class UnchangingSizes {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= UnchangingSizes as unknown as typeof ResizeObserver;
-
 // Screens are lazy chunks; their first import in a test worker includes the on-the-fly transform.
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -8,7 +8,7 @@ import type { WalletBalance } from '@app/contract';
 import { Card } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { useWallet } from '@/lib/wallet-balance';

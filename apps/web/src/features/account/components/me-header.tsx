@@ -6,7 +6,7 @@ import type { UserInfo } from '@app/contract';
 import { Button, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 /** Spec §6: a guest tapping a protected entry is sent to login, and comes back to it afterwards. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { OPEN_TO_GUESTS } from './entries';

@@ -5,7 +5,7 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 import { getUserinfo } from '../api/get-userinfo';

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { queryKeys } from '@/config/query-keys';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { WhenIdle } from '@/components/use-idle';
 import { loginWithRedirect, paths } from '@/config/paths';

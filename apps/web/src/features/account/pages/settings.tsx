@@ -5,7 +5,7 @@
 import { APP_VERSION, LOCALE_NAMES, type Locale } from '@app/contract';
 import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/session';

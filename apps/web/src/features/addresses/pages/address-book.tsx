@@ -7,7 +7,7 @@ import { AFTER_SALE_LIMITS, type Address, type AddressSaveBody } from '@app/cont
 import { Button, ErrorBlock, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';

@@ -2,7 +2,7 @@
  * A shared invitation link carries the code as ?invite_code= or ?code=, either in the hash route's query
  * (#/user/register?invite_code=…) or in the page's own query (/?code=…#/user/register).
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 export function useInviteFromUrl(): string {
   const [hashParams] = useSearchParams();

@@ -1,5 +1,5 @@
 /** Where a member lands after signing in: the page that sent them to login, else the Me tab. */
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 export function useAfterLogin(): () => void {

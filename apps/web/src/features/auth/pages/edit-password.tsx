@@ -5,7 +5,7 @@
 import { loginPasswordField, strongPasswordField } from '@app/contract';
 import { Button, Form, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

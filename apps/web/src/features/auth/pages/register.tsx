@@ -7,7 +7,7 @@ import { inviteCodeField, registerBody, type RegisterBody } from '@app/contract'
 import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AgreementChecks } from '@/components/agreement-checks';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';

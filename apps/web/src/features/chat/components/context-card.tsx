@@ -6,7 +6,7 @@
 import { SHOP_COIN, type ChatContext, type ChatContextType } from '@app/contract';
 import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { SmallImage } from '@/components/small-image';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';

@@ -5,7 +5,7 @@
  */
 import { CHAT_CONTEXT_TYPES, type ChatContext, type ChatContextType } from '@app/contract';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import type { ChatOpenState } from '@/components/message-button';
 
 export function contextFromQuery(params: URLSearchParams, state: unknown): ChatContext | undefined {

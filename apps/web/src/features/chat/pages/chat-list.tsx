@@ -6,7 +6,7 @@
 import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { chatSocket, useChatEvents } from '@/lib/socket';

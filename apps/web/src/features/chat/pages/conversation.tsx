@@ -9,7 +9,7 @@ import { Button, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
 import type { ChatMessage } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';

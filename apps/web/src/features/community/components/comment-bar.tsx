@@ -7,7 +7,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { usePostComment } from '../api/post-comment';

@@ -5,7 +5,7 @@
 import { Button } from 'antd-mobile';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 import { useSetFollowing } from '../api/follow';

@@ -5,7 +5,7 @@
 import type { ArticleItem } from '@app/contract';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { isSignedIn } from '@/lib/session';
 import { useVote } from '../api/vote';

@@ -7,7 +7,7 @@ import { Tag } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { relativeTime } from '@/lib/relative-time';

@@ -7,7 +7,7 @@ import { DotLoading, Empty, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { MessageOutline, UploadOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { ReportButton } from '@/components/report-button';

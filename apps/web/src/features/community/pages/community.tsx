@@ -6,7 +6,7 @@
 import { Button, Empty, SearchBar, Segmented } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';

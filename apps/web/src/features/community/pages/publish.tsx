@@ -6,7 +6,7 @@ import { COMMUNITY_LIMITS } from '@app/contract';
 import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ImageUpload } from '@/components/image-upload';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

@@ -6,7 +6,7 @@ import { LIMITS } from '@app/contract';
 import { SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { useNearbySearch } from '../api/get-nearby';

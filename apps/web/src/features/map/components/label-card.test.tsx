@@ -5,7 +5,7 @@
 import type { NearbyItem, PersonDetail, UserInfo } from '@app/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -52,17 +52,8 @@ async function show(mine: boolean) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/pages/home_index/home_map']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <LabelCard label={label} onClose={() => undefined} />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
+        <LabelCard label={label} onClose={() => undefined} />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -6,7 +6,7 @@
 import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Avatar } from '@/components/avatar';
 import { MessageButton } from '@/components/message-button';
 import { ReportButton } from '@/components/report-button';

@@ -1,6 +1,6 @@
 /** A label in a list (results, favourites): image, name, category, address and distance; a shop opens its page. */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { cardImage, cardTitle } from '../api/types';

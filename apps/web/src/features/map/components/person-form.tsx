@@ -5,7 +5,7 @@
 import type { AddPersonBody } from '@app/contract';
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { SingleImageUpload } from '@/components/image-upload';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 /** The shop's goods on its page (spec §8 "no goods"): each opens its product page. */
 import { Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { useShopGoods } from '../api/get-shop-goods';

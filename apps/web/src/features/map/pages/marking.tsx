@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { FileOutline, HeartOutline, LocationOutline, ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';

@@ -1,7 +1,7 @@
 /** shopenter/myapplications (spec §2): my shop settlement applications with their state and reject reason. */
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { MyLabelList } from '../components/my-label-list';

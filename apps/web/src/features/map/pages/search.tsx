@@ -5,7 +5,7 @@
 import { Button, SearchBar, Space } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { useSignedIn } from '@/lib/session';
 import { rememberSearch, useClearHistory, useSearchHistory } from '../api/search-history';

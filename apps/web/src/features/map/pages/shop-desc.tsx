@@ -6,7 +6,7 @@ import type { ShopDetail } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { PhotoSwiper } from '@/components/photo-swiper';

@@ -6,7 +6,7 @@
 import type { AddShopBody } from '@app/contract';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAddShop } from '../api/publish';

@@ -5,7 +5,7 @@
 import { Button, List } from 'antd-mobile';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import './forms.css';

@@ -4,7 +4,7 @@
  */
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { useInit } from '@/lib/app-init';
 import { useNearbySearch } from '../api/get-nearby';

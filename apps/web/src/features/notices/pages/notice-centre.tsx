@@ -7,7 +7,7 @@
 import type { Notice } from '@app/contract';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { appRoute } from '@/lib/app-route';
 import { useNoticeUnread } from '@/lib/notice-unread';

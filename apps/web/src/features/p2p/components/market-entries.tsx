@@ -6,7 +6,7 @@
 import { AddCircleOutline, BillOutline, FileOutline, HistogramOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 const ENTRIES: Array<{ key: string; path: string; label: string; icon: ReactNode }> = [

@@ -5,7 +5,7 @@
  */
 import type { P2pOrder } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';

@@ -6,7 +6,7 @@
 import { P2P_AD_PAY_METHODS_MAX, P2P_PAY_WINDOW, submitAdBody, type P2pAdType, type P2pSettlement } from '@app/contract';
 import { Button, Checkbox, Form, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/relative-time';

@@ -5,7 +5,7 @@
 import type { P2pAd } from '@app/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';
 import { useTakeAd } from '../api/take-ad';

@@ -5,7 +5,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useVerifyLevel } from '../api/verify-level';
 

@@ -10,7 +10,7 @@ import { Button, Segmented } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';

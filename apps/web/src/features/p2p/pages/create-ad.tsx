@@ -8,7 +8,7 @@ import type { Coin, P2pAdType, SubmitAdBody } from '@app/contract';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAmount, type AmountFormatter } from '@/lib/amount';

@@ -6,7 +6,7 @@ import { P2P_AD_STATUSES, type P2pAdStatus } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';

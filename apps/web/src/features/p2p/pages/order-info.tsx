@@ -7,7 +7,7 @@
  */
 import type { P2pOrder } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { answeredNo, NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';

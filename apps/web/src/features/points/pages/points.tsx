@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';

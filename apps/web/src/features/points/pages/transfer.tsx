@@ -7,7 +7,7 @@ import { amountField, POINT_COINS, type PointCoin } from '@app/contract';
 import { Button, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { useAmount } from '@/lib/amount';

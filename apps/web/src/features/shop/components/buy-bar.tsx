@@ -9,7 +9,7 @@ import { Button, List, Stepper } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { loginWithRedirect, paths } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
 import { useCheckoutAddresses } from '../api/addresses';

@@ -7,7 +7,7 @@ import type { Address, ProductDetail } from '@app/contract';
 import { List } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { oneLine } from './address-line';
 import { ActionItem } from '@/components/action-item';

@@ -6,7 +6,7 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '@app/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';

@@ -5,7 +5,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useMyShop } from '@/lib/my-shop';
 import { LoadState } from '@/components/load-state';

@@ -6,7 +6,7 @@ import type { Product } from '@app/contract';
 import { stockAlert } from '@app/contract/rules/shop-stock';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSetProductStatus } from '../api/set-product-status';

@@ -7,7 +7,7 @@ import { ORDER_GROUPS, type Order, type OrderCounts } from '@app/contract';
 import { Badge, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useOrders } from '../api/get-orders';
 import { useMerchantCounts } from '../api/order-counts';
 import { AfterSaleSteps } from './after-sale-steps';

@@ -8,7 +8,7 @@ import type { Order } from '@app/contract';
 import { ORDER_STEPS, type OrderStep } from '@app/contract/rules/shop-order';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { useReceiveOrder } from '../api/receive-order';

@@ -7,7 +7,7 @@ import { SHOP_COIN, type ChatContext, type Order } from '@app/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { paths } from '@/config/paths';
 import { useAmount } from '@/lib/amount';

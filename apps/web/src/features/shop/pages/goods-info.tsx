@@ -6,7 +6,7 @@ import { SHOP_COIN, type ChatContext, type ProductDetail } from '@app/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { MessageButton } from '@/components/message-button';
 import { Page } from '@/components/page';
 import { ReportButton } from '@/components/report-button';

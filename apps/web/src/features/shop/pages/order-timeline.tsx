@@ -5,7 +5,7 @@
  */
 import type { Order } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { answeredNo, NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';

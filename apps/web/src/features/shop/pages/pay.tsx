@@ -8,7 +8,7 @@ import { Button, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

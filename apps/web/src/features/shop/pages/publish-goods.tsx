@@ -6,7 +6,7 @@
 import type { AddProductBody, ProductDetail } from '@app/contract';
 import { NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useProduct } from '../api/product-detail';

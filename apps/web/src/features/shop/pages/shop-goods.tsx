@@ -5,7 +5,7 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

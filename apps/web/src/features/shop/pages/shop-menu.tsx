@@ -6,7 +6,7 @@
 import { Badge, Grid } from 'antd-mobile';
 import { AddSquareOutline, AppstoreOutline, ReceiptOutline, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useMyShop } from '@/lib/my-shop';

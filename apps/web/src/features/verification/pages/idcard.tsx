@@ -5,7 +5,7 @@
  */
 import { Button, Result, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useIdInfo } from '../api/get-id-info';

@@ -3,7 +3,7 @@
  * way to buy or renew (page/annualcard/upgrades), and the annual cards I hold with their exchange.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

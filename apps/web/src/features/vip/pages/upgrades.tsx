@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOnly } from '@/lib/relative-time';
 import { useAmount } from '@/lib/amount';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { PayPasswordSheet } from '@/components/pay-password-sheet';

@@ -4,7 +4,7 @@
  */
 import { Button, DotLoading, Empty, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LoadState } from '@/components/load-state';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';

@@ -8,7 +8,7 @@ import { amountField, payPasswordField, type Coin, type MoneyType, type TcConfig
 import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
