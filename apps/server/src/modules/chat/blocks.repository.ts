@@ -23,6 +23,17 @@ export async function hasBlock(db: DbHandle, blockerId: number, blockedId: numbe
   return row !== undefined;
 }
 
+/** True when `blockerId` blocked anyone at all (the primary key's leading column serves it). */
+export async function blocksAnyone(db: DbHandle, blockerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Members who blocked `blockedId` (the index on the blocked side serves it). */
 export async function blockerIds(db: DbHandle, blockedId: number): Promise<number[]> {
   const rows = await db.selectFrom('chat_blocks').select('blocker_id').where('blocked_id', '=', blockedId).execute();

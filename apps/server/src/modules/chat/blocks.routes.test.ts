@@ -1,7 +1,7 @@
 /**
  * Blocking (docs/api.md "Chat in context"): a blocked member's message to the blocker is refused, the blocker
  * can still write and unblock, the block list pages, and a blocked member does not see the blocker's personal
- * label on the map (nearby search and detail) while everyone else still does.
+ * label on the map (nearby search, detail, favourites) nor does a guest, while other members still do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -86,14 +86,37 @@ describe('blocking a member (docs/api.md "Chat in context")', () => {
     };
     expect(await names(other)).toContain(label.data.id);
     expect(await names(blockedViewer)).not.toContain(label.data.id);
-    const guest = await t.post('/api/lable/nearby', { ...CENTRE, radius: 2000, type: 'person', limit: 100 });
-    expect(guest.data.data.map((item) => item.id)).toContain(label.data.id);
+    // A guest may be the blocked member signed out: a member who blocked anyone shows no personal label to guests.
+    const guestNames = async () =>
+      (await t.post('/api/lable/nearby', { ...CENTRE, radius: 2000, type: 'person', limit: 100 })).data.data.map(
+        (item) => item.id,
+      );
+    expect(await guestNames()).not.toContain(label.data.id);
+    const guestDetail = await t.post('/api/lable/detail', { id: label.data.id });
+    expect([guestDetail.status, guestDetail.code]).toEqual([404, 0]);
 
     const hiddenDetail = await t.post('/api/lable/detail', { id: label.data.id }, { token: blockedViewer.token });
     expect([hiddenDetail.status, hiddenDetail.code]).toEqual([404, 0]);
     expect((await t.post('/api/lable/detail', { id: label.data.id }, { token: other.token })).code).toBe(1);
+    // The owner still reads their own label.
+    expect((await t.post('/api/lable/detail', { id: label.data.id }, { token: owner.token })).code).toBe(1);
 
     await block(owner, { user_id: blockedViewer.id, blocked: false });
     expect(await names(blockedViewer)).toContain(label.data.id);
+    expect(await guestNames()).toContain(label.data.id);
+    expect((await t.post('/api/lable/detail', { id: label.data.id })).code).toBe(1);
+  });
+
+  it('a personal label favourited before the block drops out of the blocked member’s favourites', async () => {
+    const [owner, fan] = [await labelMember(t), await labelMember(t)];
+    const label = await t.post('/api/lable/addperson', personBody({ nickname: 'Fav Owner' }), { token: owner.token });
+    expect((await t.post('/api/lable/favorite', { id: label.data.id }, { token: fan.token })).code).toBe(1);
+    const favourites = async () =>
+      (await t.post('/api/lable/favorites', { page: 1 }, { token: fan.token })).data.data.map((item) => item.id);
+    expect(await favourites()).toEqual([label.data.id]);
+    await block(owner, { user_id: fan.id, blocked: true });
+    expect(await favourites()).toEqual([]);
+    await block(owner, { user_id: fan.id, blocked: false });
+    expect(await favourites()).toEqual([label.data.id]);
   });
 });

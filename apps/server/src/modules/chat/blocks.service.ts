@@ -1,7 +1,9 @@
 /**
  * Blocking (docs/api.md "Chat in context"): a member may block any other member and unblock them again. A
- * blocked member cannot send the blocker a message and does not see the blocker's personal label on the map;
- * the blocker can still write to them, and unblocks with the same call.
+ * blocked member cannot send the blocker a message, comment on or reply in the blocker's posts, or follow
+ * them; nothing they do reaches the blocker as a notice; and they do not see the blocker's personal label on
+ * the map, nor does any guest (they could be the blocked member signed out). The blocker can still write to
+ * them, and unblocks with the same call.
  */
 import type { BlockReply, BlocklistReply, PageQuery } from '@app/contract';
 import { notFound, refuse } from '../../core/app-error.ts';
@@ -9,7 +11,7 @@ import { clock } from '../../core/clock.ts';
 import { toPage } from '../../core/paging.ts';
 import type { Db } from '../../db/database.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
-import { blockerIds, countBlocked, deleteBlock, hasBlock, insertBlock, pageBlocked } from './blocks.repository.ts';
+import { blockerIds, blocksAnyone, countBlocked, deleteBlock, hasBlock, insertBlock, pageBlocked } from './blocks.repository.ts';
 
 export async function setBlocked(db: Db, blockerId: number, input: { user_id: number; blocked: boolean }): Promise<BlockReply> {
   if (input.user_id === blockerId) throw refuse('chat.block_self');
@@ -47,6 +49,14 @@ export async function listBlocked(db: Db, blockerId: number, page: PageQuery): P
 /** True when `blockerId` blocked `memberId`. */
 export function isBlockedBy(db: Db, blockerId: number, memberId: number): Promise<boolean> {
   return hasBlock(db, blockerId, memberId);
+}
+
+/**
+ * True when `memberId` blocked anyone: a guest may be a blocked member signed out, so such a member's
+ * personal label is not shown to guests (docs/api.md "Chat in context" — blocking).
+ */
+export function hasBlockedAnyone(db: Db, memberId: number): Promise<boolean> {
+  return blocksAnyone(db, memberId);
 }
 
 /** The members who blocked `memberId`: usually none, so callers skip their filter then. */

@@ -9,7 +9,8 @@ import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
-import { lockVisibleArticle } from './articles.repository.ts';
+import { isBlockedBy } from '../chat/index.ts';
+import { findArticle, lockVisibleArticle } from './articles.repository.ts';
 import { findComment, insertComment, pageThreads, recountComments, repliesIn } from './comments.repository.ts';
 import { tellAuthor } from './community-notices.ts';
 import { presentComment, presentThreads } from './community.presenter.ts';
@@ -47,10 +48,23 @@ async function replyTarget(db: Db, articleId: number, replyId: number | undefine
   return target;
 }
 
+/**
+ * A member blocked by the post's author, or by the author of the comment answered, cannot comment there
+ * (docs/api.md "Chat in context" — blocking); the refusal names no reason.
+ */
+async function refuseIfBlocked(db: Db, userId: number, articleId: number, repliedTo: number | undefined): Promise<void> {
+  const article = await findArticle(db, articleId);
+  const authors = [...new Set([Number(article?.user_id), ...(repliedTo === undefined ? [] : [repliedTo])])];
+  for (const author of authors) {
+    if (author !== userId && (await isBlockedBy(db, author, userId))) throw refuse('community.comment_not_allowed');
+  }
+}
+
 export async function postComment(db: Db, userId: number, body: CommentPostBody): Promise<CommentItem> {
   const row = await withTransaction(db, async (trx) => {
     if (!(await lockVisibleArticle(trx, body.article_id))) throw notFound('community.article_not_found');
     const target = await replyTarget(trx, body.article_id, body.reply_id);
+    await refuseIfBlocked(trx, userId, body.article_id, target ? Number(target.user_id) : undefined);
     const comment = await insertComment(trx, {
       articleId: body.article_id,
       userId,

@@ -1,9 +1,11 @@
 /**
  * What members hear of each other's activity (docs/api.md "Notifications", group `community`): a new
- * follower, and a comment or like on their post — never of their own doing, and a like toggled off and on
- * again while the first notice is unread does not tell the author twice.
+ * follower, and a comment or like on their post — never of their own doing, never from a member they
+ * blocked (docs/api.md "Chat in context" — blocking), and a like toggled off and on again while the first
+ * notice is unread does not tell the author twice.
  */
 import type { Db } from '../../db/database.ts';
+import { isBlockedBy } from '../chat/index.ts';
 import { notify } from '../notices/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { findArticle } from './articles.repository.ts';
@@ -13,6 +15,7 @@ async function nicknameOf(trx: Db, userId: number): Promise<string> {
 }
 
 export async function tellFollowed(trx: Db, followerId: number, followeeId: number): Promise<void> {
+  if (await isBlockedBy(trx, followeeId, followerId)) return;
   await notify(trx, {
     userId: followeeId,
     type: 'follow',
@@ -25,7 +28,7 @@ export async function tellFollowed(trx: Db, followerId: number, followeeId: numb
 export async function tellAuthor(trx: Db, articleId: number, actorId: number, type: 'comment' | 'like'): Promise<void> {
   const article = await findArticle(trx, articleId);
   const authorId = article ? Number(article.user_id) : undefined;
-  if (authorId === undefined || authorId === actorId) return;
+  if (authorId === undefined || authorId === actorId || (await isBlockedBy(trx, authorId, actorId))) return;
   await notify(trx, {
     userId: authorId,
     type,

@@ -7,6 +7,7 @@ import { notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
+import { isBlockedBy } from '../chat/index.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { pagingOf } from './article-access.ts';
@@ -18,6 +19,8 @@ export async function follow(db: Db, followerId: number, followeeId: number): Pr
   if (followerId === followeeId) throw refuse('community.follow_self');
   const found = await memberCardsByIds(db, [followeeId]);
   if (!found.has(followeeId)) throw notFound('community.user_not_found');
+  // A member who blocked the caller cannot be followed by them (docs/api.md "Chat in context" — blocking).
+  if (await isBlockedBy(db, followeeId, followerId)) throw refuse('community.follow_not_allowed');
   await withTransaction(db, async (trx) => {
     if (await insertFollow(trx, followerId, followeeId, clock.now())) await tellFollowed(trx, followerId, followeeId);
   });

@@ -5,6 +5,7 @@
  */
 import type { FavoriteItem, HistoryItem, ListPage, Locale, PageQuery } from '@app/contract';
 import { clock } from '../../core/clock.ts';
+import { blockersOf } from '../chat/index.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { clearSearches, listSearches, pageFavorites, toggleFavorite } from './favorites.repository.ts';
@@ -26,9 +27,11 @@ export async function listFavorites(db: Db, userId: number, page: PageQuery, loc
     rows.map((r) => r.label_id),
   );
   const byId = new Map(labels.map((l) => [Number(l.id), l]));
+  // A personal label favourited before its owner blocked the reader drops out, as on the map.
+  const blockers = new Set(await blockersOf(db, userId));
   const items = rows.flatMap(({ label_id, createtime }) => {
     const label = byId.get(label_id);
-    if (!label) return [];
+    if (!label || (label.type === 'person' && blockers.has(Number(label.user_id)))) return [];
     return [{ ...presentCard(label, localCategoryName(label.category_name, locale)), favoritetime: createtime } as FavoriteItem];
   });
   return toPage(items, total, page);

@@ -44,7 +44,18 @@ function imagesOf(row: LabelRow): string[] {
 }
 
 /** The columns a card shows: the nearby and favourites lists read only these (a third of the row). */
-export const CARD_COLUMNS = ['id', 'type', 'category_id', 'title', 'image', 'business_hours', 'address', 'lat', 'lng'] as const;
+export const CARD_COLUMNS = [
+  'id',
+  'type',
+  'user_id',
+  'category_id',
+  'title',
+  'image',
+  'business_hours',
+  'address',
+  'lat',
+  'lng',
+] as const;
 export type CardRow = Pick<LabelRow, (typeof CARD_COLUMNS)[number]>;
 
 function common(row: CardRow, categoryName: string) {

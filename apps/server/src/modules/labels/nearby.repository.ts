@@ -19,6 +19,8 @@ export interface NearbyFilter {
   keyword?: string;
   /** owners whose personal labels the searcher must not see (they blocked the searcher); usually empty */
   hidePersonsOf?: readonly number[];
+  /** a guest searches: leave out the personal labels of every member who blocked anyone */
+  hideBlockersPersons?: boolean;
 }
 
 export interface Candidate {
@@ -54,6 +56,7 @@ function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: Nea
     .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
     .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
     .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
+    .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
     .execute();
 }
 
@@ -73,6 +76,8 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
       .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
       .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
       .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
+      .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
+      .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
       .execute()
   );
 }
@@ -80,6 +85,11 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
 /** Leaves out the personal labels of these owners (docs/api.md "Chat in context": a blocker's label). */
 function notPersonOf(alias: string, ownerIds: readonly number[]) {
   return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (${sql.join([...ownerIds])}))`;
+}
+
+/** Leaves out the personal labels of members who blocked anyone (what a guest sees: docs/api.md "Chat in context"). */
+function notPersonOfBlocker(alias: string) {
+  return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (select blocker_id from chat_blocks))`;
 }
 
 function keywordMatch(alias: string, keyword: string) {

@@ -7,22 +7,28 @@ import type { LabelDetail, LabelDetailBody, ListPage, Locale, PageQuery } from '
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
-import { isBlockedBy } from '../chat/index.ts';
+import { hasBlockedAnyone, isBlockedBy } from '../chat/index.ts';
 import { describeLabel, describeLabels } from './describe-label.ts';
 import { findLabel, pageOwnLabels } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
 
 export const isOnMap = (row: LabelRow) => row.status === 'passed' && row.hidden === 0 && row.deletetime === null;
 
-/** A label the reader may see: on the map, or their own — but not the personal label of a member who blocked them. */
+/**
+ * A label the reader may see: on the map, or their own — but not the personal label of a member who blocked
+ * them, nor, to a guest, of a member who blocked anyone (the guest may be that member signed out).
+ */
 export async function findReadableLabel(db: Db, id: number, userId: number | undefined): Promise<LabelRow> {
   const row = await findLabel(db, id);
   if (!row || !(isOnMap(row) || Number(row.user_id) === userId)) throw notFound('labels.not_found');
-  if (row.type === 'person' && userId !== undefined && (await isBlockedBy(db, Number(row.user_id), userId))) {
+  if (row.type === 'person' && Number(row.user_id) !== userId && (await hiddenByBlock(db, Number(row.user_id), userId))) {
     throw notFound('labels.not_found');
   }
   return row;
 }
+
+const hiddenByBlock = (db: Db, ownerId: number, readerId: number | undefined) =>
+  readerId === undefined ? hasBlockedAnyone(db, ownerId) : isBlockedBy(db, ownerId, readerId);
 
 export async function labelDetail(
   db: Db,

@@ -24,12 +24,18 @@ export interface Ranked {
  * Every visible label within the circle matching the filters, nearest first; `hidePersonsOf` are members who
  * blocked the searcher, whose personal labels the searcher does not see (docs/api.md "Chat in context").
  */
-export async function rankNearby(db: Db, q: NearbyBody, hidePersonsOf: readonly number[] = []): Promise<Ranked[]> {
+export async function rankNearby(
+  db: Db,
+  q: NearbyBody,
+  hidePersonsOf: readonly number[] = [],
+  hideBlockersPersons = false,
+): Promise<Ranked[]> {
   const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
     type: q.type,
     categoryId: q.category,
     keyword: q.keyword || undefined,
     hidePersonsOf,
+    hideBlockersPersons,
   });
   const ranked: Ranked[] = [];
   for (const c of candidates) {
@@ -48,7 +54,8 @@ export async function searchNearby(
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   // Nobody blocked most searchers: then the list is empty and the query is unchanged.
   const blockers = userId === undefined ? [] : await blockersOf(db, userId);
-  const ranked = await rankNearby(db, q, blockers);
+  // A guest may be a blocked member signed out: no blocker's personal label is shown to guests.
+  const ranked = await rankNearby(db, q, blockers, userId === undefined);
   const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
   const rows = await findLabelsWithCategory(
     db,
