@@ -90,9 +90,18 @@ export const rechargeAddress = z.object({
   address: z.string(),
   chain: z.string(),
   min_recharge: z.string(),
-  arrival_minutes: z.number().int(),
+  arrival_minutes: z
+    .number()
+    .int()
+    .describe('on a watched network, about how long after its confirmations a transfer is credited'),
   qrcode: z.string().describe('PNG data URL of the address'),
   memo: z.string().optional().describe("the member's own memo on a shared-address chain: a transfer without it is not credited"),
+  watched: z
+    .boolean()
+    .describe(
+      'whether a chain watcher reads this network for this coin: true credits a transfer after `confirmations` without ' +
+        'its hash; false waits for the member to submit the hash, which an operator checks',
+    ),
   confirmations: z.number().int().optional().describe('confirmations a transfer needs before it is credited, on a watched chain'),
 });
 export type RechargeAddress = z.infer<typeof rechargeAddress>;

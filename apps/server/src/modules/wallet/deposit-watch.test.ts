@@ -55,7 +55,12 @@ describe('deposits on a local chain', () => {
   it('gives each member an own address derived from the extended public key, with the confirmations it needs', async () => {
     const [a, b] = [await walletMember(t), await walletMember(t)];
     const res = await t.post('/api/user/recharge', { coin: 'USDT', chain: 'ERC20' }, { token: a.token });
-    expect(res.data).toMatchObject({ address: deriveEvmAddress(DEMO_XPUB, a.id), chain: 'ERC20', confirmations: 3 });
+    expect(res.data).toMatchObject({
+      address: deriveEvmAddress(DEMO_XPUB, a.id),
+      chain: 'ERC20',
+      watched: true,
+      confirmations: 3,
+    });
     expect(res.data).not.toHaveProperty('memo');
     expect(await ownAddress(t, b)).toBe(deriveEvmAddress(DEMO_XPUB, b.id));
     expect(await ownAddress(t, b)).not.toBe(await ownAddress(t, a));

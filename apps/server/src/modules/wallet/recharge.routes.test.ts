@@ -35,7 +35,7 @@ describe('recharge and the deposit review queue', () => {
     expect(wallet.data).toHaveLength(5);
   });
 
-  it('shows the deposit address with its QR code, minimum and arrival time', async () => {
+  it('shows the deposit address with its QR code and minimum, and that no watcher reads the network', async () => {
     const res = await t.post('/api/user/recharge', { coin: 'USDT', chain: 'trc20' }, { token: member.token });
     expect(res.code).toBe(1);
     // Without a hash the reply is the deposit address, not a deposit record.
@@ -44,8 +44,10 @@ describe('recharge and the deposit review queue', () => {
       address: 'TUSDTDEPOSITADDRESS0001',
       chain: 'TRC20',
       min_recharge: '10.000000',
-      arrival_minutes: 2,
+      watched: false,
     });
+    // Not watched: credited only once an operator has checked the submitted hash, so no confirmations to wait for.
+    expect(res.data).not.toHaveProperty('confirmations');
     expect(res.data.qrcode).toMatch(/^data:image\/png;base64,/);
   });
 

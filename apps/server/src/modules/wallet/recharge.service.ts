@@ -70,6 +70,7 @@ export async function rechargeAddress(
     arrival_minutes: ARRIVAL_MINUTES,
     qrcode: await QRCode.toDataURL(target.own.address, { margin: 1, width: 240 }),
     ...(target.own.memo ? { memo: target.own.memo } : {}),
+    watched: watched !== undefined,
     ...(watched ? { confirmations: target.network!.confirmations } : {}),
   };
 }

@@ -73,7 +73,7 @@ describe('page/wallet/deposits', () => {
       qrcode: 'data:,',
       memo: '00000005',
     };
-    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok({ ...address, confirmations: 2 }) });
+    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok({ ...address, watched: true, confirmations: 2 }) });
     setProfile(member);
     await renderAt('/page/wallet/recharge');
     const memo = await screen.findByTestId('recharge-memo');
@@ -83,6 +83,22 @@ describe('page/wallet/deposits', () => {
     expect(screen.getByTestId('recharge-watched').textContent).toBe(
       'Credited automatically after 2 confirmations; you do not need to submit the hash.',
     );
+    expect(screen.getByTestId('recharge-arrival').textContent).toBe('Arrives in about 2 minutes after confirmation');
+    expect(screen.queryByTestId('recharge-unwatched')).toBeNull();
     expect(screen.getByTestId('recharge-my-deposits').textContent).toBe('My deposits');
+  });
+
+  it('promises no arrival time on a network no watcher reads, and says an operator checks the submitted hash', async () => {
+    const types = [{ coin: 'USDT', name: 'USDT', scale: 6, chains: ['TRC20'], recharge_enabled: true, withdraw_enabled: true }];
+    const address = { address: 'TXYZ', chain: 'TRC20', min_recharge: '10', arrival_minutes: 2, qrcode: 'data:,', watched: false };
+    answer({ '/api/ctoc/getmoneytype': ok(types), '/api/user/recharge': ok(address) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    expect((await screen.findByTestId('recharge-unwatched')).textContent).toBe(
+      'No watcher reads this network: after sending, submit the transaction hash below. An operator checks it on the chain, then credits your wallet.',
+    );
+    expect(screen.queryByTestId('recharge-watched')).toBeNull();
+    expect(screen.queryByTestId('recharge-arrival')).toBeNull();
+    expect(screen.getByTestId('recharge-card').textContent).not.toContain('minutes');
   });
 });

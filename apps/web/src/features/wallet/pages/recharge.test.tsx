@@ -18,6 +18,7 @@ const address = {
   min_recharge: '10.000000',
   arrival_minutes: 2,
   qrcode: 'data:image/png;base64,',
+  watched: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

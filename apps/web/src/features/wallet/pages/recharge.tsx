@@ -63,7 +63,7 @@ function AddressCard({ target }: { target: CoinChain }) {
     );
   }
   if (!address.data) return <LoadState error={false} onRetry={() => void address.refetch()} testId="recharge" />;
-  const { memo, confirmations } = address.data;
+  const { memo, watched, confirmations } = address.data;
   return (
     <div className="wallet-address-card" data-testid="recharge-card">
       <img src={address.data.qrcode} alt={t('wallet.qr_alt')} data-testid="recharge-qrcode" />
@@ -79,16 +79,22 @@ function AddressCard({ target }: { target: CoinChain }) {
           <div className="deposit-memo-warning">{t('wallet_deposit.memo_warning')}</div>
         </div>
       )}
-      {confirmations !== undefined && (
+      {/* What will happen on this network (docs/api.md "Deposits"): a watched one credits the transfer after its
+          confirmations; on any other an operator checks the hash the member submits, so no time is promised. */}
+      {watched ? (
         <div className="deposit-watched" data-testid="recharge-watched">
-          {t('wallet_deposit.watched', { needed: confirmations })}
+          {t('wallet_deposit.watched', { needed: confirmations ?? 1 })}
+        </div>
+      ) : (
+        <div className="deposit-watched" data-testid="recharge-unwatched">
+          {t('wallet_deposit.unwatched')}
         </div>
       )}
       <div className="wallet-facts">
         <div data-testid="recharge-min">
           {t('wallet.min_recharge', { amount: fmt(address.data.min_recharge, target.coin, { exact: true }), coin: target.coin })}
         </div>
-        <div>{t('wallet.arrival', { minutes: address.data.arrival_minutes })}</div>
+        {watched && <div data-testid="recharge-arrival">{t('wallet.arrival', { minutes: address.data.arrival_minutes })}</div>}
       </div>
     </div>
   );
