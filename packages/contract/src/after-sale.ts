@@ -98,6 +98,15 @@ export const orderRefund = z.object({
       createtime: z.number().int(),
     })
     .nullable(),
+  decision: z
+    .object({
+      outcome: z.enum(['refunded', 'released']),
+      amount: z.string().describe('USDT refunded to the buyer; 0 when released to the merchant'),
+      reason: z.string().describe("the operator's reason; may be empty"),
+      decidetime: z.number().int(),
+    })
+    .nullable()
+    .describe("an operator's decision on the dispute, shown to both sides; null until decided"),
   createtime: z.number().int(),
   autoaccepttime: z.number().int().nullable().describe('while an unshipped refund waits: when it is accepted by itself'),
 });
@@ -124,7 +133,10 @@ export const TIMELINE_EVENTS = [
 export const timelineEvent = z.object({
   event: z.enum(TIMELINE_EVENTS),
   actor: z.enum(['buyer', 'merchant', 'system', 'operator']),
-  note: z.string().describe('a reason or an amount where the event has one'),
+  note: z
+    .string()
+    .describe('a reason where the event has one (events before amounts had their own field also carry the amount here)'),
+  amount: z.string().nullable().describe('USDT asked back or refunded, where the event has an amount'),
   createtime: z.number().int(),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;

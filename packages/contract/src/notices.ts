@@ -44,6 +44,58 @@ export function noticeGroup(type: NoticeType): NoticeGroup {
   throw new Error(`unknown notice type ${type}`);
 }
 
+/**
+ * The member app's hash route each notice type opens (docs/api.md "Notifications": every notice opens its
+ * object). An order's notice opens that order's page — the shop order's (with its after-sale and timeline) or
+ * the P2P order's — never a list of orders; `id` is the object's id where the route names one.
+ */
+const SHOP_ORDER = (id: number) => `/ordercenter/timeline/timeline?id=${id}`;
+const P2P_ORDER = (id: number) => `/page/business/orderinfo?id=${id}`;
+export const NOTICE_LINKS: Record<NoticeType, (id: number) => string> = {
+  deposit_passed: () => '/page/wallet/deposits',
+  deposit_rejected: () => '/page/wallet/deposits',
+  withdraw_passed: () => '/page/wallet/withdrawals',
+  withdraw_rejected: () => '/page/wallet/withdrawals',
+  withdraw_paid: () => '/page/wallet/withdrawals',
+  withdraw_failed: () => '/page/wallet/withdrawals',
+  verify_passed: () => '/page/authentication/authentication',
+  verify_rejected: () => '/page/authentication/authentication',
+  vip_expiring: () => '/page/annualcard/upgrades',
+  login_new_device: () => '/user/setting',
+  shop_passed: () => '/shopenter/myapplications',
+  shop_rejected: () => '/shopenter/myapplications',
+  goods_passed: (id) => `/page/mapshop/goodsinfos?id=${id}`,
+  goods_rejected: (id) => `/shop/publicgoods/publicgoods?id=${id}`,
+  order_paid: SHOP_ORDER,
+  order_shipped: SHOP_ORDER,
+  order_received: SHOP_ORDER,
+  order_cancelled: SHOP_ORDER,
+  refund_requested: SHOP_ORDER,
+  refund_accepted: SHOP_ORDER,
+  refund_rejected: SHOP_ORDER,
+  dispute_opened: SHOP_ORDER,
+  dispute_decided: SHOP_ORDER,
+  review_received: SHOP_ORDER,
+  p2p_taken: P2P_ORDER,
+  p2p_paid: P2P_ORDER,
+  p2p_released: P2P_ORDER,
+  p2p_cancelled: P2P_ORDER,
+  p2p_expired: P2P_ORDER,
+  p2p_appeal: P2P_ORDER,
+  p2p_decided: P2P_ORDER,
+  p2p_completed: P2P_ORDER,
+  follow: () => '/my/fans',
+  comment: (id) => `/community/adtidetail/adtidetail?id=${id}`,
+  like: (id) => `/community/adtidetail/adtidetail?id=${id}`,
+  report_decided: () => '/my/notices',
+  warned: () => '/my/notices',
+};
+
+/** The route a notice of `type` about object `id` opens. */
+export function noticeLink(type: NoticeType, id = 0): string {
+  return NOTICE_LINKS[type](id);
+}
+
 /** A notice as the member reads it: title and body already in the reader's language; never a secret. */
 export const notice = z.object({
   id: z.number().int(),

@@ -47,6 +47,17 @@ export {
 } from './rules/p2p-order.ts';
 
 const coinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
+
+/** An ad's price kind (docs/api.md "P2P in the members' own money"). */
+export const P2P_PRICE_TYPES = ['fixed', 'floating'] as const;
+export type P2pPriceType = (typeof P2P_PRICE_TYPES)[number];
+/** A floating margin: percent with up to two decimals, within ± this many. */
+export const P2P_MARGIN_MAX = 50;
+const marginField = z
+  .string('validation.invalid')
+  .trim()
+  .regex(/^[-+]?\d{1,2}(\.\d{1,2})?$/, 'validation.invalid')
+  .refine((m) => Math.abs(Number(m)) <= P2P_MARGIN_MAX, 'validation.too_big');
 const remarkField = textField({ max: 200 });
 
 /* ---------- payment methods ---------- */
@@ -121,7 +132,14 @@ export const submitAdBody = z.object({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
   coin: coinField,
   quantity: amountField,
-  price: amountField.describe('USDT per PI (`wallet`), or the ad’s `fiat` per PI (`offchain`), at most its decimals'),
+  price: amountField
+    .optional()
+    .describe('USDT per PI (`wallet`), or the ad’s `fiat` per PI (`offchain`), at most its decimals; required unless `floating`'),
+  price_type: z
+    .enum(P2P_PRICE_TYPES, 'validation.invalid')
+    .optional()
+    .describe('`offchain`: `fixed` (default) or `floating` — the currency’s reference price plus `margin` percent'),
+  margin: marginField.optional().describe('`floating`: percent over the reference price, e.g. "-1.5" or "2"'),
   min_quantity: amountField.describe('the smallest quantity one order may take'),
   fiat: fiatField
     .optional()
@@ -177,6 +195,12 @@ export const p2pAd = z.object({
   settlement: z.enum(P2P_SETTLEMENTS),
   pay_window: z.number().int().nullable().describe('`offchain`: minutes the buyer has to pay; null for `wallet`'),
   fiat: z.string().nullable().describe('`offchain`: the currency of `price` and `total_price`; null for `wallet` (USDT)'),
+  price_type: z.enum(P2P_PRICE_TYPES).describe('`floating`: `price` is the currency’s reference plus `margin` percent, now'),
+  margin: z.string().nullable().describe('`floating`: percent over the reference price; null when fixed'),
+  reference_price: z
+    .string()
+    .nullable()
+    .describe('`offchain`: the currency’s reference price per PI now; null when there is none'),
   max_quantity: z.string().describe('the most one order may take: `remaining`, or less where the currency’s max_amount caps it'),
   pay_types: z
     .array(z.enum(P2P_PAY_METHOD_TYPES))

@@ -177,6 +177,14 @@ export const order = z.object({
   total: z.string().describe('USDT: price × quantity, what the buyer pays'),
   fee: z.string().describe('platform fee kept from the merchant on receipt, rounded up in the platform’s favour'),
   income: z.string().describe('total − fee: what the merchant receives on receipt'),
+  settlement: z
+    .object({
+      merchant: z.string().describe("USDT the merchant's balance received"),
+      fee: z.string().describe('USDT the platform kept'),
+      buyer: z.string().describe('USDT that went back to the buyer'),
+    })
+    .nullable()
+    .describe('what the ledger did when the escrow was settled (receipt, refund or a decided dispute); null until then'),
   coin: z.literal(SHOP_COIN),
   status: z.enum(ORDER_STATUSES),
   express: z.string(),

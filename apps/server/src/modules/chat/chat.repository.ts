@@ -153,6 +153,17 @@ export function listPair(
   return pairOf(db, a, b, beforeId, viewer).selectAll().orderBy('id', 'desc').offset(window.offset).limit(window.limit).execute();
 }
 
+/** The pair's messages sent from `from` to `until` (unix seconds), oldest first, at most `limit`. */
+export function listPairBetween(db: DbHandle, a: number, b: number, span: { from: number; until: number; limit: number }) {
+  return pairOf(db, a, b)
+    .selectAll()
+    .where('createtime', '>=', span.from)
+    .where('createtime', '<=', span.until)
+    .orderBy('id')
+    .limit(span.limit)
+    .execute();
+}
+
 /** Marks what `peerId` sent to `userId` read and zeroes the conversation's unread; returns how many changed. */
 export async function markRead(db: DbHandle, userId: number, peerId: number): Promise<number> {
   const result = await db

@@ -14,6 +14,7 @@ export { formatCoinAmount, parseCoinAmount } from './amounts.ts';
 export { balanceLog, getAccountBalances, getBalances, type LogPage } from './balances.ts';
 export { checkInvariants, type Violation } from './check-invariants.ts';
 export { getHold, holdFunds, type HoldInput, type HoldResult } from './hold-funds.ts';
+export { holdCredits, type HoldCredit } from './hold-outcomes.ts';
 export type { LogRow } from './ledger.repository.ts';
 export type * from './ledger.types.ts';
 export { postTransfer } from './post-transfer.ts';

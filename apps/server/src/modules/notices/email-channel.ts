@@ -1,6 +1,6 @@
 /**
  * Mail for the decisions a member must not miss even without the app open (docs/api.md "Notifications"):
- * a withdrawal passed or rejected, identity verification passed or rejected, a dispute decided. The mail is
+ * a withdrawal passed or rejected, identity verification passed or rejected, a dispute or a P2P appeal decided. The mail is
  * the notice itself in the member's language, sent through the configured mailer to the member's address;
  * with PUBLIC_URL set it carries the link into the app.
  */
@@ -14,6 +14,7 @@ export const MAILED_NOTICE_TYPES: ReadonlySet<NoticeType> = new Set<NoticeType>(
   'verify_passed',
   'verify_rejected',
   'dispute_decided',
+  'p2p_decided',
 ]);
 
 export const emailNoticeChannel: NoticeChannel = async (ctx, { email, lang, notice }) => {

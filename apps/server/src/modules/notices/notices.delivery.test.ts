@@ -67,7 +67,7 @@ describe('live delivery', () => {
     expect((await decide(t, operator, 'withdraw', id, 'pass')).code).toBe(1);
     const message = await socket.next('notice');
     expect(message.notice).toMatchObject({ type: 'withdraw_passed', title: 'Rút tiền được duyệt', read: false });
-    expect(message.notice.body).toContain('100.000000 USDT');
+    expect(message.notice.body).toContain('100 USDT');
     socket.close();
   });
 
@@ -150,7 +150,7 @@ describe('mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       subject: '提现被拒绝',
-      text: '您的 50.000000 USDT 提现被拒绝，金额已退回余额：地址无效',
+      text: '您的 50 USDT 提现被拒绝，金额已退回余额：地址无效',
     });
   });
 });

@@ -44,7 +44,7 @@ describe('wallet decisions', () => {
     const list = await t.post('/api/notice/list', { page: 1 }, { token: ann.token });
     expect(list.data.data[0]).toMatchObject({
       title: 'Deposit not credited',
-      body: 'Your deposit of 25.000000 USDT was rejected: Hash not found on chain',
+      body: 'Your deposit of 25 USDT was rejected: Hash not found on chain',
       link: '/page/wallet/deposits',
     });
   });

@@ -11,12 +11,13 @@ export async function noticeMember(t: TestApp, fields: Partial<NewUser> = {}): P
   return { id: user.id, token };
 }
 
-/** Every notice stored for these members (or all), oldest first, as type and recipient. */
+/** Every notice stored for these members (or all), oldest first, as type and recipient; only after `sinceId` if given. */
 export async function storedNotices(
   t: TestApp,
   userIds?: number[],
+  sinceId = 0,
 ): Promise<Array<{ user_id: number; type: NoticeType; link: string }>> {
-  let query = t.app.ctx.db.selectFrom('notices').select(['user_id', 'type', 'link']).orderBy('id');
+  let query = t.app.ctx.db.selectFrom('notices').select(['user_id', 'type', 'link']).where('id', '>', sinceId).orderBy('id');
   if (userIds) query = query.where('user_id', 'in', userIds);
   return (await query.execute()) as Array<{ user_id: number; type: NoticeType; link: string }>;
 }

@@ -2,8 +2,8 @@
  * The appeal desk, review kind `p2p_appeal` (docs/api.md "P2P with payment methods"; item id = the order id):
  * an offchain order in `appeal` is pending; an operator decides `release_to_buyer` (the escrowed PI to the
  * buyer, order `completed`) or `return_to_seller` (back to the seller, `cancelled`). The item's `detail`
- * holds both statements with their images, the payment methods the buyer was shown and the chat between the
- * two. Decided appeals list as passed (released to the buyer) or rejected (returned to the seller).
+ * holds both statements with their images, the payment methods the buyer was shown and the order's own chat
+ * (what the two wrote while it was open, not their messages about other orders). Decided appeals list as passed (released to the buyer) or rejected (returned to the seller).
  */
 import {
   P2P_APPEAL_DECISIONS,
@@ -15,7 +15,8 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
-import { conversationBetween } from '../chat/pair-history.ts';
+import { clock } from '../../core/clock.ts';
+import { conversationAbout } from '../chat/pair-history.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { decideAppeal } from './offchain-steps.ts';
 import { pageAppeals } from './offchain.repository.ts';
@@ -46,7 +47,11 @@ async function present(db: Db, order: OrderRow): Promise<ReviewItem | undefined>
   if (!status || !appeal || order.settlement !== 'offchain') return undefined;
   const [names, chat] = await Promise.all([
     usernamesByIds(db, [order.buyer_id, order.seller_id]),
-    conversationBetween(db, order.buyer_id, order.seller_id),
+    conversationAbout(
+      db,
+      { a: order.buyer_id, b: order.seller_id },
+      { type: 'p2p_order', id: order.id, from: order.createtime, until: order.endtime ?? clock.now() },
+    ),
   ]);
   const party = (id: number) => ({ id, username: names.get(id) ?? '' });
   const detail: P2pAppealDetail = {
@@ -98,6 +103,6 @@ export const p2pAppealReview: ReviewKindHandler<P2pAppealDecision> = {
   async decide(trx, input) {
     const id = orderId(input.id);
     if (id === undefined) return false;
-    return decideAppeal(trx, { id, action: input.action, adminId: input.adminId });
+    return decideAppeal(trx, { id, action: input.action, adminId: input.adminId, reason: input.reason });
   },
 };

@@ -5,6 +5,7 @@
  * expiry job, console, other instances) wins; only the winner moves money, in the same transaction.
  * Repeated expiries of one taker start the cool-down (the `p2p_` abuse-limit settings, p2p.settings.ts).
  */
+import { noticeLink } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { notify } from '../notices/index.ts';
@@ -30,7 +31,7 @@ async function tellBothSides(trx: Db, order: OrderRow, to: string): Promise<void
   const type = ENDING_NOTICES[to as keyof typeof ENDING_NOTICES];
   if (!type) return;
   for (const userId of [order.buyer_id, order.seller_id])
-    await notify(trx, { userId, type, params: { order_no: order.order_no }, link: `/page/business/orderinfo?id=${order.id}` });
+    await notify(trx, { userId, type, params: { order_no: order.order_no }, link: noticeLink(type, order.id) });
 }
 
 async function coolDownIfRepeated(trx: Db, order: OrderRow, config: P2pConfig, now: number): Promise<void> {

@@ -7,6 +7,7 @@
  */
 import {
   P2P_OFFCHAIN_ORDER_STATUSES,
+  noticeLink,
   type AppealOrderBody,
   type NoticeType,
   type P2pAppealDecision,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
+import { formatPi } from './p2p-math.ts';
 import { refundOrder, swapOrder } from './escrow.ts';
 import { advanceOffchain, answerAppeal } from './offchain.repository.ts';
 import { nextOffchainStatus, offchainPartyActions, type P2pOffchainAction, type P2pOffchainActor } from './order-state.ts';
@@ -30,10 +32,10 @@ type Party = 'buyer' | 'seller';
 type MemberStep = Extract<P2pOffchainAction, 'paid' | 'release' | 'cancel' | 'appeal'>;
 
 const DAY = 86_400;
-const link = (order: OrderRow) => `/page/business/orderinfo?id=${order.id}`;
 
 async function tell(trx: Db, order: OrderRow, userIds: number[], type: NoticeType): Promise<void> {
-  for (const userId of userIds) await notify(trx, { userId, type, params: { order_no: order.order_no }, link: link(order) });
+  for (const userId of userIds)
+    await notify(trx, { userId, type, params: { order_no: order.order_no }, link: noticeLink(type, order.id) });
 }
 
 /** The member's side of the order; another member's order (or a missing one) is 404 alike. */
@@ -141,16 +143,24 @@ export function appealOrder(db: Db, memberId: number, body: AppealOrderBody): Pr
 
 /**
  * An operator's decision on an appeal, inside the review desk's transaction: `release_to_buyer` completes the
- * order, `return_to_seller` cancels it. False when the order is not in appeal (decided already).
+ * order, `return_to_seller` cancels it; the reason is stored and both sides' `p2p_decided` notices say the
+ * outcome and the reason (docs/api.md "P2P with payment methods"). False when the order is not in appeal.
  */
-export async function decideAppeal(trx: Db, input: { id: number; action: P2pAppealDecision; adminId: number }): Promise<boolean> {
+export async function decideAppeal(
+  trx: Db,
+  input: { id: number; action: P2pAppealDecision; adminId: number; reason?: string },
+): Promise<boolean> {
   const order = await findOrder(trx, input.id);
   const actor: P2pOffchainActor = 'operator';
   const to = order && order.settlement === 'offchain' ? nextOffchainStatus(order.status, input.action, actor) : undefined;
   if (!order || !to) return false;
   const now = clock.now();
-  if (!(await advanceOffchain(trx, { id: order.id, from: 'appeal', to, now, final: true, adminId: input.adminId }))) return false;
+  const reason = input.reason ?? '';
+  const advance = { id: order.id, from: 'appeal' as const, to, now, final: true, adminId: input.adminId, decideReason: reason };
+  if (!(await advanceOffchain(trx, advance))) return false;
   await settle(trx, order, input.action === 'release_to_buyer');
-  await tell(trx, order, [order.buyer_id, order.seller_id], 'p2p_decided');
+  const params = { order_no: order.order_no, variant: input.action, amount: formatPi(order.quantity), coin: order.coin, reason };
+  for (const userId of [order.buyer_id, order.seller_id])
+    await notify(trx, { userId, type: 'p2p_decided', params, link: noticeLink('p2p_decided', order.id) });
   return true;
 }

@@ -15,6 +15,8 @@ export interface Advance {
   windowOpen?: boolean;
   final?: boolean;
   adminId?: number;
+  /** the operator's reason, with `adminId` */
+  decideReason?: string;
   paidtime?: number;
   appeal?: { by: number; reason: string; images: string[] };
 }
@@ -25,7 +27,7 @@ export async function advanceOffchain(db: Db, a: Advance): Promise<boolean> {
     .set({
       status: a.to,
       ...(a.final ? { endtime: a.now } : {}),
-      ...(a.adminId !== undefined ? { admin_id: a.adminId } : {}),
+      ...(a.adminId !== undefined ? { admin_id: a.adminId, decide_reason: a.decideReason ?? '' } : {}),
       ...(a.paidtime !== undefined ? { paidtime: a.paidtime } : {}),
       ...(a.appeal
         ? {

@@ -3,6 +3,7 @@
  * expiry after the payment window, spot matching), registered with core/jobs.ts. Each order is ended in its own
  * transaction by finishOrder's conditional update, so overlapping runs on several instances settle each order once.
  */
+import { noticeLink } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,7 +43,7 @@ export async function remindReleases(db: Db): Promise<number> {
     const reminded = await withTransaction(db, async (trx) => {
       if (!(await markReminded(trx, id))) return false;
       const order = (await findOrder(trx, id))!;
-      const link = `/page/business/orderinfo?id=${id}`;
+      const link = noticeLink('p2p_paid', id);
       await notify(trx, { userId: order.seller_id, type: 'p2p_paid', params: { order_no: order.order_no }, link });
       return true;
     });

@@ -7,6 +7,7 @@ import type { Order } from '@app/contract';
 import { conflict, notFound } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import { holdCredits } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { timelinesOf } from './after-sale/timeline.ts';
 import { ORDER_TRANSITIONS, type OrderAction } from './order-state.ts';
@@ -31,7 +32,8 @@ export function transitionRefused(action: OrderAction) {
 
 /** Orders as `reader` sees them: a member id (the `actions` are that member's side's) or null for the console. */
 export async function presentOrders(db: Db, rows: repo.OrderRow[], reader: OrderReader): Promise<Order[]> {
-  const [buyers, shops, timelines] = await Promise.all([
+  const holds = rows.flatMap((r) => (r.hold_id === null ? [] : [r.hold_id]));
+  const [buyers, shops, timelines, credits] = await Promise.all([
     memberCardsByIds(
       db,
       rows.map((r) => r.user_id),
@@ -44,10 +46,14 @@ export async function presentOrders(db: Db, rows: repo.OrderRow[], reader: Order
       db,
       rows.map((r) => r.id),
     ),
+    holdCredits(db, holds),
   ]);
   const now = clock.now();
   return rows.map((row) =>
-    presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id), reader, now, timelines.get(row.id) ?? []),
+    presentOrder(row, buyers.get(row.user_id), shops.get(row.shop_id), reader, now, {
+      timeline: timelines.get(row.id) ?? [],
+      credits: row.hold_id === null ? undefined : credits.get(row.hold_id),
+    }),
   );
 }
 

@@ -4,7 +4,7 @@
  * the shop's merchant ships a paid order, the buyer (or, after `shop_auto_receive_days`, the system)
  * confirms receipt, which releases the escrow to the merchant less the platform fee.
  */
-import type { Order, OrderSendBody } from '@app/contract';
+import { noticeLink, type Order, type OrderSendBody } from '@app/contract';
 import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,10 +18,6 @@ import { nextOrderStatus, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { shopConfig } from './shop-config.ts';
 
-/** Where each side reads its orders in the member app (apps/web/src/config/paths.ts). */
-const BUYER_ORDERS = '/ordercenter/orderlist/orderlistbuy';
-const MERCHANT_ORDERS = '/ordercenter/shopordercenter/shopordercenter';
-
 export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<Order> {
   const order = await orderOf(db, id, buyerId, 'buyer');
   if (!nextOrderStatus(order.status, 'cancel')) throw transitionRefused('cancel');
@@ -30,7 +26,12 @@ export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<
     if (!(await repo.moveOrder(trx, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
       throw transitionRefused('cancel');
     const params = { order_no: order.order_no };
-    await notify(trx, { userId: order.seller_id, type: 'order_cancelled', params, link: MERCHANT_ORDERS });
+    await notify(trx, {
+      userId: order.seller_id,
+      type: 'order_cancelled',
+      params,
+      link: noticeLink('order_cancelled', order.id),
+    });
     await recordEvent(trx, order.id, 'cancelled', 'buyer');
   });
   return presentOrderById(db, order.id, buyerId);
@@ -52,7 +53,8 @@ export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody)
       autoreceivetime: now + autoReceiveSeconds,
     });
     if (!shipped) throw transitionRefused('ship');
-    await notify(trx, { userId: order.user_id, type: 'order_shipped', params: { order_no: order.order_no }, link: BUYER_ORDERS });
+    const params = { order_no: order.order_no };
+    await notify(trx, { userId: order.user_id, type: 'order_shipped', params, link: noticeLink('order_shipped', order.id) });
     await recordEvent(trx, order.id, order.delivery === 'pickup' ? 'handed_over' : 'shipped', 'merchant');
   });
   return presentOrderById(db, order.id, merchantId);
@@ -75,7 +77,7 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
     const kind = action === 'receive' ? 'shop_settle' : 'shop_autosettle';
     await captureHold(trx, order.hold_id, { kind, memo: `order ${order.order_no}`, to });
     const params = { order_no: order.order_no };
-    await notify(trx, { userId: order.seller_id, type: 'order_received', params, link: MERCHANT_ORDERS });
+    await notify(trx, { userId: order.seller_id, type: 'order_received', params, link: noticeLink('order_received', order.id) });
     await recordEvent(
       trx,
       order.id,

@@ -56,6 +56,8 @@ export interface OrderRow {
   dispute_images: string;
   dispute_time: number | null;
   commented: number;
+  decide_reason: string;
+  decide_time: number | null;
 }
 
 const columns = [
@@ -98,6 +100,8 @@ const columns = [
   'dispute_images',
   'dispute_time',
   'commented',
+  'decide_reason',
+  'decide_time',
 ] as const;
 
 type Raw = Omit<OrderRow, 'price' | 'total' | 'fee' | 'refund_amount'> & {
@@ -114,6 +118,7 @@ function toRow(raw: Raw): OrderRow {
   row.commented = Number(raw.commented);
   for (const key of ids) row[key] = Number(raw[key]);
   if (raw.hold_id !== null) row.hold_id = Number(raw.hold_id);
+  if (raw.decide_time !== null) row.decide_time = Number(raw.decide_time);
   return row;
 }
 

@@ -8,7 +8,7 @@
  * total is frozen on the buyer's balance as a ledger hold — the escrow released on receipt. The platform
  * fee is fixed at the rate in force when the buyer pays.
  */
-import { SHOP_COIN, type Order, type OrderPayBody } from '@app/contract';
+import { noticeLink, SHOP_COIN, type Order, type OrderPayBody } from '@app/contract';
 import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -55,7 +55,7 @@ export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Pro
       userId: order.seller_id,
       type: 'order_paid',
       params: { order_no: order.order_no },
-      link: '/ordercenter/shopordercenter/shopordercenter',
+      link: noticeLink('order_paid', order.id),
     });
     await recordEvent(trx, order.id, 'paid', 'buyer');
   });

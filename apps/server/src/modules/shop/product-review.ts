@@ -3,7 +3,7 @@
  * a reason): a product under review is pending; passing lists it, rejecting
  * records the reason the merchant sees. A product edited after review is pending again.
  */
-import type { ProductStatus, ReviewItem, ReviewStatus } from '@app/contract';
+import { noticeLink, type ProductStatus, type ReviewItem, type ReviewStatus } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewKindHandler } from '../admin/review/review-registry.ts';
@@ -63,7 +63,7 @@ export const productReview: ReviewKindHandler = {
       type: status === 'listed' ? 'goods_passed' : 'goods_rejected',
       params: { name: product.name, reason: input.reason },
       // A listed product opens as buyers see it; a rejected one opens in the editor to fix and resubmit.
-      link: status === 'listed' ? `/page/mapshop/goodsinfos?id=${id}` : `/shop/publicgoods/publicgoods?id=${id}`,
+      link: noticeLink(status === 'listed' ? 'goods_passed' : 'goods_rejected', id),
     });
     return true;
   },

@@ -12,7 +12,7 @@ import {
   type ReviewItem,
   type TimelineEvent,
 } from '@app/contract';
-import { formatCoinAmount } from '../ledger/index.ts';
+import { formatCoinAmount, type HoldCredit } from '../ledger/index.ts';
 import type { MemberCard } from '../users/member-names.ts';
 import { refundOpen } from './after-sale/refund-state.ts';
 import { shopOrderActions } from './order-state.ts';
@@ -83,9 +83,38 @@ export function presentRefund(row: OrderRow): OrderRefund | null {
             images: images(row.dispute_images),
             createtime: row.dispute_time ?? 0,
           },
+    decision: refundDecision(row),
     createtime: row.refund_time ?? 0,
     autoaccepttime: row.refund_status === 'requested' && row.status === 'paid' ? row.refund_deadline : null,
   };
+}
+
+/** A decided dispute's outcome and the operator's reason (docs/api.md `refund.decision`). */
+function refundDecision(row: OrderRow): NonNullable<OrderRefund['decision']> | null {
+  if (row.decide_time === null || (row.refund_status !== 'refunded' && row.refund_status !== 'released')) return null;
+  const amount = row.refund_status === 'refunded' ? (row.refund_amount ?? row.total) : 0n;
+  return { outcome: row.refund_status, amount: usdt(amount), reason: row.decide_reason, decidetime: row.decide_time };
+}
+
+/**
+ * What the ledger did with the order's escrow (docs/api.md "What the ledger did"): the settling posting's
+ * credits to the merchant, the platform's fees and back to the buyer; null while the escrow is still held.
+ */
+export function presentSettlement(row: OrderRow, credits: HoldCredit[] | undefined): Order['settlement'] {
+  if (!credits) return null;
+  const sum = (match: (credit: HoldCredit) => boolean) =>
+    credits.filter(match).reduce((total, credit) => total + credit.amount, 0n);
+  return {
+    merchant: usdt(sum((c) => c.userId === row.seller_id)),
+    fee: usdt(sum((c) => c.userId === null && c.code === 'fees')),
+    buyer: usdt(sum((c) => c.userId === row.user_id)),
+  };
+}
+
+/** What a page of orders adds to each row: its timeline and its escrow's settlement. */
+export interface OrderExtras {
+  timeline?: TimelineEvent[];
+  credits?: HoldCredit[];
 }
 
 /** Whom an order is shown to: a member (its buyer or merchant) by id, or the console (null). */
@@ -97,7 +126,7 @@ export function presentOrder(
   shop: ShopCard | undefined,
   reader: OrderReader,
   now: number,
-  timeline: TimelineEvent[] = [],
+  extras: OrderExtras = {},
 ): Order {
   const side = { buyer: reader !== null && reader === row.user_id, merchant: reader !== null && reader === row.seller_id };
   const commented = row.commented === 1;
@@ -112,6 +141,7 @@ export function presentOrder(
     total: usdt(row.total),
     fee: usdt(row.fee),
     income: usdt(row.total - row.fee),
+    settlement: presentSettlement(row, extras.credits),
     coin: SHOP_COIN,
     status: row.status,
     express: row.express,
@@ -122,7 +152,7 @@ export function presentOrder(
     remark: row.remark,
     refund: presentRefund(row),
     commented,
-    timeline,
+    timeline: extras.timeline ?? [],
     buyer: { id: row.user_id, name: buyer?.nickname ?? '', avatar: buyer?.avatar ?? '' },
     shop: { id: row.shop_id, name: shop?.name ?? row.shop_name, avatar: shop?.doorImage ?? '' },
     createtime: row.createtime,

@@ -78,6 +78,9 @@ export interface ShopOrdersTable {
   dispute_images: Generated<string>;
   dispute_time: number | null;
   commented: Generated<number>;
+  /** 0024: the operator's reason for the dispute's decision, and when it was decided */
+  decide_reason: Generated<string>;
+  decide_time: number | null;
 }
 
 export interface ShopOrderEventsTable {
@@ -86,6 +89,8 @@ export interface ShopOrderEventsTable {
   event: string;
   actor: 'buyer' | 'merchant' | 'system' | 'operator';
   note: Generated<string>;
+  /** 0024: USDT smallest units where the event moves or asks for money */
+  amount: Money | null;
   createtime: number;
 }
 

@@ -22,6 +22,8 @@ interface RefundChange {
   autoreceivetime?: number | null;
   receivetime?: number;
   canceltime?: number;
+  decide_reason?: string;
+  decide_time?: number;
 }
 
 /** Moves the refund from `from` (null: none yet) to `to`, only while the order is still in `orderStatus`. */

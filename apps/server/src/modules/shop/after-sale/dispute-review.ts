@@ -2,7 +2,7 @@
  * The dispute desk, review kind `dispute` (docs/api.md "Delivery addresses and after-sale"; docs/architecture.md
  * "One dispute desk"): an order whose rejected refund either side disputed is pending; an operator decides
  * `refund` (the whole total, or `amount` of it, back to the buyer) or `release` (the escrow to the merchant).
- * The item's `detail` holds both sides' statements and images, the timeline and the chat between them.
+ * The item's `detail` holds both sides' statements and images, the timeline and the order's own chat.
  * A decided dispute lists as passed (refunded) or rejected (released).
  */
 import { SHOP_COIN, type RefundStatus, type ReviewItem, type ReviewStatus } from '@app/contract';
@@ -10,7 +10,8 @@ import type { DISPUTE_ACTIONS } from '@app/contract';
 import { refuse } from '../../../core/app-error.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ReviewKindHandler } from '../../admin/review/review-registry.ts';
-import { conversationBetween } from '../../chat/pair-history.ts';
+import { clock } from '../../../core/clock.ts';
+import { conversationAbout } from '../../chat/pair-history.ts';
 import { formatCoinAmount, parseCoinAmount } from '../../ledger/index.ts';
 import { usernamesByIds } from '../../users/member-names.ts';
 import * as orders from '../orders.repository.ts';
@@ -41,7 +42,11 @@ async function present(db: Db, row: orders.OrderRow): Promise<ReviewItem | undef
   const [names, timelines, chat] = await Promise.all([
     usernamesByIds(db, [row.user_id, row.seller_id]),
     timelinesOf(db, [row.id]),
-    conversationBetween(db, row.user_id, row.seller_id),
+    conversationAbout(
+      db,
+      { a: row.user_id, b: row.seller_id },
+      { type: 'order', id: row.id, from: row.createtime, until: row.decide_time ?? clock.now() },
+    ),
   ]);
   const opener = row.dispute_by === 'buyer' ? row.user_id : row.seller_id;
   return {

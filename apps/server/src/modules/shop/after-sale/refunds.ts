@@ -52,7 +52,7 @@ export async function requestRefund(db: Db, buyerId: number, body: RefundBody): 
       },
     );
     if (!moved) throw conflict('after_sale.refund_not_open');
-    await recordEvent(trx, order.id, 'refund_requested', 'buyer', `${usdt(amount)} ${SHOP_COIN} · ${body.reason}`);
+    await recordEvent(trx, order.id, 'refund_requested', 'buyer', body.reason, amount);
     await tellParty(trx, order, 'merchant', 'refund_requested');
   });
   return presentOrderById(db, order.id, buyerId);

@@ -39,15 +39,14 @@ export async function applyRefund(trx: Db, id: number, outcome: RefundOutcome): 
   // A full refund closes the order like a cancellation; a part one completes it with the rest paid out.
   const change = full ? { status: 'cancelled' as const, canceltime: now } : { status: 'completed' as const, receivetime: now };
   const step = { orderStatus: order.status, from: order.refund_status, to };
-  if (!(await moveRefund(trx, order.id, step, { ...change, refund_amount: amount }))) return false;
+  const decided = outcome.step === 'decide_refund' ? { decide_reason: outcome.note ?? '', decide_time: now } : {};
+  if (!(await moveRefund(trx, order.id, step, { ...change, ...decided, refund_amount: amount }))) return false;
   await refundFromEscrow(trx, order, amount);
   if (full) await returnStock(trx, order.product_id, order.quantity);
-  const note = [`${formatCoinAmount(SHOP_COIN, amount)} ${SHOP_COIN}`, outcome.note].filter(Boolean).join(' · ');
-  await recordEvent(trx, order.id, EVENTS[outcome.step], outcome.actor, note);
-  if (outcome.step === 'decide_refund') {
-    await tellParty(trx, order, 'buyer', 'dispute_decided');
-    await tellParty(trx, order, 'merchant', 'dispute_decided');
-  } else await tellParty(trx, order, 'buyer', 'refund_accepted');
+  await recordEvent(trx, order.id, EVENTS[outcome.step], outcome.actor, outcome.note ?? '', amount);
+  if (outcome.step === 'decide_refund')
+    await tellDecision(trx, order, { variant: 'refunded', amount, reason: outcome.note ?? '' });
+  else await tellParty(trx, order, 'buyer', 'refund_accepted');
   return true;
 }
 
@@ -57,10 +56,26 @@ export async function applyRelease(trx: Db, id: number, note = ''): Promise<bool
   const to = order && order.hold_id !== null ? nextRefundStatus(order, 'decide_release') : undefined;
   if (!order || !to) return false;
   const step = { orderStatus: order.status, from: order.refund_status, to };
-  if (!(await moveRefund(trx, order.id, step, { status: 'completed', receivetime: clock.now() }))) return false;
+  const now = clock.now();
+  const change = { status: 'completed' as const, receivetime: now, decide_reason: note, decide_time: now };
+  if (!(await moveRefund(trx, order.id, step, change))) return false;
   await releaseEscrow(trx, order);
   await recordEvent(trx, order.id, 'dispute_released', 'operator', note);
-  await tellParty(trx, order, 'buyer', 'dispute_decided');
-  await tellParty(trx, order, 'merchant', 'dispute_decided');
+  await tellDecision(trx, order, { variant: 'released', amount: order.total, reason: note });
   return true;
+}
+
+/**
+ * Both sides hear the decision with its outcome and the operator's reason (docs/api.md "Notifications"):
+ * refunded — the USDT back to the buyer; released — the payment released to the merchant.
+ */
+async function tellDecision(trx: Db, order: orders.OrderRow, decision: { variant: string; amount: bigint; reason: string }) {
+  const params = {
+    variant: decision.variant,
+    amount: formatCoinAmount(SHOP_COIN, decision.amount),
+    coin: SHOP_COIN,
+    reason: decision.reason,
+  };
+  await tellParty(trx, order, 'buyer', 'dispute_decided', params);
+  await tellParty(trx, order, 'merchant', 'dispute_decided', params);
 }

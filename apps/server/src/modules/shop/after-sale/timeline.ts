@@ -3,9 +3,11 @@
  * by whom). Each service records its event right after its conditional update succeeded, in the same
  * transaction where the change has one (every step that moves money), so a refused step leaves no event.
  */
-import type { TimelineEvent } from '@app/contract';
+import { SHOP_COIN, type TimelineEvent } from '@app/contract';
 import { clock } from '../../../core/clock.ts';
 import type { Db } from '../../../db/database.ts';
+import { money } from '../../../db/dialect.ts';
+import { formatCoinAmount } from '../../ledger/index.ts';
 
 export type TimelineActor = TimelineEvent['actor'];
 
@@ -15,10 +17,11 @@ export async function recordEvent(
   event: TimelineEvent['event'],
   actor: TimelineActor,
   note = '',
+  amount: bigint | null = null,
 ): Promise<void> {
   await db
     .insertInto('shop_order_events')
-    .values({ order_id: orderId, event, actor, note: note.slice(0, 500), createtime: clock.now() })
+    .values({ order_id: orderId, event, actor, note: note.slice(0, 500), amount, createtime: clock.now() })
     .execute();
 }
 
@@ -28,7 +31,7 @@ export async function timelinesOf(db: Db, orderIds: readonly number[]): Promise<
   if (orderIds.length === 0) return timelines;
   const rows = await db
     .selectFrom('shop_order_events')
-    .select(['order_id', 'event', 'actor', 'note', 'createtime'])
+    .select(['order_id', 'event', 'actor', 'note', 'createtime', money('amount').as('amount')])
     .where('order_id', 'in', [...new Set(orderIds)])
     .orderBy('id')
     .execute();
@@ -39,6 +42,7 @@ export async function timelinesOf(db: Db, orderIds: readonly number[]): Promise<
       event: row.event as TimelineEvent['event'],
       actor: row.actor,
       note: row.note,
+      amount: row.amount === null ? null : formatCoinAmount(SHOP_COIN, BigInt(row.amount)),
       createtime: Number(row.createtime),
     });
     timelines.set(id, list);

@@ -3,6 +3,7 @@
  * the server cannot be reached, so "log out" always signs this device out.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearDrafts } from '@/lib/draft';
 import { forgetPushDevice } from '@/lib/push-device';
 import { request } from '@/lib/request';
 import { clearProfile } from '@/lib/session';
@@ -18,6 +19,7 @@ export function useLogout() {
     mutationFn: () => forgetPushDevice().then(logout, logout),
     onSettled: () => {
       clearProfile();
+      clearDrafts();
       queryClient.clear();
     },
   });

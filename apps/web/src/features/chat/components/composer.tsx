@@ -7,9 +7,10 @@
 import { CHAT_TEXT_MAX } from '@app/contract';
 import { Button, Input } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@/components/image-upload';
+import { useDraft } from '@/lib/draft';
 import { showToast } from '@/lib/toast';
 import type { Draft } from './use-outbox';
 
@@ -17,11 +18,13 @@ interface ComposerProps {
   onSend: (draft: Draft) => void;
   /** Shown above the box: the card the first message will carry. */
   above?: ReactNode;
+  /** The draft this box keeps while the member is elsewhere (lib/draft.ts): one per conversation. */
+  draftKey: string;
 }
 
-export function Composer({ onSend, above }: ComposerProps) {
+export function Composer({ onSend, above, draftKey }: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useDraft(draftKey, '');
   const picker = useRef<HTMLInputElement>(null);
 
   const sendText = () => {
@@ -30,7 +33,7 @@ export function Composer({ onSend, above }: ComposerProps) {
       return;
     }
     onSend({ type: 'text', content: text.trim() });
-    setText('');
+    clearText();
   };
 
   const pick = (file: File | undefined) => {

@@ -128,6 +128,22 @@ describe('chat about goods', () => {
 });
 
 describe('a send that fails', () => {
+  it('keeps what was typed when the member leaves the conversation and comes back, per conversation', async () => {
+    signIn(ME);
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path === '/api/wanlshop/chat/history') return json(ok(history()));
+      if (path === '/api/user/blocklist') return json(page([]));
+      return json(ok({}));
+    });
+    await renderAt('/my/chat?to_id=9');
+    await type('Half a thought about the');
+    window.location.hash = '#/my/chat?to_id=12';
+    await waitFor(() => expect(screen.getByTestId('chat-input').querySelector('input')!.value).toBe(''));
+    window.location.hash = '#/my/chat?to_id=9';
+    await waitFor(() => expect(screen.getByTestId('chat-input').querySelector('input')!.value).toBe('Half a thought about the'));
+  });
+
   it('stays with its text and a red mark, and a retry sends the same message key', async () => {
     signIn(ME);
     const bodies: SendBody[] = [];

@@ -94,6 +94,7 @@ export default function ConversationPage() {
         </div>
       )}
       <Composer
+        draftKey={`chat:${peerId}`}
         above={pending.card && <PendingCard card={pending.card} onRemove={pending.clear} />}
         onSend={(draft) => void outbox.send(draft, pending.take())}
       />

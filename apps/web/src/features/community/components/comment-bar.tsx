@@ -5,8 +5,8 @@
 import { COMMUNITY_LIMITS } from '@app/contract';
 import { Button, Input, Toast } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '@/lib/draft';
 import { useLocation, useNavigate } from '@/lib/router';
 import { loginWithRedirect } from '@/config/paths';
 import { useSignedIn } from '@/lib/session';
@@ -18,7 +18,7 @@ export function CommentBar({ articleId, target, onDone }: { articleId: number; t
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useDraft(`comment:${articleId}:${target?.id ?? 0}`, '');
   const send = usePostComment();
   const submit = () => {
     const content = text.trim();
@@ -27,7 +27,7 @@ export function CommentBar({ articleId, target, onDone }: { articleId: number; t
       { article_id: articleId, content, reply_id: target?.id },
       {
         onSuccess: () => {
-          setText('');
+          clearText();
           Toast.show({ icon: 'success', content: t('community.commented') });
           onDone();
         },

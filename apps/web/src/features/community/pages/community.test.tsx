@@ -94,4 +94,32 @@ describe('publish', () => {
     expect((await screen.findByTestId('publish-error')).textContent).toBe('Please write something before posting');
     expect(calls.some((c) => c.path === '/api/article/post')).toBe(false);
   });
+
+  it('keeps a half-written post when the member leaves the page and comes back, and forgets it once posted', async () => {
+    setProfile(member);
+    const calls = fakeServer();
+    await renderAt('/community/publics/publics');
+    fireEvent.change((await screen.findByTestId('publish-title')).querySelector('input')!, { target: { value: 'Market day' } });
+    fireEvent.change((await screen.findByTestId('publish-content')).querySelector('textarea')!, {
+      target: { value: 'Stalls open from nine' },
+    });
+    // Away (as a banner or a link takes the member elsewhere), and back.
+    window.location.hash = '#/pages/community/society/society';
+    await waitFor(() => expect(screen.queryByTestId('publish-content')).toBeNull());
+    window.location.hash = '#/community/publics/publics';
+    const content = (await screen.findByTestId('publish-content')).querySelector('textarea')!;
+    expect(content.value).toBe('Stalls open from nine');
+    expect(screen.getByTestId('publish-title').querySelector('input')!.value).toBe('Market day');
+
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/article/post')?.body).toMatchObject({
+        title: 'Market day',
+        content: 'Stalls open from nine',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('publish-content')).toBeNull());
+    window.location.hash = '#/community/publics/publics';
+    expect((await screen.findByTestId('publish-content')).querySelector('textarea')!.value).toBe('');
+  });
 });

@@ -6,6 +6,7 @@ import { COMMUNITY_LIMITS } from '@app/contract';
 import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '@/lib/draft';
 import { useNavigate } from '@/lib/router';
 import { ImageUpload } from '@/components/image-upload';
 import { Page } from '@/components/page';
@@ -13,13 +14,24 @@ import { paths } from '@/config/paths';
 import { usePostArticle } from '../api/post-article';
 import './community.css';
 
+interface PostDraft {
+  title: string;
+  content: string;
+  images: string[];
+}
+const EMPTY_POST: PostDraft = { title: '', content: '', images: [] };
+const isEmptyPost = (post: PostDraft) => !post.title && !post.content && post.images.length === 0;
+
 export default function PublishPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const publish = usePostArticle();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<string[]>([]);
+  // The half-written post survives leaving the page (the incoming-chat banner, a link) and coming back.
+  const [draft, setDraft, clearDraft] = useDraft<PostDraft>('publish', EMPTY_POST, isEmptyPost);
+  const { title, content, images } = draft;
+  const setTitle = (value: string) => setDraft((post) => ({ ...post, title: value }));
+  const setContent = (value: string) => setDraft((post) => ({ ...post, content: value }));
+  const setImages = (value: string[]) => setDraft((post) => ({ ...post, images: value }));
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
 
@@ -30,6 +42,7 @@ export default function PublishPage() {
       { title: title.trim(), content: content.trim(), images },
       {
         onSuccess: () => {
+          clearDraft();
           Toast.show({ icon: 'success', content: t('community.posted') });
           navigate(`${paths.community}?tab=find`, { replace: true });
         },
