@@ -38,9 +38,15 @@ export class ChatHub {
     return this.clients.has(clientId);
   }
 
+  /**
+   * Binds a socket of this instance to the member whose token asked; true when this instance holds the socket
+   * (bound or not). A socket already bound to another member stays theirs: a client_id seen by someone else
+   * never moves another member's socket to the caller (docs/api.md "Chat" — shake).
+   */
   bind(clientId: string, userId: number, tokenHash: string): boolean {
     const client = this.clients.get(clientId);
     if (!client) return false;
+    if (client.userId !== undefined && client.userId !== userId) return true;
     if (client.userId !== undefined) this.byUser.get(client.userId)?.delete(client);
     client.userId = userId;
     client.tokenHash = tokenHash;

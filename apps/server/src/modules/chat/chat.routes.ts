@@ -35,9 +35,8 @@ export async function chatRoutes(app: FastifyInstance) {
     {
       tags,
       summary:
-        'Send a text or image message, optionally with a context card (shop, goods, order, P2P order); it reaches every open socket of both members. A blocked sender is refused; a retry with the same client_msg_id returns the stored message',
+        'Send a text or image message, optionally with a context card (shop, goods, order, P2P order); it reaches every open socket of both members. A blocked sender is refused; a retry with the same client_msg_id returns the stored message; 60 a minute per member, across sessions and instances',
       auth,
-      rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => `chat:${request.headers.token ?? request.ip}` },
     },
     async (request) => {
       const { message, sender, repeated } = await sendMessage(db, currentMember(request).user.id, request.body);

@@ -6,7 +6,8 @@
  * same `client_msg_id` returns the message already stored instead of posting it twice.
  */
 import type { ChatContext, ChatMessage, ChatPeer, SendBody } from '@app/contract';
-import { conflict, notFound, refuse } from '../../core/app-error.ts';
+import { conflict, notFound, rateLimited, refuse } from '../../core/app-error.ts';
+import { takeFromWindow } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
@@ -28,7 +29,16 @@ function sameMessage(row: ChatMessageRow, input: SendBody): boolean {
   return Number(row.to_id) === input.to_id && row.type === input.type && row.content === input.content;
 }
 
+/**
+ * Messages a member may send a minute, counted per member in the database (`rate_counters`), so every
+ * session and every instance draws on the one allowance (docs/api.md "Chat").
+ */
+export const CHAT_SEND_LIMIT = { max: 60, windowSeconds: 60 } as const;
+
 export async function sendMessage(db: Db, fromId: number, input: SendBody): Promise<SentMessage> {
+  if (!(await takeFromWindow(db, `chat_send:${fromId}`, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowSeconds, clock.now()))) {
+    throw rateLimited();
+  }
   if (input.to_id === fromId) throw refuse('chat.self');
   const members = await publicMembersByIds(db, [fromId, input.to_id]);
   if (!members.has(input.to_id)) throw notFound('chat.peer_not_found');
