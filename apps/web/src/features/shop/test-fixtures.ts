@@ -55,6 +55,7 @@ export function order(status: OrderStatus, fields: Partial<Order> = {}): Order {
     total: '25.000000',
     fee: '1.250000',
     income: '23.750000',
+    settlement: null,
     coin: 'USDT',
     status,
     express: status === 'shipped' || status === 'completed' ? 'DHL' : '',

@@ -102,7 +102,12 @@ describe('offchain order, the buyer', () => {
       ...paid,
       status: 'appeal',
       actions: [],
-      appeal: { by: 'buyer', createtime: 1_795_000_500, statements: [{ by: 'buyer', reason: 'Paid at 14:05', images: [] }] },
+      appeal: {
+        by: 'buyer',
+        createtime: 1_795_000_500,
+        statements: [{ by: 'buyer', reason: 'Paid at 14:05', images: [] }],
+        decision: null,
+      },
     };
     let current = paid;
     const calls = fakeServer({
@@ -175,5 +180,36 @@ describe('my orders', () => {
       expect(calls.filter((c) => c.path === '/api/ctoc/getlistbs').at(-1)?.body).toEqual({ status: 'appeal', page: 1 }),
     );
     expect(screen.getByTestId('p2p-orders-tab-paid').textContent).toBe('Paid, awaiting release');
+  });
+});
+
+describe('a decided appeal', () => {
+  it("shows both sides the outcome, the PI that moved and the operator's reason, with each side's photos", async () => {
+    const decided: P2pOrder = {
+      ...order,
+      status: 'completed',
+      actions: [],
+      remaining_seconds: 0,
+      endtime: 1_795_001_000,
+      appeal: {
+        by: 'buyer',
+        createtime: 1_795_000_500,
+        statements: [
+          { by: 'buyer', reason: 'Paid at 14:05', images: ['/uploads/receipt.png'] },
+          { by: 'seller', reason: 'Nothing arrived', images: [] },
+        ],
+        decision: {
+          outcome: 'release_to_buyer',
+          quantity: '10.0000000',
+          reason: 'The bank receipt matches',
+          decidetime: 1_795_001_000,
+        },
+      },
+    };
+    fakeServer({ ...signInAdvanced(), '/api/ctoc/orderinfo': () => decided });
+    await renderAt(orderPath);
+    const shown = await screen.findByTestId('p2p-appeal-decision');
+    expect(shown.textContent).toBe("Platform decided: 10 PI released to the buyerPlatform's reason: The bank receipt matches");
+    expect(screen.getByTestId('p2p-appeal-statement-0').querySelectorAll('img')).toHaveLength(1);
   });
 });

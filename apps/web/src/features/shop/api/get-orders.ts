@@ -11,11 +11,12 @@ export type OrderSide = 'buyer' | 'merchant';
 
 const PATHS = { buyer: '/api/order/getlist', merchant: '/api/order/getsjlist' } as const satisfies Record<OrderSide, PostPath>;
 
-export function getOrders(side: OrderSide, status: OrderStatus, page: number): Promise<ListPage<Order>> {
-  return request(PATHS[side], { status, page });
+/** `all`: every order of the reader's side, whatever its status (the server's list without `status`). */
+export function getOrders(side: OrderSide, status: OrderStatus | 'all', page: number): Promise<ListPage<Order>> {
+  return request(PATHS[side], status === 'all' ? { page } : { status, page });
 }
 
-export function useOrders(side: OrderSide, status: OrderStatus) {
+export function useOrders(side: OrderSide, status: OrderStatus | 'all') {
   return useInfiniteQuery({
     queryKey: [...shopKeys.orders, side, status],
     queryFn: ({ pageParam }) => getOrders(side, status, pageParam),

@@ -1,6 +1,7 @@
 /**
  * An order's after-sale (docs/api.md "Delivery addresses and after-sale"): its refund — status, amount, the
- * buyer's reason, the merchant's rejection and a dispute's statement — and the after-sale buttons, exactly the
+ * buyer's reason and pictures, the merchant's rejection, a dispute's statement and pictures, and the platform's
+ * decision with its reason — and the after-sale buttons, exactly the
  * reply's `actions`: the buyer asks for a refund or disputes a rejection; the merchant accepts (after a
  * confirmation naming the amount, as the escrow goes back) or rejects with a reason; the buyer rates a
  * completed order.
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useReplyRefund } from '../api/after-sale';
 import { AfterSalePopup, type AfterSaleForm } from './after-sale-popup';
+import { EvidenceImages } from './evidence-images';
 import { CommentPopup } from './comment-popup';
 import { confirmDialog } from '@/lib/confirm-dialog';
 
@@ -29,9 +31,26 @@ function RefundLine({ order }: { order: Order }) {
         {t('after_sale.amount', { amount: fmt(refund.amount, SHOP_COIN, { exact: true }), coin: SHOP_COIN })}
       </div>
       <div className="shop-muted">{t('after_sale.reason_line', { reason: refund.reason })}</div>
+      <EvidenceImages images={refund.images} testId={`order-refund-images-${order.id}`} />
       {refund.reply && <div className="shop-muted">{t('after_sale.reply_line', { reason: refund.reply })}</div>}
       {refund.dispute && (
-        <div className="shop-muted">{t(`after_sale.dispute_by_${refund.dispute.by}`, { reason: refund.dispute.reason })}</div>
+        <>
+          <div className="shop-muted">{t(`after_sale.dispute_by_${refund.dispute.by}`, { reason: refund.dispute.reason })}</div>
+          <EvidenceImages images={refund.dispute.images} testId={`order-dispute-images-${order.id}`} />
+        </>
+      )}
+      {refund.decision && (
+        <div className="shop-refund-decision" data-testid={`order-decision-${order.id}`}>
+          <strong>
+            {refund.decision.outcome === 'refunded'
+              ? t('after_sale.decision_refunded', {
+                  amount: fmt(refund.decision.amount, SHOP_COIN, { exact: true }),
+                  coin: SHOP_COIN,
+                })
+              : t('after_sale.decision_released')}
+          </strong>
+          {refund.decision.reason && <div>{t('after_sale.decision_reason', { reason: refund.decision.reason })}</div>}
+        </div>
       )}
     </div>
   );

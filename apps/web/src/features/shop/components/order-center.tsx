@@ -1,9 +1,9 @@
 /**
  * The order centres (ordercenter/orderlist/orderlistbuy for buyers, ordercenter/shopordercenter for
- * merchants; spec §4 shop orders): tabs to pay / to ship / to receive / completed, `?status=` opening
- * one, "no orders" when a tab is empty, and each order's next steps.
+ * merchants; spec §4 shop orders): tabs all / to pay / to ship / to receive / completed, `?status=` opening
+ * one (none: all), "no orders" when a tab is empty, and each order's next steps.
  */
-import { ORDER_GROUPS, type Order, type OrderCounts } from '@app/contract';
+import type { Order, OrderCounts } from '@app/contract';
 import { Badge, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { OrderSteps } from './order-steps';
 import { OrderSummary } from './order-summary';
 import { PagedList } from './paged-list';
 import { ShipPopup } from './ship-popup';
-import { groupFromQuery, type OrderGroup, type OrderSide } from './shop-rules';
+import { groupFromQuery, ORDER_TABS, type OrderGroup, type OrderSide } from './shop-rules';
 
 function OrderTab({ side, group, onShip }: { side: OrderSide; group: OrderGroup; onShip: (order: Order) => void }) {
   const { t } = useTranslation();
@@ -58,11 +58,11 @@ export function OrderCenter({ side }: { side: OrderSide }) {
   return (
     <>
       <Tabs activeKey={group} onChange={(key) => setSearch({ status: key }, { replace: true })} className="shop-tabs">
-        {ORDER_GROUPS.map((key) => (
+        {ORDER_TABS.map((key) => (
           <Tabs.Tab
             key={key}
             title={
-              <Badge content={counts?.[key] ? counts[key] : null} data-testid={`orders-count-${key}`}>
+              <Badge content={key !== 'all' && counts?.[key] ? counts[key] : null} data-testid={`orders-count-${key}`}>
                 <span data-testid={`orders-tab-${key}`}>{t(`shop.orders_tab_${side}_${key}`)}</span>
               </Badge>
             }

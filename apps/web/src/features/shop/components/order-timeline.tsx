@@ -1,10 +1,11 @@
 /**
  * An order's timeline (docs/api.md "Delivery addresses and after-sale": `timeline`, oldest first): every step
- * with who took it, when, and its note — a reason, or the amount refunded or decided — as the server recorded it.
+ * with who took it, when, the amount asked back or refunded (written in the reader's style), and its note.
  */
-import type { TimelineEvent } from '@app/contract';
+import { SHOP_COIN, type TimelineEvent } from '@app/contract';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
 
 /** Every event and actor named in full, so the compiler asks for words when the contract adds one. */
@@ -35,6 +36,7 @@ const ACTOR: Record<TimelineEvent['actor'], string> = {
 
 export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   const { t } = useTranslation();
+  const fmt = useAmount();
   if (events.length === 0) return <p className="shop-muted">{t('after_sale.timeline_empty')}</p>;
   return (
     <Steps direction="vertical" current={events.length - 1} className="shop-timeline" data-testid="order-timeline">
@@ -48,6 +50,11 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
               <span>
                 {t(ACTOR[e.actor])} · <time>{dateTime(e.createtime)}</time>
               </span>
+              {e.amount !== null && (
+                <span className="shop-timeline-note" data-testid={`timeline-amount-${e.event}`}>
+                  {fmt(e.amount, SHOP_COIN, { exact: true, unit: true })}
+                </span>
+              )}
               {e.note && <span className="shop-timeline-note">{e.note}</span>}
             </>
           }

@@ -28,8 +28,10 @@ describe('shop rules', () => {
 
   it('reads the tab and ids from the address', () => {
     expect(groupFromQuery('shipped')).toBe('shipped');
-    expect(groupFromQuery('cancelled')).toBe('unpaid');
-    expect(groupFromQuery(null)).toBe('unpaid');
+    expect(groupFromQuery('unpaid')).toBe('unpaid');
+    expect(groupFromQuery('all')).toBe('all');
+    expect(groupFromQuery('cancelled')).toBe('all');
+    expect(groupFromQuery(null)).toBe('all');
     expect(idFromQuery('42')).toBe(42);
     expect(idFromQuery('4.2')).toBe(0);
     expect(idFromQuery('-1')).toBe(0);

@@ -7,7 +7,9 @@
 import { coinScale, fromUnits, ORDER_GROUPS, SHOP_COIN, toUnits, type ProductStatus } from '@app/contract';
 import { shopOrderTotal } from '@app/contract/rules/shop-order';
 
-export type OrderGroup = (typeof ORDER_GROUPS)[number];
+/** The order centres' tabs: every order first (cancelled ones too), then the four groups of the Me tab. */
+export const ORDER_TABS = ['all', ...ORDER_GROUPS] as const;
+export type OrderGroup = (typeof ORDER_TABS)[number];
 export type OrderSide = 'buyer' | 'merchant';
 
 const USDT_SCALE = coinScale(SHOP_COIN);
@@ -37,9 +39,9 @@ export function toggledStatus(status: ProductStatus): 'listed' | 'unlisted' | nu
   return null;
 }
 
-/** `?status=shipped` opens that tab; anything else opens the first. */
+/** `?status=shipped` opens that tab; no status (Me → My orders → All) or an unknown one opens "All". */
 export function groupFromQuery(value: string | null): OrderGroup {
-  return ORDER_GROUPS.find((group) => group === value) ?? ORDER_GROUPS[0];
+  return ORDER_TABS.find((group) => group === value) ?? 'all';
 }
 
 /** `?id=7` and similar: a positive integer id, or 0 when absent or malformed. */

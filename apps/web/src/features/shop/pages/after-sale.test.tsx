@@ -28,6 +28,7 @@ const refund = (fields: Partial<OrderRefund>): OrderRefund => ({
   images: [],
   reply: '',
   dispute: null,
+  decision: null,
   createtime: 1_790_000_000,
   autoaccepttime: null,
   ...fields,

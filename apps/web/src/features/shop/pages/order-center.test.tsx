@@ -83,12 +83,29 @@ describe('buyer orders', () => {
         // an unpaid order whose payment window has run out: the server offers cancel only
         page(body.status === 'unpaid' ? [order('unpaid', { actions: ['cancel'] })] : [order(body.status as 'paid')]),
     });
-    await renderAt('/ordercenter/orderlist/orderlistbuy');
+    await renderAt('/ordercenter/orderlist/orderlistbuy?status=unpaid');
     expect(await screen.findByTestId('order-cancel-21')).toBeTruthy();
     expect(screen.queryByTestId('order-pay-21')).toBeNull();
     fireEvent.click(screen.getByTestId('orders-tab-shipped'));
     expect((await screen.findByTestId('order-21')).textContent).toContain('Shipped by DHL');
     expect(screen.queryByTestId('order-receive-21')).toBeNull();
+  });
+});
+
+describe('the "All" tab', () => {
+  it('opens when no status is named (Me → My orders → All) and asks for every order, cancelled ones too', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/order/getlist': (body: Record<string, unknown>) =>
+        page(body.status === undefined ? [order('cancelled'), order('unpaid', { id: 22, order_no: 'SO0022' })] : []),
+    });
+    await renderAt('/ordercenter/orderlist/orderlistbuy');
+    expect(await screen.findByTestId('order-21')).toBeTruthy();
+    expect(screen.getByTestId('order-22')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/order/getlist')!.body).toEqual({ page: 1 });
+    expect(screen.getByTestId('orders-tab-all').closest('.adm-tabs-tab')!.className).toContain('adm-tabs-tab-active');
+    fireEvent.click(screen.getByTestId('orders-tab-unpaid'));
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('No orders');
   });
 });
 

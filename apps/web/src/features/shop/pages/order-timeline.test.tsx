@@ -16,21 +16,28 @@ afterEach(() => {
 
 const at = 1_790_000_000;
 const timeline: TimelineEvent[] = [
-  { event: 'created', actor: 'buyer', note: '', createtime: at },
-  { event: 'paid', actor: 'buyer', note: '', createtime: at + 60 },
-  { event: 'shipped', actor: 'merchant', note: '', createtime: at + 3600 },
-  { event: 'refund_requested', actor: 'buyer', note: '25.000000 USDT · Arrived broken', createtime: at + 7200 },
-  { event: 'refund_rejected', actor: 'merchant', note: 'It left intact', createtime: at + 7300 },
-  { event: 'dispute_opened', actor: 'buyer', note: 'The box was crushed', createtime: at + 7400 },
-  { event: 'dispute_refunded', actor: 'operator', note: '12.500000 USDT', createtime: at + 9000 },
+  { event: 'created', actor: 'buyer', note: '', amount: null, createtime: at },
+  { event: 'paid', actor: 'buyer', note: '', amount: null, createtime: at + 60 },
+  { event: 'shipped', actor: 'merchant', note: '', amount: null, createtime: at + 3600 },
+  { event: 'refund_requested', actor: 'buyer', note: 'Arrived broken', amount: '25.000000', createtime: at + 7200 },
+  { event: 'refund_rejected', actor: 'merchant', note: 'It left intact', amount: null, createtime: at + 7300 },
+  { event: 'dispute_opened', actor: 'buyer', note: 'The box was crushed', amount: null, createtime: at + 7400 },
+  {
+    event: 'dispute_refunded',
+    actor: 'operator',
+    note: 'Photos show the crushed box',
+    amount: '12.500000',
+    createtime: at + 9000,
+  },
 ];
 const refund = {
   status: 'refunded' as const,
   amount: '12.500000',
   reason: 'Arrived broken',
-  images: [],
+  images: ['/uploads/evidence/crushed.webp'],
   reply: 'It left intact',
-  dispute: { by: 'buyer' as const, reason: 'The box was crushed', images: [], createtime: at + 7400 },
+  dispute: { by: 'buyer' as const, reason: 'The box was crushed', images: ['/uploads/evidence/box.webp'], createtime: at + 7400 },
+  decision: { outcome: 'refunded' as const, amount: '12.500000', reason: 'Photos show the crushed box', decidetime: at + 9000 },
   createtime: at + 7200,
   autoaccepttime: null,
 };
@@ -50,8 +57,18 @@ describe('order timeline', () => {
     const decided = screen.getByTestId('timeline-dispute_refunded').closest('.adm-step')!;
     expect(decided.textContent).toContain('Platform decided: refund');
     expect(decided.textContent).toContain('Platform');
-    expect(decided.textContent).toContain('12.500000 USDT');
-    expect(screen.getByTestId('order-refund-21').textContent).toContain('Refunded by the platform');
+    // amounts as the app writes them everywhere, never the server's full scale
+    expect(decided.textContent).toContain('12.5 USDT');
+    expect(decided.textContent).not.toContain('12.500000');
+    expect(screen.getByTestId('timeline-amount-refund_requested').textContent).toBe('25 USDT');
+    const line = screen.getByTestId('order-refund-21');
+    expect(line.textContent).toContain('Refunded by the platform');
+    // the platform's decision and its reason, and both sides' photos, on the order itself
+    expect(screen.getByTestId('order-decision-21').textContent).toBe(
+      "Platform decided: 12.5 USDT refunded to the buyerPlatform's reason: Photos show the crushed box",
+    );
+    expect(screen.getByTestId('order-refund-images-21').querySelectorAll('button')).toHaveLength(1);
+    expect(screen.getByTestId('order-dispute-images-21').querySelector('img')!.getAttribute('src')).toContain('box.webp');
     expect(screen.queryByTestId('order-timeline-21')).toBeNull();
   });
 
@@ -61,6 +78,16 @@ describe('order timeline', () => {
     await renderAt('/ordercenter/timeline/timeline?id=21');
     expect((await screen.findByTestId('order-21')).textContent).toContain('Buyer: Amy');
     expect(screen.getByTestId('order-net-21').textContent).toBe('23.75 USDT');
+    cleanup();
+    // settled after a half refund: what the ledger did, as the server reports it
+    const settlement = { merchant: '11.875000', fee: '0.625000', buyer: '12.500000' };
+    fakeShop({ '/api/order/detail': ok(order('completed', { settlement, refund })) });
+    await renderAt('/ordercenter/timeline/timeline?id=21');
+    expect((await screen.findByTestId('order-net-21')).textContent).toBe('11.875 USDT');
+    expect(screen.getByTestId('order-money-21').textContent).toContain('You received');
+    expect(screen.getByTestId('order-money-21').textContent).not.toContain('You receive ');
+    expect(screen.getByTestId('order-refunded-21').textContent).toBe('−12.5 USDT');
+    expect(screen.getByTestId('order-fee-21').textContent).toBe('−0.625 USDT');
     cleanup();
     await renderAt('/ordercenter/timeline/timeline');
     expect(await screen.findByTestId('order-timeline-not-found')).toBeTruthy();
