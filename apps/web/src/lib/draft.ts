@@ -4,7 +4,7 @@
  * coming back finds it where it was. Kept per member and per tab, and only until the tab closes; a sent form
  * clears its draft. Storage that is full or refused (a private window) keeps the form working, only unsaved.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getProfile } from './session-store';
 
 const PREFIX = 'draft:';
@@ -53,31 +53,32 @@ export function useDraft<T>(
   initial: T,
   isEmpty: (value: T) => boolean = (value) => value === initial,
 ): [T, (update: DraftUpdate<T>) => void, () => void] {
-  const [state, setState] = useState<{ key: string; value: T }>(() => ({ key, value: readDraft<T>(key) ?? initial }));
-  const value = state.key === key ? state.value : (readDraft<T>(key) ?? initial);
-  const empty = useRef(isEmpty);
-  empty.current = isEmpty;
-  const initialRef = useRef(initial);
-  initialRef.current = initial;
-  const latest = useRef(value);
-  latest.current = value;
+  const [state, setState] = useState<{ key: string; value: T; changed: boolean }>(() => ({
+    key,
+    value: readDraft<T>(key) ?? initial,
+    changed: false,
+  }));
+  const current = state.key === key ? state.value : (readDraft<T>(key) ?? initial);
+  const empty = isEmpty(state.value);
 
+  // Stored after each change, in the render's own effect: before the member can leave the page.
   useEffect(() => {
-    if (state.key !== key) setState({ key, value: readDraft<T>(key) ?? initialRef.current });
-  }, [key, state.key]);
+    if (state.changed) writeDraft(state.key, state.value, empty);
+  }, [state, empty]);
 
   const set = useCallback(
-    (update: DraftUpdate<T>) => {
-      const next = typeof update === 'function' ? (update as (current: T) => T)(latest.current) : update;
-      latest.current = next;
-      setState({ key, value: next });
-      writeDraft(key, next, empty.current(next));
-    },
-    [key],
+    (update: DraftUpdate<T>) =>
+      setState((previous) => {
+        const base = previous.key === key ? previous.value : (readDraft<T>(key) ?? initial);
+        const value = typeof update === 'function' ? (update as (value: T) => T)(base) : update;
+        return { key, value, changed: true };
+      }),
+    [key, initial],
   );
+  // Removed at once: a sent form usually leaves the page in the same moment, before another effect would run.
   const clear = useCallback(() => {
-    setState({ key, value: initialRef.current });
     writeDraft(key, null, true);
-  }, [key]);
-  return [value, set, clear];
+    setState({ key, value: initial, changed: false });
+  }, [key, initial]);
+  return [current, set, clear];
 }
