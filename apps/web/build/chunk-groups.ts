@@ -17,17 +17,19 @@ type Lookup = (id: string) => Info | null;
 
 /**
  * A library's index, which re-exports each module under its names: antd-mobile's (`components/search-bar` →
- * `SearchBar`), its icons', and the contract's (`export * from './format.ts'`).
+ * `SearchBar`), its icons', ahooks' (`useCountDown/index` → `useCountDown`, which alone brings dayjs) and the
+ * contract's (`export * from './format.ts'`).
  */
 const BARREL =
-  /node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]es[\\/]index\.js$|[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
-const EXPORTED = /[\\/](?:components[\\/]([\w-]+)[\\/]index|antd-mobile-icons[\\/]es[\\/](\w+))\.js$/;
+  /node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$|[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+const EXPORTED =
+  /[\\/](?:components[\\/]([\w-]+)[\\/]index|antd-mobile-icons[\\/]es[\\/](\w+)|ahooks[\\/]es[\\/](\w+)[\\/]index)\.js$/;
 const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+\.ts$/;
 
 /** How the app imports a barrel: by package name. */
 function libraryOf(barrel: string): string {
   if (CONTRACT_MODULE.test(barrel)) return '@app/contract';
-  return /(antd-mobile-icons|antd-mobile)[\\/]es[\\/]index\.js$/.exec(barrel)![1]!;
+  return /(antd-mobile-icons|antd-mobile|ahooks)[\\/]es[\\/]index\.js$/.exec(barrel)![1]!;
 }
 
 /** The names a barrel re-exports `id` under. */
@@ -35,7 +37,7 @@ function exportedNames(id: string, lookup: Lookup): string[] {
   if (CONTRACT_MODULE.test(id)) return lookup(id)?.exports ?? [];
   const match = EXPORTED.exec(id);
   if (!match) return [];
-  if (match[2]) return [match[2]];
+  if (match[2] ?? match[3]) return [(match[2] ?? match[3])!];
   return [match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())];
 }
 
