@@ -1,10 +1,13 @@
 /**
  * The last step of every P2P money move: the figures once more, then the 6-digit payment password
- * (docs/api.md "Conventions"). Filling the sixth digit sends; the password is never kept.
+ * (docs/api.md "Conventions"). Filling the sixth digit sends; the password is never kept. The password is a
+ * plain labelled password field: antd-mobile's PasscodeInput puts its text input inside an element with the
+ * role of a button, which screen readers cannot operate (axe `nested-interactive`, serious).
  */
-import { Button, PasscodeInput, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldInput } from '@/components/field-input';
 
 export interface SheetRow {
   label: string;
@@ -47,15 +50,23 @@ export function PaySheet({ visible, title, rows, busy, onCancel, onSubmit }: Pro
           </div>
         ))}
       </dl>
-      <div className="p2p-sheet-label">{t('p2p.enter_paypassword')}</div>
-      <PasscodeInput
-        data-testid="p2p-passcode"
+      <label className="p2p-sheet-label" htmlFor="p2p-paypassword">
+        {t('p2p.enter_paypassword')}
+      </label>
+      <FieldInput
+        id="p2p-paypassword"
+        testId="p2p-passcode"
         className="p2p-passcode"
-        length={6}
-        seperated
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
         value={value}
-        onChange={(next) => setValue(next.replace(/\D/g, ''))}
-        onFill={send}
+        onChange={(next) => {
+          const digits = next.replace(/\D/g, '');
+          if (digits.length === 6) send(digits);
+          else setValue(digits);
+        }}
       />
       <div className="p2p-sheet-actions">
         <Button block onClick={close}>
