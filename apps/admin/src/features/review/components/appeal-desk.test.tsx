@@ -1,8 +1,8 @@
 /**
  * The review desk's P2P appeals (docs/api.md "P2P with payment methods"): the operator sees both statements with
- * their pictures, the payment methods the buyer was shown and the chat between the two; releases to the buyer
- * or returns to the seller only after a confirmation naming the PI and the order; a decided appeal shows the
- * decision and offers nothing.
+ * their pictures, the payment methods the buyer was shown and the order's chat; releases to the buyer or returns
+ * to the seller only after a confirmation naming the PI and the order, with the reason both sides will read; a
+ * decided appeal shows the decision and its reason and offers nothing.
  */
 import type { P2pAppealDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -28,6 +28,7 @@ const detail: P2pAppealDetail = {
       { by: 'buyer', reason: 'I sent the money, see the receipt', images: ['/uploads/receipt.png'] },
       { by: 'seller', reason: 'Nothing has arrived', images: [] },
     ],
+    decision: null,
   },
   chat: [{ id: 1, from_id: 7, type: 'text', content: 'Paid just now', createtime: 1_790_000_130 }],
   decision: null,
@@ -61,30 +62,40 @@ describe('P2P appeal desk', () => {
     expect(within(row).getByTestId('appeal-chat').textContent).toContain('Buyer: Paid just now');
   });
 
-  it('releases to the buyer and returns to the seller only after the confirmation', async () => {
+  it('releases to the buyer and returns to the seller only after the confirmation, with the reason written', async () => {
     const sent = serveAppeals();
     const row = await appealRow();
+    expect(within(row).getByText(/202611280000000042 · 4 PI × 2 = 8/)).toBeTruthy();
     fireEvent.click(button(row, 'Release to buyer'));
-    const release = await screen.findByText(
-      'Release 4.0000000 PI to the buyer of order 202611280000000042? The order completes.',
-    );
+    const release = await screen.findByText('Release 4 PI to the buyer of order 202611280000000042? The order completes.');
+    const dialog = release.closest('.ant-modal')! as HTMLElement;
     expect(decisions(sent)).toEqual([]);
-    fireEvent.click(button(release.closest('.ant-popover')!, 'Release to buyer'));
-    await waitFor(() => expect(decisions(sent)).toEqual([{ kind: 'p2p_appeal', id: 42, action: 'release_to_buyer' }]));
+    fireEvent.change(within(dialog).getByLabelText('Reason for the decision (optional)'), {
+      target: { value: 'The bank receipt matches' },
+    });
+    fireEvent.click(button(dialog, 'Release to buyer'));
+    await waitFor(() =>
+      expect(decisions(sent)).toEqual([
+        { kind: 'p2p_appeal', id: 42, action: 'release_to_buyer', reason: 'The bank receipt matches' },
+      ]),
+    );
 
     fireEvent.click(button(row, 'Return to seller'));
-    const back = await screen.findByText(
-      'Return 4.0000000 PI to the seller of order 202611280000000042? The order is cancelled.',
-    );
-    fireEvent.click(button(back.closest('.ant-popover')!, 'Return to seller'));
+    const back = await screen.findByText('Return 4 PI to the seller of order 202611280000000042? The order is cancelled.');
+    fireEvent.click(button(back.closest('.ant-modal')! as HTMLElement, 'Return to seller'));
     await waitFor(() => expect(decisions(sent)).toHaveLength(2));
     expect(decisions(sent)[1]).toEqual({ kind: 'p2p_appeal', id: 42, action: 'return_to_seller' });
   });
 
-  it('shows a decided appeal with its decision and no buttons', async () => {
-    serveAppeals({ ...appeal, status: 'passed', detail: { ...detail, decision: 'release_to_buyer', actions: [] } });
+  it('shows a decided appeal with its decision, the reason and no buttons', async () => {
+    const decision = { outcome: 'release_to_buyer' as const, quantity: '4.0000000', reason: 'Receipt matches', decidetime: 1 };
+    serveAppeals({
+      ...appeal,
+      status: 'passed',
+      detail: { ...detail, appeal: { ...detail.appeal, decision }, decision: 'release_to_buyer', actions: [] },
+    });
     const row = await appealRow();
-    expect(within(row).getByText('Released to the buyer')).toBeTruthy();
+    expect(within(row).getByText('Released to the buyer — Receipt matches')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Release to buyer' })).toBeNull();
   });
 });

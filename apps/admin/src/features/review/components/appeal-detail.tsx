@@ -6,7 +6,7 @@
 import type { P2pAppealDetail, ReviewItem } from '@app/contract';
 import { Descriptions, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format.ts';
+import { formatMoney, formatTime } from '@/lib/format.ts';
 import { Statement } from './dispute-detail.tsx';
 import { PublicImages } from './public-images.tsx';
 
@@ -59,7 +59,7 @@ export function AppealDetail({ item }: { item: ReviewItem }) {
     {
       key: 'order',
       label: t('appeal.order'),
-      children: `${detail.order_no} · ${detail.quantity} ${detail.coin} × ${detail.price} = ${detail.total_price}`,
+      children: `${detail.order_no} · ${formatMoney(detail.quantity, detail.coin)} ${detail.coin} × ${formatMoney(detail.price, 'USDT')} = ${formatMoney(detail.total_price, 'USDT')}`,
     },
     { key: 'buyer', label: t('appeal.buyer'), children: `${detail.buyer.username} (#${detail.buyer.id})` },
     { key: 'seller', label: t('appeal.seller'), children: `${detail.seller.username} (#${detail.seller.id})` },
@@ -79,7 +79,10 @@ export function AppealDetail({ item }: { item: ReviewItem }) {
     }),
     { key: 'chat', label: t('appeal.chat'), children: <Chat detail={detail} /> },
   ];
-  if (detail.decision)
-    rows.push({ key: 'decided', label: t('appeal.decided'), children: t(`appeal.decision.${detail.decision}`) });
+  if (detail.decision) {
+    const reason = detail.appeal.decision?.reason;
+    const decided = t(`appeal.decision.${detail.decision}`);
+    rows.push({ key: 'decided', label: t('appeal.decided'), children: reason ? `${decided} — ${reason}` : decided });
+  }
   return <Descriptions size="small" column={1} data-testid="appeal-detail" items={rows} />;
 }

@@ -31,10 +31,20 @@ const dispute = {
       images: ['/uploads/crushed.png'],
       reply: 'It left here intact',
       dispute: { by: 'buyer', reason: 'See the photo of the box', images: ['/uploads/box.png'], createtime: 1_790_000_100 },
+      decision: null,
       createtime: 1_790_000_050,
       autoaccepttime: null,
     },
-    timeline: [{ event: 'refund_rejected', actor: 'merchant', note: 'It left here intact', createtime: 1_790_000_080 }],
+    timeline: [
+      {
+        event: 'refund_requested',
+        actor: 'buyer',
+        note: 'The box arrived crushed',
+        amount: '25.000000',
+        createtime: 1_790_000_050,
+      },
+      { event: 'refund_rejected', actor: 'merchant', note: 'It left here intact', amount: null, createtime: 1_790_000_080 },
+    ],
     chat: [{ id: 1, from_id: 9, type: 'text', content: 'We packed it well', createtime: 1_790_000_060 }],
   },
 };
@@ -63,21 +73,27 @@ describe('dispute desk', () => {
     expect(within(row).getByText('See the photo of the box')).toBeTruthy();
     expect(within(row).getAllByTestId('review-public-image')).toHaveLength(2);
     expect(within(row).getByText(/Merchant · Refund rejected/)).toBeTruthy();
+    expect(within(row).getByText(/Buyer · Refund requested · 25 USDT — The box arrived crushed/)).toBeTruthy();
     expect(within(row).getByTestId('dispute-chat').textContent).toContain('Merchant: We packed it well');
   });
 
-  it('refunds in full and releases only after the confirmation', async () => {
+  it('refunds in full and releases only after the confirmation, with the reason both sides will read', async () => {
     const sent = serveDisputes();
     const row = await disputeRow();
     fireEvent.click(button(row, 'Refund in full'));
-    const confirm = await screen.findByText('Refund the whole 25 USDT to the buyer of dispute #31?');
+    const confirm = (await screen.findByText('Refund the whole 25 USDT to the buyer of dispute #31?')).closest('.ant-modal')!;
     expect(decisions(sent)).toEqual([]);
-    fireEvent.click(button(confirm.closest('.ant-popover')!, 'Refund in full'));
-    await waitFor(() => expect(decisions(sent)).toEqual([{ kind: 'dispute', id: 31, action: 'refund' }]));
+    fireEvent.change(within(confirm as HTMLElement).getByLabelText('Reason for the decision (optional)'), {
+      target: { value: 'The photos show a crushed box' },
+    });
+    fireEvent.click(button(confirm as HTMLElement, 'Refund in full'));
+    await waitFor(() =>
+      expect(decisions(sent)).toEqual([{ kind: 'dispute', id: 31, action: 'refund', reason: 'The photos show a crushed box' }]),
+    );
 
     fireEvent.click(button(row, 'Release to merchant'));
     const release = await screen.findByText('Release 25 USDT to the merchant of dispute #31?');
-    fireEvent.click(button(release.closest('.ant-popover')!, 'Release to merchant'));
+    fireEvent.click(button(release.closest('.ant-modal')! as HTMLElement, 'Release to merchant'));
     await waitFor(() => expect(decisions(sent)).toHaveLength(2));
     expect(decisions(sent)[1]).toEqual({ kind: 'dispute', id: 31, action: 'release' });
   });

@@ -104,12 +104,35 @@ export function DisputeDetail({ item }: { item: ReviewItem }) {
       children: (
         <Timeline
           items={detail.timeline.map((entry) => ({
-            children: `${formatTime(entry.createtime)} · ${t(`dispute.actor.${entry.actor}`)} · ${t(`dispute.event.${entry.event}`)}${entry.note ? ` — ${entry.note}` : ''}`,
+            children: [
+              `${formatTime(entry.createtime)} · ${t(`dispute.actor.${entry.actor}`)} · ${t(`dispute.event.${entry.event}`)}`,
+              entry.amount === null || entry.amount === undefined ? '' : ` · ${usdt(entry.amount)}`,
+              entry.note ? ` — ${entry.note}` : '',
+            ].join(''),
           }))}
         />
       ),
     },
     { key: 'chat', label: t('dispute.chat'), children: <DisputeChat detail={detail} /> },
   );
+  const decision = refund?.decision;
+  if (decision)
+    rows.push({
+      key: 'decision',
+      label: t('dispute.decision'),
+      children: (
+        <Statement
+          text={[
+            decision.outcome === 'refunded'
+              ? t('dispute.decision_refunded', { amount: usdt(decision.amount) })
+              : t('dispute.decision_released'),
+            decision.reason,
+          ]
+            .filter(Boolean)
+            .join(' — ')}
+          images={[]}
+        />
+      ),
+    });
   return <Descriptions size="small" column={1} data-testid="dispute-detail" items={rows} />;
 }
