@@ -31,7 +31,11 @@ export interface LoggedApp {
   close(): Promise<void>;
 }
 
-export async function createLoggedApp(env: Record<string, string> = {}): Promise<LoggedApp> {
+/** `setup` runs before the app is ready: a test may add a route of its own (one that answers slowly, say). */
+export async function createLoggedApp(
+  env: Record<string, string> = {},
+  setup?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<LoggedApp> {
   clearSettingsCache();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-logged-'));
   const pgDb = usingPostgres ? await createPostgresDatabase() : undefined;
@@ -50,6 +54,7 @@ export async function createLoggedApp(env: Record<string, string> = {}): Promise
     },
   });
   const app = await buildApp(config, { logStream: stream });
+  await setup?.(app);
   await app.ready();
   return {
     app,
