@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { wholeNumber } from './fields.ts';
+import { UPLOAD_PATH_PATTERN } from './images.ts';
 import { textField } from './text.ts';
 import { ARTICLE_TYPES, COMMUNITY_LIMITS, CONTENT_STATUSES, FEED_TABS } from './rules/community.ts';
 
@@ -17,12 +18,15 @@ const positiveId = (message: string) => wholeNumber(z.number(message).int(messag
 const articleIdField = positiveId('community.article_not_found');
 const memberIdField = positiveId('community.user_not_found');
 
-/** A stored upload path, as /api/common/upload returns it. */
+/**
+ * A stored upload path, as /api/common/upload returns it: the one pattern of every image field
+ * (images.ts), whose segments cannot be empty or start with a dot, so `..` never climbs out of /uploads/.
+ */
 const articleImage = z
   .string('community.image_invalid')
   .trim()
   .max(300, 'community.image_invalid')
-  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'community.image_invalid');
+  .regex(UPLOAD_PATH_PATTERN, 'community.image_invalid');
 
 const titleField = textField({ max: COMMUNITY_LIMITS.titleMax, tooLong: 'community.title_too_long' });
 const contentField = textField({

@@ -122,6 +122,16 @@ describe('edges of the HTTP server', () => {
     }
     expect((await post(l, '/api/user/profile', { avatar: file }, { token })).statusCode).toBe(200);
   });
+
+  it('refuses a community post whose image path climbs out of /uploads/, storing no post', async () => {
+    for (const image of ['/uploads/../data/app.sqlite', '/uploads/2026/../../x.jpg', '/uploads/./x.jpg', '/uploads//x.jpg']) {
+      const res = await post(l, '/api/article/post', { content: 'look', images: [image] }, { token });
+      expect([image, res.statusCode, res.json().msg]).toEqual([image, 400, 'Images must be pictures uploaded to this app']);
+    }
+    const stored = await l.app.ctx.db.selectFrom('articles').select('id').where('content', '=', 'look').execute();
+    expect(stored).toEqual([]);
+    expect((await post(l, '/api/article/post', { content: 'look', images: [file] }, { token })).statusCode).toBe(200);
+  });
 });
 
 describe('chat socket edges', () => {
