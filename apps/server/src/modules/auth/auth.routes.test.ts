@@ -156,6 +156,19 @@ describe('registration refusals create nothing', () => {
     expect((await register(b)).code).toBe(1);
   });
 
+  it('does not say a username is taken to someone without the right code', async () => {
+    await registerMember(t, { username: 'KnownName' });
+    const b = await base();
+    const wrongCode = b.code === '000000' ? '111111' : '000000';
+    const probe = await register({ ...b, username: 'knownname', code: wrongCode });
+    const control = await register({ ...b, username: 'surely_free_name', code: wrongCode });
+    expect([probe.status, probe.msg]).toEqual([400, 'The verification code is wrong or has expired']);
+    expect([probe.status, probe.msg]).toEqual([control.status, control.msg]);
+    // With the right code the taken name is said, and the code still registers under another name.
+    expect((await register({ ...b, username: 'knownname' })).msg).toBe('This username is already taken');
+    expect((await register(b)).code).toBe(1);
+  });
+
   it('localizes validation messages (zh-CHT)', async () => {
     const b = await base();
     const res = await register({ ...b, email: 'nope' }, { locale: 'zh-CHT' });

@@ -2,8 +2,8 @@
  * /api/user/register (docs/api.md "User", spec §5): a new member from username, email, password, the mailed
  * code and — while the operator setting `invite_required` is on — an existing member's invitation code.
  * Every rule is checked before anything is written; the code is spent in the same transaction as the insert.
- * A taken username is said (the member must pick another); whether an address is registered is not said
- * before the mailed code is proved, and requests per mailbox are limited (core/attempts.ts windows).
+ * Whether a username or an address is taken is not said before the mailed code is proved (then a taken
+ * username is said, so the member picks another), and requests per mailbox are limited (core/attempts.ts windows).
  */
 import type { Locale, RegisterBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
@@ -35,9 +35,10 @@ async function refuseTaken(db: DbHandle, username: string, email: string): Promi
 export async function registerMember(db: DbHandle, input: RegisterBody, locale: Locale): Promise<UserRow> {
   await limitPerEmail(db, 'register', input.email);
   const inviter = await findInviter(db, input.invite_code);
-  if (await findUserByUsername(db, input.username)) throw refuse('auth.username_taken');
-  // A taken address is said only to whoever holds a code mailed to it, so this form cannot probe addresses.
+  // A taken username or address is said only to whoever holds a code mailed to that address, so this form
+  // cannot probe which names or addresses exist.
   const codeId = await checkEmailCode(db, input.email, 'register', input.code);
+  if (await findUserByUsername(db, input.username)) throw refuse('auth.username_taken');
   if (await findUserByEmail(db, input.email)) throw refuse('auth.email_taken');
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
