@@ -38,7 +38,15 @@ export default function ChatListPage() {
       {!lists.data ? (
         <LoadState error={lists.isError} onRetry={() => void lists.refetch()} testId="chat-list" />
       ) : rows.length === 0 ? (
-        <Empty description={t('chat.no_data')} data-testid="chat-list-empty" />
+        <Empty
+          data-testid="chat-list-empty"
+          description={
+            <>
+              <div>{t('chat.no_chats')}</div>
+              <div className="chat-list-empty-hint">{t('chat.no_chats_hint', { button: t('chat.message_button') })}</div>
+            </>
+          }
+        />
       ) : (
         <List data-testid="chat-list">
           {rows.map((item) => (
