@@ -1,8 +1,8 @@
 /** Latest completed trades of the market, anonymised (docs/api.md /api/ctoc/getlistall `latest`). */
 import type { P2pTrade } from '@app/contract';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { EmptyState } from './query-state';
 
 export function LatestTrades({ trades }: { trades: P2pTrade[] }) {
@@ -25,7 +25,7 @@ export function LatestTrades({ trades }: { trades: P2pTrade[] }) {
           <tbody>
             {trades.map((trade) => (
               <tr key={trade.id} data-testid={`p2p-trade-${trade.id}`}>
-                <td>{dayjs(trade.time * 1000).format('MM-DD HH:mm')}</td>
+                <td>{dateTime(trade.time)}</td>
                 <td className={trade.type === 'buy' ? 'is-up' : 'is-down'}>{fmt(trade.price, 'USDT')}</td>
                 <td>{fmt(trade.quantity, 'PI')}</td>
               </tr>

@@ -2,6 +2,7 @@
  * Buying: the product page totals the chosen quantity and creates the order, the payment page pays it
  * with the payment password after a confirmation naming the total; an order no longer unpaid is not payable.
  */
+import { formatDate } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
@@ -96,6 +97,15 @@ describe('product details', () => {
 });
 
 describe('payment page', () => {
+  it('says until when to pay in the one date format of every other screen', async () => {
+    signIn();
+    const expiretime = 1_796_550_000;
+    fakeShop({ '/api/order/detail': ok(order('unpaid', { id: 31, actions: ['cancel', 'pay'], expiretime })) });
+    await renderAt('/page/pay/pay?order_id=31');
+    expect(await screen.findByText(`Pay before ${formatDate(expiretime, 'minute')} or the order closes`)).toBeTruthy();
+    expect(formatDate(expiretime, 'minute')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
   it('pays with the payment password after confirming the total, and shows a refusal in the server words', async () => {
     signIn();
     let attempts = 0;

@@ -8,6 +8,7 @@ import { Button, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
+import { dateTime } from '@/lib/relative-time';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
@@ -132,7 +133,7 @@ export default function PayPage() {
             data-testid="pay-expires"
             color="alert"
             wrap
-            content={t('shop.pay_before', { time: new Date(current.expiretime * 1000).toLocaleTimeString() })}
+            content={t('shop.pay_before', { time: dateTime(current.expiretime) })}
           />
         )}
         <PayForm order={current} pay={pay} />
