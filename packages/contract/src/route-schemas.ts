@@ -12,4 +12,7 @@ export interface RouteSchemas {
 /** Uploads read the multipart stream in the handler; there is no JSON body to validate. */
 export const multipartBody = z.unknown().describe('multipart/form-data with one part named `file`');
 
-export const reviewKindsReply = z.object({ kinds: z.array(z.enum(REVIEW_KINDS)) });
+export const reviewKindsReply = z.object({
+  kinds: z.array(z.enum(REVIEW_KINDS)),
+  pending: z.record(z.string(), z.number().int()).describe('items waiting in each registered queue, by kind'),
+});

@@ -9,6 +9,7 @@ import {
   ARTICLE_TYPES,
   CONTENT_STATUSES,
   ID_LEVELS,
+  ID_TYPES,
   LABEL_STATUSES,
   LABEL_TYPES,
   LOCALES,
@@ -20,6 +21,7 @@ import {
   P2P_ORDER_STATUS_WORDS,
   P2P_PAY_METHOD_TYPES,
   POSTING_KINDS,
+  PRODUCT_STATUSES,
   REVIEW_KINDS,
   REVIEW_STATUSES,
   TIMELINE_EVENTS,
@@ -64,10 +66,10 @@ const english = load('en');
  * placeholders, "Email" in Vietnamese).
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  ko: ['review.decided'],
-  vi: ['review.decided', 'members.email'],
-  hi: ['review.decided'],
-  bn: ['review.decided'],
+  ko: ['review.decided', 'review.queue_count'],
+  vi: ['review.decided', 'members.email', 'review.queue_count'],
+  hi: ['review.decided', 'review.queue_count'],
+  bn: ['review.decided', 'review.queue_count'],
 };
 
 describe('console locale files', () => {
@@ -134,6 +136,9 @@ const FAMILIES: Record<string, readonly string[]> = {
   'members.bucket_': ['available', 'frozen'],
   'members.kind.': [...POSTING_KINDS, 'other'],
   'members.verify.': ID_LEVELS,
+  'review.goods_status.': PRODUCT_STATUSES,
+  'review.payout_state.': ['paid', 'failed'],
+  'review.id_type.': ID_TYPES,
   'dispute.statement_': ['buyer', 'merchant'],
   'dispute.actor.': ['buyer', 'merchant', 'system', 'operator'],
   'dispute.event.': TIMELINE_EVENTS,

@@ -23,6 +23,7 @@ export function useDecideReview() {
     // A 409 means someone else decided first: refresh either way so the queue shows the truth.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: queryKeys.review });
+      void client.invalidateQueries({ queryKey: queryKeys.reviewKinds });
       void client.invalidateQueries({ queryKey: queryKeys.audit });
     },
   });

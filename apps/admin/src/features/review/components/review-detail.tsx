@@ -9,19 +9,21 @@ import type { ReactNode } from 'react';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { PRIVATE_IMAGE_PATH, PrivateImage } from './private-image.tsx';
 import { PublicImages } from './public-images.tsx';
-import { fieldLabel, fieldsFor, type ReviewField } from './review-fields.ts';
+import { fieldLabel, fieldsFor, WORDS, type ReviewField } from './review-fields.ts';
 
 function showValue(field: ReviewField, value: unknown, detail: ReviewItem['detail']): ReactNode {
   if (typeof value === 'string' && value.startsWith(PRIVATE_IMAGE_PATH)) return <PrivateImage url={value} />;
   if (field.format === 'images') return <PublicImages urls={(Array.isArray(value) ? value : [value]).map(String)} />;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   switch (field.format) {
-    case 'amount':
-      return (
-        <Typography.Text strong>
-          {formatMoney(text, String(detail.coin ?? '') as Coin)} {typeof detail.coin === 'string' ? detail.coin : ''}
-        </Typography.Text>
-      );
+    case 'amount': {
+      const coin = field.coin ?? (typeof detail.coin === 'string' ? (detail.coin as Coin) : undefined);
+      return <Typography.Text strong>{coin ? `${formatMoney(text, coin)} ${coin}` : text}</Typography.Text>;
+    }
+    case 'word': {
+      const key = field.words ? WORDS[field.words](text) : '';
+      return key && i18n.exists(key) ? i18n.t(key) : text;
+    }
     case 'code':
       return (
         <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>

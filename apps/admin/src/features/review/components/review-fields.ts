@@ -4,20 +4,36 @@
  * `review.fields.any.<key>` (the same meaning in every queue). Keys a kind does not list are
  * still shown after these, under a readable name, so a field the server adds is never hidden.
  */
-import type { ReviewKind } from '@app/contract';
+import type { Coin, ReviewKind } from '@app/contract';
 import i18n from 'i18next';
 
 /**
- * text: as is; amount: followed by the item's coin; code: a copyable hash or address; time: unix seconds;
+ * text: as is; word: a status or kind the server sends as a code, shown in words (`words` is the key family;
+ * a value without words shows as sent); amount: followed by the item's coin (or the field's own `coin`); code: a copyable hash or address; time: unix seconds;
  * images: one public upload path or a list of them, shown as thumbnails; mismatch: a deposit's claimed and chain
  * amounts differ (a pass credits the chain's); confirmations: `n / needed`.
  */
-export type FieldFormat = 'text' | 'amount' | 'code' | 'time' | 'images' | 'mismatch' | 'confirmations';
+export type FieldFormat = 'text' | 'word' | 'amount' | 'code' | 'time' | 'images' | 'mismatch' | 'confirmations';
 
 export interface ReviewField {
   key: string;
   format?: FieldFormat;
+  /** `word`: which words name each value (WORDS) */
+  words?: keyof typeof WORDS;
+  /** `amount`: the coin when the item's detail names none (a P2P order's PI and USDT) */
+  coin?: Coin;
 }
+
+/** The words of each coded value a queue shows: the locale key of a value. */
+export const WORDS = {
+  goods_status: (value: string) => `review.goods_status.${value}`,
+  payout: (value: string) => `review.payout_state.${value}`,
+  verify_level: (value: string) => `members.verify.${value}`,
+  id_type: (value: string) => `review.id_type.${value}`,
+  p2p_status: (value: string) => `p2p.order_status.${value}`,
+  ad_type: (value: string) => `p2p.ad_type.${value}`,
+  matching: (value: string) => `p2p.matching.${value}`,
+} as const;
 
 const DECISION: ReviewField[] = [{ key: 'reason' }, { key: 'decidetime', format: 'time' }];
 
@@ -42,7 +58,7 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'stock' },
     { key: 'description' },
     { key: 'images', format: 'images' },
-    { key: 'product_status' },
+    { key: 'product_status', format: 'word', words: 'goods_status' },
     { key: 'reason' },
   ],
   deposit: [
@@ -64,14 +80,14 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'chain' },
     { key: 'address', format: 'code' },
     ...DECISION,
-    { key: 'payout' },
+    { key: 'payout', format: 'word', words: 'payout' },
     { key: 'payout_hash', format: 'code' },
     { key: 'payout_reason' },
     { key: 'payout_time', format: 'time' },
   ],
   verify: [
-    { key: 'level' },
-    { key: 'id_type' },
+    { key: 'level', format: 'word', words: 'verify_level' },
+    { key: 'id_type', format: 'word', words: 'id_type' },
     { key: 'name' },
     { key: 'id_number' },
     { key: 'front_image' },
@@ -81,14 +97,15 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
   ],
   p2p: [
     { key: 'order_no', format: 'code' },
-    { key: 'order_status' },
+    { key: 'order_status', format: 'word', words: 'p2p_status' },
+    { key: 'ad_type', format: 'word', words: 'ad_type' },
     { key: 'buyer' },
     { key: 'seller' },
-    { key: 'quantity' },
-    { key: 'price' },
-    { key: 'total_price' },
-    { key: 'fee' },
-    { key: 'matching_type' },
+    { key: 'quantity', format: 'amount', coin: 'PI' },
+    { key: 'price', format: 'amount', coin: 'USDT' },
+    { key: 'total_price', format: 'amount', coin: 'USDT' },
+    { key: 'fee', format: 'amount', coin: 'USDT' },
+    { key: 'matching_type', format: 'word', words: 'matching' },
     { key: 'expiretime', format: 'time' },
     { key: 'cancel_reason' },
   ],
@@ -103,7 +120,7 @@ export function fieldLabel(kind: ReviewKind, key: string): string {
 }
 
 /** Keys shown inside another field (`confirmations_needed` beside `confirmations`). */
-const HIDDEN = new Set(['confirmations_needed']);
+const HIDDEN = new Set(['confirmations_needed', 'remaining_seconds']);
 
 /** The fields to show for one item: the kind's list first, then any other key, leaving out empty values. */
 export function fieldsFor(kind: ReviewKind, detail: Record<string, unknown>): ReviewField[] {

@@ -1,6 +1,7 @@
 /**
- * Review queues (docs/api.md "Admin": /review/list, /review/decide). The kind selector drives the list; a kind
- * that no feature has registered yet shows the server's refusal in place of the table.
+ * Review queues (docs/api.md "Admin": /review/kinds, /review/list, /review/decide). The kind selector drives the
+ * list and shows each queue's pending count; until the operator picks one, it opens the first queue with work
+ * waiting. A kind that no feature has registered yet shows the server's refusal in place of the table.
  */
 import { REVIEW_KINDS, REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@app/contract';
 import { Result, Segmented, Select, Space } from 'antd';
@@ -19,8 +20,9 @@ export function ReviewPage() {
   const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const [page, setPage] = useState(1);
   const kinds = useReviewKinds();
-  // Until the operator picks one, open the first queue a feature has registered.
-  const kind = chosenKind ?? kinds.data?.kinds[0] ?? REVIEW_KINDS[0];
+  const pending = kinds.data?.pending ?? {};
+  // Until the operator picks one, open the first queue with items waiting (else the first one registered).
+  const kind = chosenKind ?? kinds.data?.kinds.find((k) => (pending[k] ?? 0) > 0) ?? kinds.data?.kinds[0] ?? REVIEW_KINDS[0];
   const list = useReviewList({ kind, status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }, !kinds.isPending);
   const available = new Set(kinds.data?.kinds ?? []);
 
@@ -30,7 +32,9 @@ export function ReviewPage() {
       extra={
         <Space>
           <Select<ReviewKind>
-            style={{ width: 240 }}
+            style={{ width: 280 }}
+            aria-label={t('review.queue_picker')}
+            data-testid="review-kind"
             value={kind}
             onChange={(value) => {
               setKind(value);
@@ -38,7 +42,9 @@ export function ReviewPage() {
             }}
             options={REVIEW_KINDS.map((k) => ({
               value: k,
-              label: available.has(k) ? t(`review.queue.${k}`) : t('review.not_available', { queue: t(`review.queue.${k}`) }),
+              label: available.has(k)
+                ? t('review.queue_count', { queue: t(`review.queue.${k}`), count: pending[k] ?? 0 })
+                : t('review.not_available', { queue: t(`review.queue.${k}`) }),
             }))}
           />
           <Segmented<ReviewStatus | 'all'>

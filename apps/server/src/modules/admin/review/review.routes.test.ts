@@ -93,6 +93,9 @@ describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () 
     expect(again).toMatchObject({ status: 409, code: 0, msg: 'This item has already been decided' });
     const pending = await t.post('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1 }, { token });
     expect(pending.data.total).toBe(2);
+    // the queue picker's count follows the decision
+    const kinds = (await t.post('/api/admin/review/kinds', {}, { token })).data;
+    expect(kinds.pending).toMatchObject({ verify: 2, p2p: 0, dispute: 0 });
     const audit = await t.post('/api/admin/audit/list', { page: 1, action: 'review_pass' }, { token });
     expect(audit.data.data.map((r: { target: string }) => r.target)).toEqual(['verify:1']);
   });

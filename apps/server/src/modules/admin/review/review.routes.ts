@@ -4,7 +4,7 @@ import { ok } from '../../../core/envelope.ts';
 import { post } from '../../../core/routing.ts';
 import { currentAdmin, requireAdminCan } from '../require-admin.ts';
 import { registeredReviewKinds } from './review-registry.ts';
-import { decideReview, listReview } from './review.service.ts';
+import { decideReview, listReview, pendingCounts } from './review.service.ts';
 
 const tags = ['admin'];
 const DECIDED = {
@@ -24,10 +24,10 @@ export async function reviewRoutes(app: FastifyInstance) {
     '/api/admin/review/kinds',
     {
       tags,
-      summary: 'The review queues that features have registered so far',
+      summary: 'The review queues that features have registered so far, with the items pending in each',
       auth: requireAdminCan('review.view'),
     },
-    async (request) => ok(request, { kinds: registeredReviewKinds() }),
+    async (request) => ok(request, { kinds: registeredReviewKinds(), pending: await pendingCounts(db) }),
   );
 
   post(

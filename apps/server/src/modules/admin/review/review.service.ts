@@ -9,12 +9,20 @@ import type { Db } from '../../../db/database.ts';
 import { toPage } from '../../../core/paging.ts';
 import { recordAudit } from '../audit.service.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { reviewHandler, type AnyReviewKindHandler } from './review-registry.ts';
+import { registeredReviewKinds, reviewHandler, type AnyReviewKindHandler } from './review-registry.ts';
 
 function handlerFor(kind: ReviewKind): AnyReviewKindHandler {
   const handler = reviewHandler(kind);
   if (!handler) throw new AppError('validation', 'admin.review_kind_unavailable', { kind });
   return handler;
+}
+
+/** How many items wait in each registered queue (docs/api.md "Admin": /api/admin/review/kinds). */
+export async function pendingCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const kind of registeredReviewKinds())
+    counts[kind] = (await handlerFor(kind).list(db, { status: 'pending', page: 1, limit: 1 })).total;
+  return counts;
 }
 
 export async function listReview(
