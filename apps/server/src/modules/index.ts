@@ -31,6 +31,7 @@ import { shopReview } from './labels/shop-review.ts';
 import { p2pAppealReview } from './p2p/appeal-review.ts';
 import { p2pOrderChatCard } from './p2p/chat-card.ts';
 import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
+import { FIAT_JOB_LIST } from './p2p/fiat-jobs.ts';
 import { p2pReview } from './p2p/p2p-review.ts';
 import { P2P_SETTINGS } from './p2p/p2p.settings.ts';
 import { p2pRoutes } from './p2p/p2p.routes.ts';
@@ -42,6 +43,9 @@ import {
   type NoticeChannel,
 } from './notices/index.ts';
 import { emailNoticeChannel } from './notices/email-channel.ts';
+import { COMPLETE_PI_PAYMENTS_JOB } from './pi/pi-jobs.ts';
+import { PI_SETTINGS } from './pi/pi.settings.ts';
+import { piRoutes } from './pi/pi.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
 import { pushRoutes } from './push/push.routes.ts';
@@ -123,6 +127,8 @@ export const MODULES: ModuleEntry[] = [
     settings: WITHDRAW_SETTINGS,
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
+  // Pi mode (docs/api.md "Pi app (Pi mode)"): routes only when PI_API_KEY is set; the job does nothing otherwise.
+  { name: 'pi', dependencies: ['wallet'], routes: [piRoutes], jobs: [COMPLETE_PI_PAYMENTS_JOB], settings: PI_SETTINGS },
   {
     name: 'labels',
     dependencies: ['users'],
@@ -145,7 +151,7 @@ export const MODULES: ModuleEntry[] = [
     name: 'p2p',
     dependencies: ['wallet'],
     routes: [p2pRoutes],
-    jobs: P2P_JOB_LIST,
+    jobs: [...P2P_JOB_LIST, ...FIAT_JOB_LIST],
     reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview },
     settings: P2P_SETTINGS,
     chatContexts: { p2p_order: p2pOrderChatCard },

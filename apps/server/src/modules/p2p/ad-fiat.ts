@@ -7,6 +7,8 @@ import type { PayMethod } from '@app/contract';
 import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { formatFiat, parseFiat, truncFiat } from './fiat-money.ts';
+import type { CurrencyRow } from './fiat.repository.ts';
+import { checkBand, floatingPrice, marginToBp, referenceOf, referenceSettings } from './fiat-pricing.ts';
 import { enabledCurrency } from './fiat.service.ts';
 import { totalOf } from './p2p-math.ts';
 
@@ -16,23 +18,54 @@ export const DEFAULT_FIAT = 'USD';
 export interface FiatTerms {
   fiat: string | null;
   price: bigint;
+  priceType: 'fixed' | 'floating';
+  marginBp: number;
+}
+
+export interface PriceInput {
+  fiat?: string;
+  price?: string;
+  price_type?: 'fixed' | 'floating';
+  margin?: string;
+}
+
+/**
+ * The price now: fixed as given (at most the currency's decimals), or floating at the reference plus the margin
+ * (no reference: 400); either must sit inside the operators' band around the reference.
+ */
+async function priceNow(db: Db, body: PriceInput, currency: CurrencyRow) {
+  const settings = await referenceSettings(db);
+  const reference = await referenceOf(db, currency, settings);
+  let price: bigint;
+  let marginBp = 0;
+  if (body.price_type === 'floating') {
+    if (body.margin === undefined) throw new AppError('validation', 'validation.required');
+    if (reference === null) throw new AppError('validation', 'fiat.no_reference', { fiat: currency.code });
+    marginBp = marginToBp(body.margin);
+    price = floatingPrice(reference, marginBp, currency.decimals);
+  } else {
+    if (body.price === undefined) throw new AppError('validation', 'validation.required');
+    price = parseFiat(body.price, currency);
+  }
+  checkBand(price, reference, settings.bandPercent, currency);
+  return { price, marginBp, priceType: body.price_type ?? ('fixed' as const) };
 }
 
 export async function fiatTerms(
   db: Db,
-  body: { settlement?: string; fiat?: string; price: string },
+  body: PriceInput,
   plan: { settlement: string; price: bigint; minQuantity: bigint },
 ): Promise<FiatTerms> {
-  if (plan.settlement !== 'offchain') return { fiat: null, price: plan.price };
+  if (plan.settlement !== 'offchain') return { fiat: null, price: plan.price, priceType: 'fixed', marginBp: 0 };
   const currency = await enabledCurrency(db, body.fiat ?? DEFAULT_FIAT);
-  const price = parseFiat(body.price, currency);
+  const { price, marginBp, priceType } = await priceNow(db, body, currency);
   const least = 10n ** BigInt(6 - currency.decimals);
   if (truncFiat(totalOf(plan.minQuantity, price), currency.decimals) === 0n)
     throw new AppError('validation', 'fiat.total_too_small', {
       amount: formatFiat(least, currency.decimals),
       fiat: currency.code,
     });
-  return { fiat: currency.code, price };
+  return { fiat: currency.code, price, priceType, marginBp };
 }
 
 /** A method naming a provider of another currency cannot be offered on the ad (400, nothing held). */

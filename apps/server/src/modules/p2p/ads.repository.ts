@@ -182,10 +182,12 @@ export async function setAdEscrow(db: Db, id: number, holdId: number | null, esc
 
 /**
  * Takes `quantity` from an open ad while at least that much remains; an ad left empty becomes `finished`
- * in the same statement. False when the ad was closed or had too little left (a concurrent take won).
+ * in the same statement. Returns the ad's price as that statement saw it — the price the order locks, whatever a
+ * reprice does a moment later (docs/api.md "P2P in the members' own money" → "Taking") — or undefined when the
+ * ad was closed or had too little left (a concurrent take won).
  */
-export async function takeRemaining(db: Db, id: number, quantity: bigint, now: number): Promise<boolean> {
-  const result = await db
+export async function takeRemaining(db: Db, id: number, quantity: bigint, now: number): Promise<bigint | undefined> {
+  const row = await db
     .updateTable('p2p_ads')
     .set({
       remaining: sql<bigint>`remaining - ${quantity}`,
@@ -195,8 +197,9 @@ export async function takeRemaining(db: Db, id: number, quantity: bigint, now: n
     .where('id', '=', id)
     .where('status', '=', 'open')
     .where(sql<boolean>`remaining >= ${quantity}`)
+    .returning(sql<string>`cast(price as text)`.as('price'))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? BigInt(row.price) : undefined;
 }
 
 /** Closes an open ad (`cancelled` or `hidden`); false when it was no longer open. */

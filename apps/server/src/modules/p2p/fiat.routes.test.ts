@@ -89,7 +89,7 @@ describe('offchain ads and orders in a currency', () => {
   it('refuses more decimals than the currency has, a disabled currency and a method of another currency', async () => {
     const seller = await trader(t, { PI: '10' });
     const momo = await addProviderMethod(t, seller, 'VND', 'MoMo');
-    const base = { type: 'sell', quantity: '5', settlement: 'offchain', pay_methods: [momo] } as const;
+    const base = { type: 'sell' as const, quantity: '5', settlement: 'offchain' as const, pay_methods: [momo] };
     const decimals = await postAd(t, seller, { ...base, fiat: 'VND', price: '15000.5' });
     expect(decimals.status).toBe(400);
     expect(decimals.msg).toBe('VND amounts have at most 0 decimal places');

@@ -28,6 +28,7 @@ import {
   type ProviderRow,
 } from './fiat.repository.ts';
 import { formatFiat, parseFiat } from './fiat-money.ts';
+import { repriceCurrency } from './fiat-pricing.ts';
 
 export function presentCurrency(row: CurrencyRow): P2pCurrency {
   return {
@@ -95,6 +96,8 @@ export async function adminSaveCurrency(db: Db, adminId: number, body: AdminSave
     await upsertCurrency(trx, row, clock.now());
     await recordAudit(trx, adminId, 'p2p_currency', `p2p_currency:${row.code}`, { ...body });
   });
+  // a new operator reference moves the currency's floating ads now, not at the job's next run
+  await repriceCurrency(db, row.code);
   return { ...presentCurrency(row), enabled: row.enabled };
 }
 

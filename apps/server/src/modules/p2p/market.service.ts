@@ -20,7 +20,8 @@ import { memberCardsByIds, type MemberCard } from '../users/member-cards.ts';
 import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repository.ts';
 import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
-import { presentAd, presentTrade } from './p2p.presenter.ts';
+import { presentAd, presentTrade, type AdOffer } from './p2p.presenter.ts';
+import { referencesOf } from './fiat-pricing.ts';
 import { fiatFilters, type MarketQuery } from './market-filters.ts';
 import { providersByIds } from './fiat.repository.ts';
 import { payMethodKinds } from './pay-methods.ts';
@@ -32,7 +33,7 @@ type PresentOne<T> = (
   owner: MemberCard | undefined,
   record: TraderFigures,
   payTypes: P2pPayMethodType[],
-  providers: P2pProviderRef[],
+  offer: AdOffer,
 ) => T;
 
 /** The named providers an ad offers: its methods' (a sell ad) or its own list (an offchain buy ad). */
@@ -57,16 +58,17 @@ export async function presentAds<T>(db: Db, rows: AdRow[], present: PresentOne<T
       rows.flatMap((ad) => ad.pay_methods),
     ),
   ]);
-  const providersOf = await providerRefs(db, rows, kinds);
+  const [providersOf, references] = await Promise.all([providerRefs(db, rows, kinds), referencesOf(db, rows)]);
   const typesOf = (ad: AdRow) => [...new Set(ad.pay_methods.flatMap((id) => kinds.get(id)?.type ?? []))];
-  return rows.map((ad) => present(ad, cards.get(ad.user_id), records.get(ad.user_id)!, typesOf(ad), providersOf(ad)));
+  const offerOf = (ad: AdRow): AdOffer => ({ providers: providersOf(ad), reference: references.get(ad.fiat ?? '') ?? null });
+  return rows.map((ad) => present(ad, cards.get(ad.user_id), records.get(ad.user_id)!, typesOf(ad), offerOf(ad)));
 }
 
 /** An ad as `readerId` sees it (its `actions` are the reader's: take another's, cancel one's own). */
 const presentFor =
   (readerId: number | undefined) =>
-  (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[], providers: P2pProviderRef[]) =>
-    presentAd(ad, owner, record, readerId, payTypes, providers);
+  (ad: AdRow, owner: MemberCard | undefined, record: TraderFigures, payTypes: P2pPayMethodType[], offer: AdOffer) =>
+    presentAd(ad, owner, record, readerId, payTypes, offer);
 
 export async function loadAd(db: Db, adId: number, readerId: number): Promise<P2pAd> {
   const ad = (await findAd(db, adId))!;

@@ -16,6 +16,7 @@ import { holdFor, reEscrowAd } from './escrow.ts';
 import { findOrderByKey, insertOrder } from './orders.repository.ts';
 import { payMethodsOf } from './pay-methods.ts';
 import type { P2pConfig } from './p2p-config.ts';
+import { checkOrderTotal } from './ad-fiat.ts';
 import { truncFiat } from './fiat-money.ts';
 import { feeOf, formatPi, totalOf } from './p2p-math.ts';
 import { addOpenOrder, ensureTrader, findTrader, reserveOpenOrder } from './traders.repository.ts';
@@ -128,11 +129,19 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   const now = clock.now();
   await countTakerOrder(trx, input, now);
   const adIds = [ad.id, ...(input.counterAdId ? [input.counterAdId] : [])].sort((a, b) => a - b);
-  for (const id of adIds) if (!(await takeRemaining(trx, id, quantity, now))) await takeRefusal(trx, id);
+  let locked = ad.price;
+  for (const id of adIds) {
+    const price = await takeRemaining(trx, id, quantity, now);
+    if (price === undefined) await takeRefusal(trx, id);
+    else if (id === ad.id) locked = price;
+  }
+  // the order's price is the one its take saw; its currency's bounds hold at that price too
+  const taken = { ...ad, price: locked };
+  checkOrderTotal(taken, quantity);
 
   const [buyerId, sellerId] = ad.type === 'sell' ? [takerId, ad.user_id] : [ad.user_id, takerId];
   // an offchain order's total is in the ad's currency, rounded down to its decimals
-  const total = ad.fiat ? truncFiat(totalOf(quantity, ad.price), ad.decimals) : totalOf(quantity, ad.price);
+  const total = ad.fiat ? truncFiat(totalOf(quantity, locked), ad.decimals) : totalOf(quantity, locked);
   const orderNo = orderNumber(now);
   const payMethods = await payMethodSnapshot(trx, ad);
   const holds = await holdSides(trx, input, adIds, { buyerId, sellerId, total, memo: `P2P order ${orderNo}` });
@@ -145,7 +154,7 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
     sellerId,
     advertiserId: ad.user_id,
     takerId,
-    price: ad.price,
+    price: locked,
     quantity,
     total,
     ...orderTerms(ad, total, config, now),

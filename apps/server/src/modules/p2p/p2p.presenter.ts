@@ -26,7 +26,15 @@ import {
 import type { OrderRow } from './orders.repository.ts';
 import type { TraderFigures } from './trader-record.ts';
 import { formatFiat, maxTake, truncFiat } from './fiat-money.ts';
+import { bpToMargin } from './fiat-pricing.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
+
+/** What an ad offers beyond its row: the named providers and its currency's reference price now. */
+export interface AdOffer {
+  providers: P2pProviderRef[];
+  reference: bigint | null;
+}
+const NO_OFFER: AdOffer = { providers: [], reference: null };
 
 const NOBODY: MemberCard = { id: 0, username: '', nickname: '', avatar: '', mobile: '', verifyLevel: 'none' };
 
@@ -47,7 +55,7 @@ export function presentAd(
   record: TraderFigures,
   readerId: number | undefined,
   payTypes: P2pPayMethodType[] = [],
-  providers: P2pProviderRef[] = [],
+  offer: AdOffer = NO_OFFER,
 ): P2pAd {
   const card = owner ?? NOBODY;
   const escrow = adEscrowOf(ad, 0n);
@@ -65,7 +73,10 @@ export function presentAd(
     total_price: money(totalOf(ad.quantity, ad.price)),
     fiat: ad.fiat,
     max_quantity: formatPi(maxTake(ad)),
-    providers: ad.settlement === 'offchain' ? providers : [],
+    providers: ad.settlement === 'offchain' ? offer.providers : [],
+    price_type: ad.price_type,
+    margin: ad.price_type === 'floating' ? bpToMargin(ad.margin_bp) : null,
+    reference_price: ad.fiat && offer.reference !== null ? money(offer.reference) : null,
     frozen: escrow.coin === 'PI' ? formatPi(ad.escrow) : formatUsdt(ad.escrow),
     frozen_coin: escrow.coin === 'PI' ? 'PI' : 'USDT',
     createtime: ad.createtime,
@@ -84,10 +95,10 @@ export function presentAdminAd(
   owner: MemberCard | undefined,
   record: TraderFigures,
   payTypes: P2pPayMethodType[] = [],
-  providers: P2pProviderRef[] = [],
+  offer: AdOffer = NO_OFFER,
 ): AdminP2pAd {
   return {
-    ...presentAd(ad, owner, record, undefined, payTypes, providers),
+    ...presentAd(ad, owner, record, undefined, payTypes, offer),
     username: owner?.username ?? '',
     actions: consoleAdActions(ad.status),
   };

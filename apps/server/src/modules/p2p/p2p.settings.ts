@@ -58,6 +58,36 @@ export const P2P_SETTINGS = {
     15,
     'Minutes after an off-chain buyer marked an order paid before the seller is reminded to check and release',
   ),
+  p2p_reference_hours: define(
+    z.number().int().min(1).max(720),
+    24,
+    "Reference price: the median of a currency's off-chain orders completed in this many hours (floating ads follow it)",
+  ),
+  p2p_reference_min_orders: define(
+    z.number().int().min(1).max(1000),
+    5,
+    "Reference price: completed orders needed for the median; with fewer, the currency's reference set in the console",
+  ),
+  p2p_price_band_percent: define(
+    z.number().int().min(0).max(100),
+    0,
+    'Off-chain prices must stay within the reference price ± this percent (0: no bound)',
+  ),
+  p2p_appeal_wait_minutes: define(
+    z.number().int().min(0).max(1440),
+    10,
+    'Minutes after an off-chain order is marked paid before either side may appeal',
+  ),
+  p2p_chargeback_days: define(
+    z.number().int().min(0).max(180),
+    7,
+    'Days after completion in which a seller may report that the fiat payment was reversed',
+  ),
+  p2p_chargeback_block_days: define(
+    z.number().int().min(1).max(3650),
+    30,
+    'Days a buyer restricted by a chargeback decision cannot take ads',
+  ),
 };
 
 type P2pSettings = typeof P2P_SETTINGS;

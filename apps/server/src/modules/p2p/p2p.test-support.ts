@@ -59,7 +59,8 @@ export async function balance(t: TestApp, who: TestTrader, coin: Coin): Promise<
 export interface AdInput {
   type: 'buy' | 'sell';
   quantity: string;
-  price: string;
+  /** required unless `price_type` is `floating` */
+  price?: string;
   min_quantity?: string;
   remark?: string;
   min_orders?: number;

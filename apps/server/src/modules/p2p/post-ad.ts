@@ -37,14 +37,23 @@ function planSettlement(body: PlanInput) {
   return { settlement: 'offchain' as const, payMethods, payWindow: body.pay_window ?? P2P_PAY_WINDOW.default };
 }
 
+/** A `wallet` ad's price in USDT; an `offchain` ad's is in its currency, read by ad-fiat.ts (0 until then). */
+function walletPrice(body: PlanInput, settlement: string): bigint {
+  if (settlement === 'offchain') return 0n;
+  if (body.price === undefined) throw new AppError('validation', 'validation.required');
+  return parseUsdt(body.price);
+}
+
 export function planAd(body: PlanInput) {
   const quantity = parsePi(body.quantity);
-  const price = parseUsdt(body.price);
   const minQuantity = parsePi(body.min_quantity);
   if (minQuantity > quantity) throw new AppError('validation', 'p2p.min_over_quantity');
-  if (totalOf(minQuantity, price) === 0n) throw new AppError('validation', 'p2p.total_too_small');
+  const settlement = planSettlement(body);
+  const price = walletPrice(body, settlement.settlement);
+  if (settlement.settlement === 'wallet' && totalOf(minQuantity, price) === 0n)
+    throw new AppError('validation', 'p2p.total_too_small');
   const base = { type: body.type, quantity, price, minQuantity, remark: body.remark ?? '', minOrders: body.min_orders ?? 0 };
-  return { ...base, ...planSettlement(body) };
+  return { ...base, ...settlement };
 }
 
 /**
