@@ -46,7 +46,12 @@ export const loginPasswordField = z
 
 export const emailCodeField = z.string(required).trim().regex(EMAIL_CODE_PATTERN, 'validation.code');
 export const payPasswordField = z.string(required).regex(PAY_PASSWORD_PATTERN, 'validation.paypassword');
-export const mobileField = z.string(required).trim().regex(MOBILE_PATTERN, 'validation.mobile');
+/**
+ * A phone number as people write it, `+234 803 000 0009` or `(0803) 000-0009`: spaces, dashes, dots and
+ * brackets are dropped before the check, so the number is stored and compared in one form.
+ */
+export const normalizeMobile = (text: string): string => text.trim().replace(/[\s\-().]/g, '');
+export const mobileField = z.string(required).overwrite(normalizeMobile).regex(MOBILE_PATTERN, 'validation.mobile');
 export const inviteCodeField = z.string(required).trim().min(1, 'validation.required').max(32, 'validation.too_long');
 export const nicknameField = textField({ max: LIMITS.nicknameMax, required: 'validation.required' });
 export const bioField = textField({ max: LIMITS.bioMax });

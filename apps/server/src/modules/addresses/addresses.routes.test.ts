@@ -23,6 +23,16 @@ const list = async (who: WalletMember) =>
   (await t.post('/api/address/list', {}, { token: who.token })).data as { id: number; detail: string; is_default: boolean }[];
 
 describe('address book', () => {
+  it('takes a phone number written with spaces, dashes and brackets, and stores its digits', async () => {
+    const saved = await save(ben, { ...home, mobile: ' +65 (9123) 45-67 ', detail: '3 Spaced Road' });
+    expect(saved).toMatchObject({ code: 1 });
+    const stored = (
+      (await t.post('/api/address/list', {}, { token: ben.token })).data as { detail: string; mobile: string }[]
+    ).find((a) => a.detail === '3 Spaced Road');
+    expect(stored?.mobile).toBe('+6591234567');
+    expect(await save(ben, { ...home, mobile: '+65 9123 abc' })).toMatchObject({ status: 400, code: 0 });
+  });
+
   it('makes the first address the default and moves the default when another is saved as default', async () => {
     const first = await save(amy, home);
     expect(first, first.msg).toMatchObject({ code: 1, data: { ...home, is_default: true } });

@@ -2,7 +2,7 @@
  * Adding or editing one delivery address: receiver, phone, region and street address, and whether it is the
  * default; checked with the contract's rules so the app refuses in the server's words.
  */
-import { AFTER_SALE_LIMITS, addressSaveBody, type Address, type AddressSaveBody } from '@app/contract';
+import { AFTER_SALE_LIMITS, addressSaveBody, normalizeMobile, type Address, type AddressSaveBody } from '@app/contract';
 import { Button, Form, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
@@ -32,7 +32,7 @@ export function AddressForm({ address, busy, onSubmit }: AddressFormProps) {
     onSubmit({
       ...(address ? { id: address.id } : {}),
       name: values.name.trim(),
-      mobile: values.mobile.trim(),
+      mobile: normalizeMobile(values.mobile),
       region: values.region.trim(),
       detail: values.detail.trim(),
       is_default: values.is_default,
