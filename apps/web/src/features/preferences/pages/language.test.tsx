@@ -32,6 +32,11 @@ describe('language page', () => {
     await renderAt('/user/settinglangs');
     pressRow(await screen.findByTestId('lang-option-ja'));
     expect(await screen.findByText('Switch the language to 日本語?')).toBeTruthy();
+    // Also asked in the language chosen, for a reader who does not read the one on screen.
+    const chosen = screen.getByTestId('lang-question-chosen');
+    expect(chosen.textContent).toBe('言語を 日本語 に切り替えますか？');
+    expect(chosen.getAttribute('lang')).toBe('ja');
+    expect(screen.getByTestId('lang-confirm').textContent).toBe('Confirm · 確認');
     fireEvent.click(screen.getByTestId('lang-confirm'));
     expect(await screen.findByText('言語設定')).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('ja');

@@ -2,7 +2,7 @@
  * user/settinglangs (spec §1): the 9 languages, each by its own name; a change is confirmed first, then
  * stored and applied at once (requests carry it as Accept-Language).
  */
-import { LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';
 import { List, Toast } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,40 @@ export default function LanguagePage() {
 
   const choose = async (locale: Locale) => {
     if (locale === current) return;
+    // Asked in the chosen language too: whoever picks a language may not read the one on screen (a guest
+    // who landed in the default). Its texts load first; if they cannot, the question stays in one language.
+    const chosen = await i18n.loadLanguages(locale).then(
+      () => i18n.getFixedT(locale),
+      () => undefined,
+    );
+    const both = (key: string, params?: Record<string, string>) => {
+      const there = chosen?.(key, params);
+      return there && there !== key && there !== t(key, params) ? (
+        <>
+          {t(key, params)}
+          <span lang={LOCALE_TAGS[locale]} className="lang-confirm-chosen">
+            {' · '}
+            {there}
+          </span>
+        </>
+      ) : (
+        t(key, params)
+      );
+    };
+    const name = { name: LOCALE_NAMES[locale] };
     const confirmed = await confirmDialog({
-      content: t('language.confirm', { name: LOCALE_NAMES[locale] }),
-      confirmText: <span data-testid="lang-confirm">{t('common.confirm')}</span>,
-      cancelText: <span data-testid="lang-cancel">{t('common.cancel')}</span>,
+      content: (
+        <div data-testid="lang-question">
+          <div>{t('language.confirm', name)}</div>
+          {chosen && chosen('language.confirm', name) !== 'language.confirm' && (
+            <div lang={LOCALE_TAGS[locale]} data-testid="lang-question-chosen">
+              {chosen('language.confirm', name)}
+            </div>
+          )}
+        </div>
+      ),
+      confirmText: <span data-testid="lang-confirm">{both('common.confirm')}</span>,
+      cancelText: <span data-testid="lang-cancel">{both('common.cancel')}</span>,
     });
     if (!confirmed) return;
     await changeLanguage(locale);
