@@ -3,8 +3,8 @@
  * string are refused everywhere text is stored:
  * - one that shows nothing: after removing white space and the invisible characters Unicode marks
  *   Default_Ignorable (zero-width space and joiners, word joiner, soft hyphen, Hangul fillers, variation
- *   selectors…) plus the Braille blank, nothing is left — a "blank" nickname or message that looks empty
- *   to everyone who reads it;
+ *   selectors…) plus the Braille blank, nothing is left but combining marks — a "blank" nickname or message
+ *   that looks empty to everyone who reads it;
  * - one holding a lone UTF-16 surrogate (`"\ud800"` in JSON): it has no UTF-8 form, so the database would
  *   keep replacement bytes or refuse it, and other clients would read something else than was sent.
  * Joiners inside real text stay allowed: Bengali and Hindi need them.
@@ -12,9 +12,15 @@
 import { z } from 'zod';
 
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/gu;
+/** Combining marks (accents, Indic vowel signs…): they show only on a character before them. */
+const MARK = /\p{M}/gu;
 
-/** True when a reader would see at least one character. */
-export const showsSomething = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
+/**
+ * True when a reader would see at least one character: something visible that is not a combining mark. A
+ * mark alone (`"\u0301"`, a lone vowel sign) is drawn on a dotted circle or not at all; marks on a letter
+ * (`"é"` written e + U+0301, Bengali and Hindi words) count with their letter.
+ */
+export const showsSomething = (text: string): boolean => text.replace(INVISIBLE, '').replace(MARK, '') !== '';
 
 /** True when every surrogate is paired (String.prototype.isWellFormed, written out for older engines). */
 export const isWellFormedText = (text: string): boolean => !/\p{Surrogate}/u.test(text);

@@ -123,7 +123,7 @@ describe('text that shows nothing or cannot be stored', () => {
   it('refuses a zero-width-only nickname and keeps the old one', async () => {
     const m = await signedIn();
     expect((await t.post('/api/user/profile', { nickname: 'Visible' }, { token: m.token })).code).toBe(1);
-    for (const nickname of [ZERO_WIDTH, '\u3164\u3164', ' \u00ad\u2800 ']) {
+    for (const nickname of [ZERO_WIDTH, '\u3164\u3164', ' \u00ad\u2800 ', '\u0301', '\u200b\u0301\u0308', '\u09bf']) {
       const res = await t.post('/api/user/profile', { nickname }, { token: m.token });
       expect([res.status, res.code, res.msg]).toEqual([400, 0, 'Nickname is required']);
     }
@@ -149,6 +149,20 @@ describe('text that shows nothing or cannot be stored', () => {
       { token: bob.token },
     );
     expect([comment.status, comment.msg]).toEqual([400, 'A comment cannot be empty']);
+    // A lone combining mark shows nothing either; marks on a letter are text.
+    const mark = await t.post(
+      '/api/wanlshop/chat/send',
+      { to_id: bob.id, type: 'text', content: '\u0301' },
+      { token: ann.token },
+    );
+    expect([mark.status, mark.msg]).toEqual([400, 'Cannot send an empty message']);
+    const markPost = await t.post('/api/article/post', { content: ' \u0300\u0301 ' }, { token: ann.token });
+    expect([markPost.status, markPost.msg]).toEqual([400, 'Please write something before posting']);
+    for (const content of ['e\u0301', 'কি', 'नमस्ते']) {
+      expect((await t.post('/api/wanlshop/chat/send', { to_id: bob.id, type: 'text', content }, { token: ann.token })).code).toBe(
+        1,
+      );
+    }
   });
 
   it('refuses a lone UTF-16 surrogate with its own message and stores nothing', async () => {
