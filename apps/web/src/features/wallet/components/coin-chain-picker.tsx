@@ -33,7 +33,8 @@ export function CoinChainPicker({ types, value, onChange, testId }: Props) {
       <Selector
         data-testid={`${testId}-coin`}
         columns={4}
-        options={onChain.map((type) => ({ label: type.coin, value: type.coin }))}
+        // The coin's display name (the platform coin's, as the operator named it), not its code `COIN`.
+        options={onChain.map((type) => ({ label: type.name || type.coin, value: type.coin }))}
         value={value ? [value.coin] : []}
         onChange={(picked) => {
           const coin = onChain.find((type) => type.coin === picked[0]);

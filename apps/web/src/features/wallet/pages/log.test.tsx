@@ -3,7 +3,7 @@
  * deposit's chain hash shortened in the middle so its amount stays in view.
  */
 import type { UserInfo } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { answer, renderAt } from '@/test/render-app';
@@ -44,5 +44,19 @@ describe('page/balance/log', () => {
     expect(screen.getByTestId('log-row-3').textContent).toContain('P2P escrow');
     expect(screen.getByTestId('log-row-4').textContent).toContain('Shop order settled');
     expect(screen.getByTestId('log-list').textContent).not.toContain('wallet.kind_');
+  });
+
+  it('names the platform coin on the filter chips by its display name, not its code', async () => {
+    const coins = [
+      { coin: 'PI', name: 'PI', scale: 7 },
+      { coin: 'USDT', name: 'USDT', scale: 6 },
+      { coin: 'COIN', name: 'Pi Coin', scale: 7 },
+    ];
+    answer({ '/api/common/init': ok({ coins }), '/api/user/getwaletlog': page([]) });
+    setProfile(member);
+    await renderAt('/page/balance/log');
+    const filter = await screen.findByTestId('log-filter');
+    await waitFor(() => expect(filter.textContent).toContain('Pi Coin'));
+    expect([...filter.querySelectorAll('.adm-selector-item')].map((chip) => chip.textContent)).not.toContain('COIN');
   });
 });

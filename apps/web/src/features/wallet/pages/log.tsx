@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { signed, useAmount } from '@/lib/amount';
+import { useCoinName } from '@/lib/coin-name';
 import { postingKindLabel } from '@/lib/posting-kind';
 import { dateTime } from '@/lib/relative-time';
 import { shortTokens } from '@/lib/short-token';
@@ -24,13 +25,14 @@ export default function BalanceLogPage() {
   const log = useWalletLog(coin);
   const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
   const fmt = useAmount();
+  const coinName = useCoinName();
   return (
     <Page title={t('title.balance_log')}>
       <div className="wallet-log-filter">
         <Selector
           data-testid="log-filter"
           columns={3}
-          options={[{ label: t('wallet.all'), value: ALL }, ...COINS.map((c) => ({ label: c, value: c }))]}
+          options={[{ label: t('wallet.all'), value: ALL }, ...COINS.map((c) => ({ label: coinName(c), value: c }))]}
           value={[coin ?? ALL]}
           onChange={(picked) => setCoin(picked[0] && picked[0] !== ALL ? (picked[0] as Coin) : undefined)}
         />

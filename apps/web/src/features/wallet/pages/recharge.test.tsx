@@ -60,4 +60,24 @@ describe('page/wallet/recharge', () => {
     fireEvent.click(screen.getByTestId('recharge-submit'));
     await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('10 USDT'));
   });
+  it('offers only the coins whose recharge is on, each by its display name', async () => {
+    const two = [
+      { coin: 'USDT', name: 'USDT', scale: 6, chains: ['TRC20'], recharge_enabled: false, withdraw_enabled: true },
+      { coin: 'COIN', name: 'Pi Coin', scale: 7, chains: ['BEP20'], recharge_enabled: true, withdraw_enabled: true },
+    ];
+    answer({ '/api/ctoc/getmoneytype': ok(two), '/api/user/recharge': ok({ ...address, chain: 'BEP20' }) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    const coins = await screen.findByTestId('recharge-coin');
+    expect(coins.textContent).toBe('Pi Coin');
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/recharge');
+    expect(asked.map(([, init]) => JSON.parse(String(init?.body)).coin)).not.toContain('USDT');
+  });
+
+  it('says so when no coin can be recharged', async () => {
+    answer({ '/api/ctoc/getmoneytype': ok([{ ...types[0], recharge_enabled: false }]) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    expect((await screen.findByTestId('recharge-all-closed')).textContent).toBe('No coin can be recharged at the moment');
+  });
 });

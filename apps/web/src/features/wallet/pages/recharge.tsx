@@ -108,7 +108,9 @@ export default function RechargePage() {
   const [picked, setPicked] = useState<CoinChain>();
   const submit = useSubmitDeposit();
   const [form] = Form.useForm<{ amount: string; hash: string }>();
-  const target = picked ?? (types.data && firstCoinChain(types.data));
+  // A coin whose recharge the operator turned off is not offered (docs/api.md /api/ctoc/getmoneytype).
+  const open = types.data?.filter((type) => type.recharge_enabled);
+  const target = picked ?? (open && firstCoinChain(open));
   // Same query as the address card's: a closed coin shows its message and no form to submit.
   const address = useRechargeAddress(target?.coin, target?.chain);
 
@@ -149,9 +151,13 @@ export default function RechargePage() {
         </button>
       }
     >
-      {types.data && target ? (
+      {open && !target ? (
+        <div className="wallet-closed" data-testid="recharge-all-closed">
+          {t('wallet.recharge_all_closed')}
+        </div>
+      ) : open && target ? (
         <>
-          <CoinChainPicker types={types.data} value={target} onChange={setPicked} testId="recharge" />
+          <CoinChainPicker types={open} value={target} onChange={setPicked} testId="recharge" />
           <AddressCard target={target} />
           {address.data && (
             <Form
