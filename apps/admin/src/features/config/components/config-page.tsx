@@ -29,7 +29,8 @@ export function ConfigPage() {
             key: group.id,
             label: `${t(`config.group.${group.id}`)} (${items.length})`,
             children: (
-              <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} labelWrap disabled={!canSet}>
+              // Labels above their fields: a key with its description beside a field overlapped the next row.
+              <Form layout="vertical" disabled={!canSet}>
                 {items.map((item) => (
                   <SettingRow key={`${item.key}:${JSON.stringify(item.value)}`} item={item} />
                 ))}

@@ -1,17 +1,20 @@
 /**
- * One editor per setting type (the setting's own declaration says which): a switch, a number, text, a choice, JSON
- * for lists and pairs, or a text per language. Works on a draft: JSON stays text until saved, so a half-typed value is allowed.
+ * One editor per setting type (the setting's own declaration says which): a switch, a number, text, a choice, fields
+ * for a JSON value of a shape json-fields.tsx shows (JSON text otherwise, or on request), or a text per language.
+ * Works on a draft: JSON text stays text until saved, so a half-typed value is allowed.
  */
 import type { ConfigItem } from '@app/contract';
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Switch } from 'antd';
 import i18n from 'i18next';
 import { LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
+import { hasFields, JsonFields } from './json-fields.tsx';
 
 export type Draft = unknown;
 
 /** The editable form of a stored value. */
 export function toDraft(item: ConfigItem): Draft {
-  return item.type === 'json' ? JSON.stringify(item.value, null, 2) : item.value;
+  if (item.type !== 'json') return item.value;
+  return hasFields(item.value) ? structuredClone(item.value) : JSON.stringify(item.value, null, 2);
 }
 
 /** The value to send, or an error to show before sending (JSON can be malformed, a per-language text lack English). */
@@ -20,7 +23,7 @@ export function fromDraft(item: ConfigItem, draft: Draft): { value: unknown } | 
     const map = (draft ?? {}) as LocalizedValue;
     return map.en?.trim() ? { value: map } : { error: i18n.t('localized.english_required') };
   }
-  if (item.type !== 'json') return { value: draft };
+  if (item.type !== 'json' || typeof draft !== 'string') return { value: draft };
   try {
     return { value: JSON.parse(String(draft)) };
   } catch (err) {
@@ -53,8 +56,18 @@ export function SettingEditor({ item, draft, onChange }: { item: ConfigItem; dra
     case 'localized':
       return <LocalizedInput value={draft as LocalizedValue} onChange={onChange} multiline testId={`setting-${item.key}`} />;
     case 'json':
+      if (typeof draft !== 'string')
+        return (
+          <Space direction="vertical" style={{ width: '100%' }} data-testid={`setting-${item.key}-fields`}>
+            <JsonFields value={draft} onChange={onChange} />
+            <Button size="small" type="link" style={{ padding: 0 }} onClick={() => onChange(JSON.stringify(draft, null, 2))}>
+              {i18n.t('config.edit_json')}
+            </Button>
+          </Space>
+        );
       return (
         <Input.TextArea
+          aria-label={item.key}
           value={String(draft)}
           onChange={(e) => onChange(e.target.value)}
           autoSize={{ minRows: 2, maxRows: 10 }}
