@@ -99,6 +99,16 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  /** Pi mode (README "Pi mode", docs/api.md "Pi app (Pi mode)"): the Server API Key turns it on */
+  PI_API_KEY: z.string().trim().min(16, 'must be the Server API Key from the Pi Developer Portal').optional(),
+  PI_PLATFORM_URL: z.url('must be a URL such as https://api.minepi.com').optional(),
+  PI_NETWORK: z.enum(['Pi Network', 'Pi Testnet'], 'must be "Pi Network" or "Pi Testnet"').optional(),
+  PI_SANDBOX: bool.optional(),
+  PI_VALIDATION_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{8,512}$/, 'must be the validation key from the Pi Developer Portal (one word, no spaces)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -131,6 +141,37 @@ export interface Config {
   vapidSubject: string;
   /** tests only (NODE_ENV=test): Web Push may reach the tests' push service at 127.0.0.1 */
   pushTestLoopback: boolean;
+  /** Pi mode (docs/api.md "Pi app (Pi mode)"); undefined = off */
+  pi: PiConfig | undefined;
+}
+
+export interface PiConfig {
+  apiKey: string;
+  /** without a trailing slash */
+  platformUrl: string;
+  network: 'Pi Network' | 'Pi Testnet';
+  sandbox: boolean;
+  validationKey: string | undefined;
+}
+
+const PI_PLATFORM_DEFAULT = 'https://api.minepi.com';
+
+/** Pi mode's settings: all or none, so a half-configured Pi app never starts (README "Pi mode"). */
+function piConfig(e: Env): PiConfig | undefined {
+  if (!e.PI_API_KEY) {
+    const stray = (['PI_PLATFORM_URL', 'PI_NETWORK', 'PI_SANDBOX', 'PI_VALIDATION_KEY'] as const).find((k) => e[k] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} needs PI_API_KEY (Pi mode is off without it)`);
+    return undefined;
+  }
+  if (!e.PI_NETWORK)
+    throw new ConfigError('Invalid configuration: PI_NETWORK must be set with PI_API_KEY ("Pi Network" or "Pi Testnet")');
+  return {
+    apiKey: e.PI_API_KEY,
+    platformUrl: (e.PI_PLATFORM_URL ?? PI_PLATFORM_DEFAULT).replace(/\/+$/, ''),
+    network: e.PI_NETWORK,
+    sandbox: e.PI_SANDBOX ?? false,
+    validationKey: e.PI_VALIDATION_KEY,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -194,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
     pushTestLoopback: e.PUSH_TEST_LOOPBACK,
+    pi: piConfig(e),
   };
 }

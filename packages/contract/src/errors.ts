@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** an outside service the request needs (the Pi Platform API) did not answer; try again */
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -32,3 +32,4 @@ export * from './images.ts';
 export * from './tx-hash.ts';
 export * from './localized.ts';
 export * from './routes.ts';
+export * from './pi.ts';

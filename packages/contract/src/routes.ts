@@ -5,12 +5,13 @@
  */
 import type { z } from 'zod';
 import { adminRoutes } from './routes-admin.ts';
+import { piRoutes } from './pi.ts';
 import { memberRoutes } from './routes-member.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
 
 export { multipartBody, reviewKindsReply, type RouteSchemas } from './route-schemas.ts';
 
-export const routes = { ...memberRoutes, ...adminRoutes, ...withdrawalRoutes };
+export const routes = { ...memberRoutes, ...adminRoutes, ...withdrawalRoutes, ...piRoutes };
 
 export type Routes = typeof routes;
 export type RoutePath = keyof Routes;

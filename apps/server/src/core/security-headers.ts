@@ -1,6 +1,6 @@
 /**
  * Security headers on every reply (docs/reliability.md "Security"): a Content-Security-Policy the member app and
- * console run under, frame denial, no MIME sniffing, a strict referrer, and HSTS only when the request came
+ * console run under, frame denial (in Pi mode: frames of the Pi Browser and sandbox only), no MIME sniffing, a strict referrer, and HSTS only when the request came
  * over TLS (directly, or through a trusted proxy's x-forwarded-proto) or PUBLIC_URL is https — announcing
  * HSTS over plain HTTP on a LAN install would lock browsers out of it.
  */
@@ -22,12 +22,19 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Pi mode (docs/api.md "Pi app (Pi mode)"): the Pi SDK's script origin, and the frames a Pi app is opened in —
+ * the Pi Browser's app host and the desktop sandbox (pi-apps/pi-platform-docs SDK_reference.md "sandbox").
+ */
+export const PI_SDK_ORIGIN = 'https://sdk.minepi.com';
+export const PI_FRAME_ANCESTORS = ['https://app-cdn.minepi.com', 'https://sandbox.minepi.com'] as const;
+
 export function contentSecurityPolicy(config: Config): string {
   // Images: uploads (same origin or the S3 public host), leaflet tiles, and data:/blob: for the poster and QR.
   const images = ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), originOf(config.s3?.publicUrl ?? config.s3?.endpoint)];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    config.pi ? `script-src 'self' ${PI_SDK_ORIGIN}` : "script-src 'self'",
     // antd-mobile and leaflet position elements with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.filter(Boolean).join(' ')}`,
@@ -39,7 +46,7 @@ export function contentSecurityPolicy(config: Config): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    config.pi ? `frame-ancestors 'self' ${PI_FRAME_ANCESTORS.join(' ')}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -51,7 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const httpsByConfig = config.publicUrl?.startsWith('https://') ?? false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    // A Pi app lives in the Pi Browser's frame; X-Frame-Options cannot name those origins, so Pi mode leaves it to CSP.
+    if (!config.pi) reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!request.url.startsWith(DOCS_PREFIX)) reply.header('content-security-policy', csp);
     if (httpsByConfig || request.protocol === 'https')

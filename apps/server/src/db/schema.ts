@@ -302,7 +302,35 @@ export interface JobLeasesTable {
   last_run_ms: Generated<number>;
 }
 
+/** docs/api.md "Pi app (Pi mode)" (migration 0026) */
+export interface PiLinksTable {
+  uid: string;
+  user_id: number;
+  pi_username: Generated<string>;
+  created_by_pi: Generated<number>;
+  createtime: number;
+}
+
+export type PiPaymentState = 'approved' | 'completing' | 'completed' | 'cancelled';
+
+export interface PiPaymentsTable {
+  identifier: string;
+  user_id: number;
+  deposit_id: number;
+  amount: Money;
+  state: Generated<PiPaymentState>;
+  approved: Generated<number>;
+  txid: string | null;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  next_try_ms: Generated<number>;
+  createtime: number;
+  updatetime: number;
+}
+
 export interface Database {
+  pi_links: PiLinksTable;
+  pi_payments: PiPaymentsTable;
   p2p_ads: P2pAdsTable;
   p2p_orders: P2pOrdersTable;
   p2p_traders: P2pTradersTable;

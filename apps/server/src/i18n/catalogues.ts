@@ -27,6 +27,7 @@ import safety from './areas/safety.json' with { type: 'json' };
 import walletWithdraw from './areas/wallet-withdraw.json' with { type: 'json' };
 import deposit from './areas/deposit.json' with { type: 'json' };
 import fiat from './areas/fiat.json' with { type: 'json' };
+import pi from './areas/pi.json' with { type: 'json' };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 type AreaFile = Record<Locale, Catalogue>;
@@ -47,6 +48,7 @@ export const AREA_CATALOGUES: Record<string, AreaFile> = {
   'wallet-withdraw': walletWithdraw,
   deposit,
   fiat,
+  pi,
 };
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {

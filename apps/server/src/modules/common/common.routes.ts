@@ -41,6 +41,8 @@ export async function commonRoutes(app: FastifyInstance) {
         coins: COINS.map((coin) => ({ coin, ...COIN_TABLE[coin], name: names[coin] })),
         invite_required: inviteRequired,
         servers,
+        // Pi mode (docs/api.md "Pi app (Pi mode)"): the member app loads the Pi SDK only when enabled.
+        pi: { enabled: Boolean(config.pi), sandbox: config.pi?.sandbox ?? false, network: config.pi?.network ?? null },
       });
     },
   );

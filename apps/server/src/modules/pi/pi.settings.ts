@@ -1,0 +1,23 @@
+/** Operator settings of Pi mode (README "Pi mode", docs/api.md "Pi app (Pi mode)"). */
+import { z } from 'zod';
+import { define } from '../settings/settings.define.ts';
+
+export const PI_SETTINGS = {
+  pi_signup_without_invite: define(
+    z.boolean(),
+    false,
+    'Pi mode: members signing in with Pi for the first time need no invitation code',
+  ),
+  pi_deposit_max: define(
+    z.string().regex(/^\d+(\.\d{1,7})?$/),
+    '10000',
+    'Pi mode: the largest deposit (PI) one Pi wallet payment may make',
+  ),
+  pi_p2p_offchain_off: define(z.boolean(), false, 'Pi mode: turn off the off-chain P2P market (Pi developer terms)'),
+};
+
+type PiSettings = typeof PI_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends PiSettings {}
+}
