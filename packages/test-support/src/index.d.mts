@@ -30,3 +30,55 @@ export function sendTestToken(
 ): Promise<{ transactionHash: string; blockNumber: string; blockHash: string; logs: { logIndex: string }[] }>;
 /** Mines `count` empty blocks (hardhat_mine). */
 export function mineBlocks(url: string, count: number): Promise<void>;
+
+/** A Pi Platform API PaymentDTO (pi-apps/pi-platform-docs platform_API.md). */
+export interface PiPaymentDTO {
+  identifier: string;
+  user_uid: string;
+  amount: number;
+  memo: string;
+  metadata: Record<string, unknown>;
+  from_address: string;
+  to_address: string;
+  direction: 'user_to_app' | 'app_to_user';
+  created_at: string;
+  network: 'Pi Network' | 'Pi Testnet';
+  status: {
+    developer_approved: boolean;
+    transaction_verified: boolean;
+    developer_completed: boolean;
+    cancelled: boolean;
+    user_cancelled: boolean;
+  };
+  transaction: null | { txid: string; verified: boolean; _link: string };
+}
+export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete';
+/** The Pi Platform API stand-in on 127.0.0.1 (src/pi-platform.mjs). */
+export interface PiPlatformStandIn {
+  url: string;
+  apiKey: string;
+  calls: { method: string; path: string; kind: string; body: unknown }[];
+  addUser(options?: { uid?: string; username?: string; validForMs?: number }): {
+    uid: string;
+    username: string;
+    accessToken: string;
+  };
+  expireToken(accessToken: string): void;
+  /** Throws an error with `code: 'ongoing_payment_found'` while the user has an open user-to-app payment. */
+  createPayment(input: {
+    uid: string;
+    amount: number;
+    network?: string;
+    direction?: 'user_to_app' | 'app_to_user';
+    memo?: string;
+    metadata?: Record<string, unknown>;
+  }): PiPaymentDTO;
+  submitTransaction(identifier: string, options?: { verified?: boolean }): string;
+  verifyTransaction(identifier: string): void;
+  userCancel(identifier: string): void;
+  payment(identifier: string): PiPaymentDTO | undefined;
+  failNext(kind: PiCallKind, options?: { status?: number; error?: string; times?: number }): void;
+  slowNext(kind: PiCallKind, ms: number, options?: { times?: number }): void;
+  stop(): Promise<void>;
+}
+export function startPiPlatform(options?: { apiKey?: string }): Promise<PiPlatformStandIn>;

@@ -2,3 +2,4 @@ export { freePort } from './ports.mjs';
 export { CHROMIUM_ARGS, chromiumPath, findChromium } from './chromium.mjs';
 export { findPostgres, startPostgres } from './postgres.mjs';
 export { deployTestToken, EVM_FUNDER, evmRpc, mineBlocks, sendTestToken, startEvmNode } from './evm-node.mjs';
+export { startPiPlatform } from './pi-platform.mjs';

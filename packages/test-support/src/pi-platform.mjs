@@ -1,0 +1,222 @@
+/**
+ * A stand-in for the Pi Platform API (pi-apps/pi-platform-docs platform_API.md) on 127.0.0.1, for tests without
+ * the Pi Browser: `GET /v2/me` (Bearer access token), `GET /v2/payments/:id`, `POST /v2/payments/:id/approve`,
+ * `…/complete` ({ txid }), `…/cancel` and `GET /v2/payments/incomplete_server_payments` (Key <api key>), replying
+ * with UserDTO and PaymentDTO shapes, or `{ error, error_message }` with the Platform's error codes
+ * (`already_approved`, `already_completed`, `cancelled_payment`, `not_verified`, `txid_mismatch`,
+ * `payment_not_found`, `ongoing_payment_found`, `invalid_key`, `unauthorized`). Hooks play the member's side of
+ * the Pi Browser (users, tokens, payments, the blockchain transaction) and make calls fail or slow.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+const hex = (n) => randomBytes(n).toString('hex');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {{ apiKey?: string }} [options]
+ */
+export async function startPiPlatform(options = {}) {
+  const apiKey = options.apiKey ?? `test-server-key-${hex(8)}`;
+  const users = new Map(); // uid → { uid, username }
+  const tokens = new Map(); // access token → { uid, validUntil }
+  const payments = new Map(); // identifier → PaymentDTO
+  const failures = []; // { kind, status, error, times }
+  const delays = []; // { kind, ms, times }
+  const calls = [];
+
+  const take = (list, kind) => {
+    const i = list.findIndex((entry) => entry.kind === kind);
+    if (i < 0) return undefined;
+    const entry = list[i];
+    if (--entry.times <= 0) list.splice(i, 1);
+    return entry;
+  };
+  const fail = (status, error, message = error) => ({ status, body: { error, error_message: message } });
+  const ok = (body) => ({ status: 200, body });
+  const copy = (p) => structuredClone(p);
+
+  function me(auth) {
+    const token = /^Bearer (.+)$/.exec(auth ?? '')?.[1];
+    const entry = token && tokens.get(token);
+    if (!entry || entry.validUntil < Date.now()) return fail(401, 'unauthorized', 'Invalid access token');
+    const user = users.get(entry.uid);
+    const until = new Date(entry.validUntil);
+    return ok({
+      uid: user.uid,
+      username: user.username,
+      credentials: {
+        scopes: ['username', 'payments', 'wallet_address'],
+        valid_until: { timestamp: Math.floor(entry.validUntil / 1000), iso8601: until.toISOString() },
+      },
+    });
+  }
+
+  function paymentCall(kind, payment, body) {
+    const s = payment.status;
+    if (kind === 'payment') return ok(copy(payment));
+    if (kind === 'approve') {
+      if (s.cancelled || s.user_cancelled) return fail(400, 'cancelled_payment');
+      if (s.developer_approved) return fail(400, 'already_approved');
+      s.developer_approved = true;
+      return ok(copy(payment));
+    }
+    if (kind === 'complete') {
+      if (s.developer_completed) return fail(400, 'already_completed');
+      if (s.cancelled || s.user_cancelled) return fail(400, 'cancelled_payment');
+      if (!payment.transaction || !payment.transaction.verified) return fail(400, 'not_verified');
+      if (body?.txid !== payment.transaction.txid) return fail(400, 'txid_mismatch');
+      s.developer_completed = true;
+      return ok(copy(payment));
+    }
+    // cancel
+    if (s.developer_completed) return fail(400, 'already_completed');
+    if (s.cancelled) return fail(400, 'cancelled_payment');
+    s.cancelled = true;
+    return ok(copy(payment));
+  }
+
+  function route(method, path, auth, body) {
+    if (method === 'GET' && path === '/v2/me') return { kind: 'me', run: () => me(auth) };
+    const m = /^\/v2\/payments\/([^/]+)(?:\/(approve|complete|cancel))?$/.exec(path);
+    if (!m) return { kind: 'unknown', run: () => fail(404, 'not_found') };
+    if (auth !== `Key ${apiKey}`) return { kind: 'key', run: () => fail(401, 'invalid_key', 'Invalid server API key') };
+    const [, id, action] = m;
+    if (method === 'GET' && id === 'incomplete_server_payments' && !action)
+      return {
+        kind: 'incomplete',
+        run: () =>
+          ok({
+            incomplete_server_payments: [...payments.values()]
+              .filter((p) => p.direction === 'app_to_user' && !p.status.developer_completed && !p.status.cancelled)
+              .map(copy),
+          }),
+      };
+    const kind = action ?? 'payment';
+    if ((method === 'GET') !== (kind === 'payment')) return { kind, run: () => fail(405, 'method_not_allowed') };
+    return {
+      kind,
+      run: () => {
+        const payment = payments.get(decodeURIComponent(id));
+        return payment ? paymentCall(kind, payment, body) : fail(404, 'payment_not_found');
+      },
+    };
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', async () => {
+      let body;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const path = (req.url ?? '').split('?')[0];
+      const handler = route(req.method, path, req.headers.authorization, body);
+      calls.push({ method: req.method, path, kind: handler.kind, body });
+      const failure = take(failures, handler.kind);
+      // A failure answers before anything changes; a delay answers late after the change was made, as a reply
+      // lost on the way back would.
+      const reply = failure ? fail(failure.status, failure.error) : handler.run();
+      const delay = take(delays, handler.kind);
+      if (delay) await sleep(delay.ms);
+      if (res.destroyed) return;
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    calls,
+    /** A Pi user and a valid access token for them (an existing uid gets a new token). */
+    addUser({ uid = `uid-${hex(8)}`, username = `pioneer${hex(2)}`, validForMs = 3_600_000 } = {}) {
+      if (!users.has(uid)) users.set(uid, { uid, username });
+      const accessToken = `tok-${hex(24)}`;
+      tokens.set(accessToken, { uid, validUntil: Date.now() + validForMs });
+      return { uid, username: users.get(uid).username, accessToken };
+    },
+    expireToken(accessToken) {
+      const entry = tokens.get(accessToken);
+      if (entry) entry.validUntil = 0;
+    },
+    /** What Pi.createPayment makes: a payment waiting for the server's approval. */
+    createPayment({
+      uid,
+      amount,
+      network = 'Pi Testnet',
+      direction = 'user_to_app',
+      memo = 'deposit',
+      metadata = { kind: 'deposit' },
+    }) {
+      const open = [...payments.values()].find(
+        (p) =>
+          p.user_uid === uid &&
+          p.direction === 'user_to_app' &&
+          !p.status.developer_completed &&
+          !p.status.cancelled &&
+          !p.status.user_cancelled,
+      );
+      if (open) throw Object.assign(new Error('ongoing_payment_found'), { code: 'ongoing_payment_found', payment: copy(open) });
+      const identifier = `pay${hex(12)}`;
+      payments.set(identifier, {
+        identifier,
+        user_uid: uid,
+        amount,
+        memo,
+        metadata,
+        from_address: `G${hex(27).toUpperCase().slice(0, 55)}`,
+        to_address: `G${hex(28).toUpperCase().slice(0, 55)}`,
+        direction,
+        created_at: new Date().toISOString(),
+        network,
+        status: {
+          developer_approved: false,
+          transaction_verified: false,
+          developer_completed: false,
+          cancelled: false,
+          user_cancelled: false,
+        },
+        transaction: null,
+      });
+      return copy(payments.get(identifier));
+    },
+    /** The member signs and submits the transaction; `verified: false` leaves it unverified by the blockchain. */
+    submitTransaction(identifier, { verified = true } = {}) {
+      const p = payments.get(identifier);
+      const txid = hex(32);
+      p.transaction = { txid, verified, _link: `https://api.testnet.minepi.com/transactions/${txid}` };
+      p.status.transaction_verified = verified;
+      return txid;
+    },
+    verifyTransaction(identifier) {
+      const p = payments.get(identifier);
+      p.transaction.verified = true;
+      p.status.transaction_verified = true;
+    },
+    userCancel(identifier) {
+      payments.get(identifier).status.user_cancelled = true;
+    },
+    payment(identifier) {
+      const p = payments.get(identifier);
+      return p && copy(p);
+    },
+    /** The next `times` calls of a kind ('me', 'payment', 'approve', 'complete', 'cancel') answer with this error. */
+    failNext(kind, { status = 500, error = 'internal_error', times = 1 } = {}) {
+      failures.push({ kind, status, error, times });
+    },
+    /** The next `times` calls of a kind answer `ms` late (after making their change). */
+    slowNext(kind, ms, { times = 1 } = {}) {
+      delays.push({ kind, ms, times });
+    },
+    stop() {
+      server.closeAllConnections?.();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
