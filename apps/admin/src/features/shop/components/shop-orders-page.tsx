@@ -53,7 +53,7 @@ const columns = (t: TFunction): TableColumnsType<Order> => [
       <Space orientation="vertical" size={0}>
         <span>{o.product.name}</span>
         <Typography.Text type="secondary">
-          {o.product.price} × {o.quantity}
+          {formatMoney(o.product.price, SHOP_COIN)} × {o.quantity}
         </Typography.Text>
       </Space>
     ),
@@ -68,7 +68,14 @@ const columns = (t: TFunction): TableColumnsType<Order> => [
     render: (v: string) => <strong>{formatMoney(v, SHOP_COIN)}</strong>,
   },
   { title: t('common.fee'), dataIndex: 'fee', width: 100, align: 'right', render: (v: string) => formatMoney(v, SHOP_COIN) },
-  { title: t('shop.income'), dataIndex: 'income', width: 120, align: 'right', render: (v: string) => formatMoney(v, SHOP_COIN) },
+  {
+    title: t('shop.income'),
+    dataIndex: 'income',
+    width: 120,
+    align: 'right',
+    // once settled, what the ledger paid the merchant (after a part refund, less than the income on receipt)
+    render: (v: string, o) => formatMoney(o.settlement?.merchant ?? v, SHOP_COIN),
+  },
   {
     title: t('common.status'),
     dataIndex: 'status',
