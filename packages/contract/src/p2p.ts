@@ -160,6 +160,12 @@ export const submitAdBody = z.object({
     .optional()
     .describe('`offchain`: 1–5 of my payment method ids the buyer may pay to (required); ignored for `wallet`'),
   pay_window: payWindowField.optional().describe('`offchain`: minutes the buyer has to pay, 10–120 (default 15)'),
+  providers: z
+    .array(idField, 'validation.invalid')
+    .min(1, 'validation.required')
+    .max(P2P_AD_PAY_METHODS_MAX, 'validation.too_big')
+    .optional()
+    .describe('an `offchain` buy ad: 1–5 providers of its currency the buyer can pay with (required)'),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
 });
@@ -248,6 +254,9 @@ export const cancelAdReply = p2pAd.extend({
 export const takeAdBody = z.object({
   ad_id: idField,
   quantity: amountField,
+  pay_methods: payMethodIdsField
+    .optional()
+    .describe('taking an `offchain` buy ad: 1–5 of my methods, of the ad’s providers, for the buyer to pay to'),
   paypassword: payPasswordField,
   idempotency_key: idempotencyKeyField,
 });

@@ -4,13 +4,14 @@
  * before providers do). A `wallet` ad stays in USDT.
  */
 import type { PayMethod } from '@app/contract';
-import { AppError } from '../../core/app-error.ts';
+import { AppError, refuse } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { formatFiat, parseFiat, truncFiat } from './fiat-money.ts';
 import type { CurrencyRow } from './fiat.repository.ts';
 import { checkBand, floatingPrice, marginToBp, referenceOf, referenceSettings } from './fiat-pricing.ts';
-import { enabledCurrency } from './fiat.service.ts';
+import { enabledCurrency, enabledProviders } from './fiat.service.ts';
 import { totalOf } from './p2p-math.ts';
+import { payMethodsOf } from './pay-methods.ts';
 
 /** The currency an offchain ad is in when the request names none. */
 export const DEFAULT_FIAT = 'USD';
@@ -54,10 +55,11 @@ async function priceNow(db: Db, body: PriceInput, currency: CurrencyRow) {
 export async function fiatTerms(
   db: Db,
   body: PriceInput,
-  plan: { settlement: string; price: bigint; minQuantity: bigint },
+  plan: { settlement: string; price: bigint; minQuantity: bigint; providers?: number[] },
 ): Promise<FiatTerms> {
   if (plan.settlement !== 'offchain') return { fiat: null, price: plan.price, priceType: 'fixed', marginBp: 0 };
   const currency = await enabledCurrency(db, body.fiat ?? DEFAULT_FIAT);
+  if (plan.providers?.length) await enabledProviders(db, currency.code, plan.providers);
   const { price, marginBp, priceType } = await priceNow(db, body, currency);
   const least = 10n ** BigInt(6 - currency.decimals);
   if (truncFiat(totalOf(plan.minQuantity, price), currency.decimals) === 0n)
@@ -95,4 +97,24 @@ export function checkOrderTotal(
   if (!ad.fiat) return;
   const total = truncFiat(totalOf(quantity, ad.price), ad.decimals);
   checkTotalBounds({ code: ad.fiat, ...ad }, total);
+}
+
+/**
+ * Taking an `offchain` buy ad: the seller names 1–5 of their own methods, each of one of the ad's providers,
+ * for the buyer to pay to (docs/api.md "P2P in the members' own money" → "Taking"). Undefined for other ads.
+ */
+export async function takerMethods(
+  db: Db,
+  takerId: number,
+  ad: { settlement: string; type: string; providers: number[] },
+  ids: number[] | undefined,
+): Promise<PayMethod[] | undefined> {
+  if (ad.settlement !== 'offchain' || ad.type !== 'buy') return undefined;
+  if (!ids?.length) throw new AppError('validation', 'p2p.paymethods_required');
+  const unique = [...new Set(ids)];
+  const own = await payMethodsOf(db, takerId, unique);
+  if (own.length !== unique.length) throw refuse('p2p.paymethod_not_yours');
+  if (own.some((m) => !m.provider || !ad.providers.includes(m.provider.id)))
+    throw new AppError('validation', 'fiat.method_not_offered');
+  return own;
 }

@@ -12,9 +12,16 @@ import { setAdEscrow, type AdRow } from './ads.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { totalOf } from './p2p-math.ts';
 
-/** What an ad with `remaining` left must hold: the PI it sells, or the USDT it pays. */
-export function adEscrowOf(ad: Pick<AdRow, 'type' | 'price'>, remaining: bigint): { coin: Coin; amount: bigint } {
-  return ad.type === 'sell' ? { coin: 'PI', amount: remaining } : { coin: 'USDT', amount: totalOf(remaining, ad.price) };
+/**
+ * What an ad with `remaining` left must hold: the PI it sells, or the USDT it pays — nothing for an `offchain`
+ * buy ad, whose owner pays fiat outside the app (the seller's PI is escrowed when the seller takes it).
+ */
+export function adEscrowOf(
+  ad: Pick<AdRow, 'type' | 'price'> & Partial<Pick<AdRow, 'settlement'>>,
+  remaining: bigint,
+): { coin: Coin; amount: bigint } {
+  if (ad.type === 'sell') return { coin: 'PI', amount: remaining };
+  return { coin: 'USDT', amount: ad.settlement === 'offchain' ? 0n : totalOf(remaining, ad.price) };
 }
 
 export async function holdFor(trx: Db, userId: number, coin: Coin, amount: bigint, memo: string): Promise<number> {

@@ -57,13 +57,13 @@ describe('offchain ads', () => {
     expect(await market({ amount: '0.5' })).not.toContain(ad.id);
   });
 
-  it('refuses a buy ad, another member’s method, a missing method and a window out of range, holding nothing', async () => {
+  it('refuses a buy ad without providers, another member’s method, a missing method and a window out of range, holding nothing', async () => {
     const seller = await trader(t, { PI: '10', USDT: '100' });
     const other = await trader(t);
     const [mine, theirs] = [await addPayMethod(t, seller), await addPayMethod(t, other, 'bank')];
     const base: AdInput = { type: 'sell', quantity: '5', price: '2', settlement: 'offchain' };
     const cases: [AdInput, string][] = [
-      [{ ...base, type: 'buy', pay_methods: [mine] }, 'Only a sell ad can be settled off-chain'],
+      [{ ...base, type: 'buy', pay_methods: [mine] }, 'Choose the payment providers you can pay with'], // a buy ad names providers
       [{ ...base, pay_methods: [mine, theirs] }, 'One of the chosen payment methods is not yours or no longer exists'],
       [{ ...base }, 'Choose at least one of your payment methods for the buyer to pay to'],
       [{ ...base, pay_methods: [mine], pay_window: 5 }, ''],

@@ -30,6 +30,8 @@ export interface OpenOrderInput {
   quantity: bigint;
   config: P2pConfig;
   key: string | null;
+  /** an `offchain` buy ad: the seller-taker's methods for the buyer to pay to */
+  payMethods?: PayMethod[];
 }
 
 /** 20261123 + 10 random digits: unguessable, sortable by day, unique by index. */
@@ -92,8 +94,9 @@ function orderTerms(ad: AdRow, total: bigint, config: P2pConfig, now: number) {
 }
 
 /** The seller's offered methods as they are now: the order keeps this copy whatever is edited later. */
-async function payMethodSnapshot(trx: Db, ad: AdRow): Promise<PayMethod[]> {
+async function payMethodSnapshot(trx: Db, ad: AdRow, taker?: PayMethod[]): Promise<PayMethod[]> {
   if (ad.settlement !== 'offchain') return [];
+  if (ad.type === 'buy') return taker ?? [];
   const methods = await payMethodsOf(trx, ad.user_id, ad.pay_methods);
   if (methods.length === 0) throw conflict('p2p.no_paymethods');
   return methods;
@@ -143,7 +146,7 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
   // an offchain order's total is in the ad's currency, rounded down to its decimals
   const total = ad.fiat ? truncFiat(totalOf(quantity, locked), ad.decimals) : totalOf(quantity, locked);
   const orderNo = orderNumber(now);
-  const payMethods = await payMethodSnapshot(trx, ad);
+  const payMethods = await payMethodSnapshot(trx, ad, input.payMethods);
   const holds = await holdSides(trx, input, adIds, { buyerId, sellerId, total, memo: `P2P order ${orderNo}` });
   const orderId = await insertOrder(trx, {
     orderNo,

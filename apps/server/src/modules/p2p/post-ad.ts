@@ -23,18 +23,23 @@ import { parsePi, parseUsdt, requireTrader, type Trader } from './trader-rules.t
 export type AdPlan = ReturnType<typeof planAd>;
 
 type PlanInput = Pick<SubmitAdBody, 'type' | 'quantity' | 'price' | 'min_quantity' | 'remark' | 'min_orders'> &
-  Partial<Pick<SubmitAdBody, 'settlement' | 'pay_methods' | 'pay_window'>>;
+  Partial<Pick<SubmitAdBody, 'settlement' | 'pay_methods' | 'pay_window' | 'providers'>>;
 
 /**
- * How the ad settles (docs/api.md "P2P with payment methods"): an `offchain` ad sells PI for fiat paid
- * outside the app, so only a sell ad can be one, and it names where the buyer pays.
+ * How the ad settles (docs/api.md "P2P with payment methods", "P2P in the members' own money"): an `offchain`
+ * sell ad names the seller's methods where the buyer pays; an `offchain` buy ad names the providers its owner can
+ * pay with, and the seller who takes it names their methods then.
  */
 function planSettlement(body: PlanInput) {
-  if (body.settlement !== 'offchain') return { settlement: 'wallet' as const, payMethods: [], payWindow: 0 };
-  if (body.type !== 'sell') throw refuse('p2p.offchain_sell_only');
+  if (body.settlement !== 'offchain')
+    return { settlement: 'wallet' as const, payMethods: [] as number[], payWindow: 0, providers: [] as number[] };
+  const payWindow = body.pay_window ?? P2P_PAY_WINDOW.default;
+  if (body.type === 'buy') {
+    if (!body.providers?.length) throw new AppError('validation', 'fiat.providers_required');
+    return { settlement: 'offchain' as const, payMethods: [] as number[], payWindow, providers: [...new Set(body.providers)] };
+  }
   if (!body.pay_methods?.length) throw new AppError('validation', 'p2p.paymethods_required');
-  const payMethods = [...new Set(body.pay_methods)];
-  return { settlement: 'offchain' as const, payMethods, payWindow: body.pay_window ?? P2P_PAY_WINDOW.default };
+  return { settlement: 'offchain' as const, payMethods: [...new Set(body.pay_methods)], payWindow, providers: [] as number[] };
 }
 
 /** A `wallet` ad's price in USDT; an `offchain` ad's is in its currency, read by ad-fiat.ts (0 until then). */

@@ -4,12 +4,12 @@
  * the minimum (or than what remains, when less than the minimum remains), more than remains. Every refusal
  * that needs no money comes before the payment password; the money moves in open-order.ts.
  */
-import type { P2pOrder, TakeAdBody } from '@app/contract';
+import type { P2pOrder, PayMethod, TakeAdBody } from '@app/contract';
 import { conflict, notFound, refuse } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
-import { checkOrderTotal } from './ad-fiat.ts';
+import { checkOrderTotal, takerMethods } from './ad-fiat.ts';
 import { findAd, type AdRow } from './ads.repository.ts';
 import { loadOrder } from './orders.service.ts';
 import { openOrder, ReplayedOrder } from './open-order.ts';
@@ -43,8 +43,9 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   checkOrderTotal(ad, quantity);
   if (ad.min_orders > 0 && (await completedOrdersOf(db, member.id)) < ad.min_orders)
     throw refuse('p2p.needs_orders', { min: ad.min_orders });
+  const methods = await takerMethods(db, member.id, ad, body.pay_methods);
   await checkPayPassword(db, member.id, body.paypassword);
-  return placeOrder(db, member.id, ad, quantity, config, body.idempotency_key ?? null);
+  return placeOrder(db, member.id, ad, quantity, config, body.idempotency_key ?? null, methods);
 }
 
 /** Opens a checked order (the payment password already confirmed); demo data starts here too. */
@@ -55,11 +56,12 @@ export async function placeOrder(
   quantity: bigint,
   config: P2pConfig,
   key: string | null,
+  payMethods?: PayMethod[],
 ): Promise<P2pOrder> {
   const first = key ? await findOrderByKey(db, takerId, key) : undefined;
   if (first) return loadOrder(db, takerId, first.id);
   try {
-    const orderId = await withTransaction(db, (trx) => openOrder(trx, { ad, takerId, quantity, config, key }));
+    const orderId = await withTransaction(db, (trx) => openOrder(trx, { ad, takerId, quantity, config, key, payMethods }));
     return await loadOrder(db, takerId, orderId);
   } catch (error) {
     if (error instanceof ReplayedOrder) return loadOrder(db, takerId, error.orderId);
