@@ -4,11 +4,14 @@
  * parallel burst; and shake binds a socket only to the token's own member — a client_id learnt by someone
  * else never moves another member's open socket to them. Runs on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { issueMemberToken } from '../auth/session.service.ts';
+import { ChatHub } from './chat-hub.ts';
 import { chatMember, connectAs, listen, send } from './chat.test-support.ts';
 import { CHAT_SEND_LIMIT } from './send-message.ts';
 
@@ -75,5 +78,19 @@ describe('chat limits per member', () => {
     await send(t, cy.token, { to_id: ann.id, type: 'text', content: 'still Ann' });
     expect((await annSide.socket.next('chat')).data.content).toBe('still Ann');
     annSide.socket.close();
+  });
+
+  it('a bind published by another instance (the fan-out) moves no socket bound to another member either', () => {
+    const hub = new ChatHub();
+    const sent: string[] = [];
+    const socket = Object.assign(new EventEmitter(), { send: (text: string) => sent.push(text) }) as unknown as WebSocket;
+    const clientId = hub.add(socket);
+    expect(hub.bind(clientId, 1, 'hash-of-ann')).toBe(true);
+    hub.handle({ kind: 'bind', clientId, userId: 2, tokenHash: 'hash-of-bob' });
+    const chat = { type: 'service', data: { event: 'unread', unread: 1 } } as const;
+    hub.handle({ kind: 'deliver', userIds: [2], message: chat });
+    expect(sent.filter((text) => text.includes('unread'))).toEqual([]);
+    hub.handle({ kind: 'deliver', userIds: [1], message: chat });
+    expect(sent.filter((text) => text.includes('unread'))).toHaveLength(1);
   });
 });
