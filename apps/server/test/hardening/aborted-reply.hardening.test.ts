@@ -34,20 +34,26 @@ describe('a compressed reply the client aborted', () => {
   });
   afterAll(() => l.close());
 
-  /** `early`: the whole request, then the connection closed before the reply; `body`: closed at the first bytes. */
-  const abort = (path: string, moment: 'early' | 'body') =>
+  /**
+   * `early`: the whole request, then the connection closed before the reply; `body`: closed at the reply's
+   * first bytes. `rst` resets the connection (as a phone dropping off the network does) instead of closing it.
+   */
+  const abort = (path: string, moment: 'early' | 'body', rst = false) =>
     new Promise<void>((resolve) => {
       const req = http.request({ port, host: '127.0.0.1', path, headers: { 'accept-encoding': 'gzip' } });
+      const cut = () => (rst ? req.socket?.resetAndDestroy() : req.destroy());
       req.on('error', () => resolve());
       req.on('close', () => resolve());
-      if (moment === 'body') req.on('response', (res) => res.once('data', () => req.destroy()));
-      req.end(() => moment === 'early' && setTimeout(() => req.destroy(), 30));
+      if (moment === 'body') req.on('response', (res) => res.once('data', cut));
+      req.end(() => moment === 'early' && setTimeout(cut, 30));
     });
   const loud = () => l.logs.filter((line) => line.level >= LEVEL.warn);
 
-  it(`logs nothing at warn or error for ${ABORTS} aborts before and ${ABORTS} during a large gzipped reply`, async () => {
-    await Promise.all(Array.from({ length: ABORTS }, () => abort('/test/slow-large', 'early')));
-    await Promise.all(Array.from({ length: ABORTS }, () => abort('/test/slow-large', 'body')));
+  it(`logs nothing at warn or error for ${ABORTS} aborts before and ${ABORTS} during a large gzipped reply, closed or reset`, async () => {
+    for (const rst of [false, true]) {
+      await Promise.all(Array.from({ length: ABORTS }, () => abort('/test/slow-large', 'early', rst)));
+      await Promise.all(Array.from({ length: ABORTS }, () => abort('/test/slow-large', 'body', rst)));
+    }
     await pause(400);
     expect(loud()).toEqual([]);
     const whole = await fetch(`http://127.0.0.1:${port}/test/slow-large`, { headers: { 'accept-encoding': 'gzip' } });
