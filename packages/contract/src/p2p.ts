@@ -110,6 +110,9 @@ export const traderReply = z.object({
     .describe('average seconds from the buyer marking paid to the seller releasing (offchain); null before the first'),
   registered: z.number().int().describe('when the member signed up, unix seconds'),
   verified: z.boolean().describe('advanced identity verification done'),
+  feedback_positive: z.number().int().describe('positive feedback received on completed orders'),
+  feedback_negative: z.number().int().describe('negative feedback received on completed orders'),
+  positive_rate: z.number().nullable().describe('positive ÷ all feedback received, 0–1, four places; null before the first'),
 });
 export type TraderRecord = z.infer<typeof traderReply>;
 
@@ -179,6 +182,7 @@ export const p2pAdvertiser = z.object({
   orders_completed: z.number().int().describe('completed orders the advertiser took part in'),
   completion_rate: traderReply.shape.completion_rate,
   avg_release_seconds: traderReply.shape.avg_release_seconds,
+  positive_rate: traderReply.shape.positive_rate,
 });
 export type P2pAdvertiser = z.infer<typeof p2pAdvertiser>;
 
@@ -307,12 +311,25 @@ export const p2pChatTarget = z.object({
   context: z.object({ type: z.literal('p2p_order'), id: z.number().int() }),
 });
 
-export const P2P_ORDER_MEMBER_ACTIONS = [
-  'paid',
-  'release',
-  'cancel',
-  'appeal',
-] as const satisfies readonly P2pOffchainMemberAction[];
+/** The offchain state table's steps, and `feedback` once a completed offchain order awaits the reader's. */
+export const P2P_ORDER_MEMBER_ACTIONS = ['paid', 'release', 'cancel', 'appeal', 'feedback'] as const satisfies readonly (
+  P2pOffchainMemberAction | 'feedback'
+)[];
+
+export const P2P_FEEDBACK_RATINGS = ['positive', 'negative'] as const;
+export type P2pFeedbackRating = (typeof P2P_FEEDBACK_RATINGS)[number];
+export const p2pFeedback = z.object({
+  rating: z.enum(P2P_FEEDBACK_RATINGS),
+  comment: z.string(),
+  createtime: z.number().int(),
+});
+export type P2pFeedback = z.infer<typeof p2pFeedback>;
+export const feedbackBody = z.object({
+  id: idField.describe('the completed order'),
+  rating: z.enum(P2P_FEEDBACK_RATINGS, 'validation.invalid'),
+  comment: textField({ max: 200 }).optional(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
 
 export const p2pOrder = z.object({
   id: z.number().int(),
@@ -353,6 +370,9 @@ export const p2pOrder = z.object({
       'the reader’s steps now (`offchain`): `paid` and `cancel` for the buyer while pending, `release` for the seller once paid, `appeal` for either side once paid — and, during an appeal, for the other side to add its statement',
     ),
   chat: p2pChatTarget,
+  feedback: z
+    .object({ mine: p2pFeedback.nullable(), theirs: p2pFeedback.nullable() })
+    .describe('the reader’s feedback on the order and the other side’s, once given'),
 });
 export type P2pOrder = z.infer<typeof p2pOrder>;
 

@@ -74,6 +74,7 @@ import {
   cancelAdReply,
   cancelOrderBody,
   delPayMethodBody,
+  feedbackBody,
   marketOverviewBody,
   marketOverviewReply,
   myAdsBody,
@@ -94,6 +95,7 @@ import {
   traderReply,
 } from './p2p.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
+import { traderPageBody, traderPageReply } from './p2p-trader.ts';
 import {
   changeScoreBody,
   changeScoreReply,
@@ -306,6 +308,9 @@ export const memberRoutes = {
   // p2p/fiat.routes.ts
   '/api/ctoc/currencies': { reply: currenciesReply },
   '/api/ctoc/providers': { body: providersBody, reply: providersReply },
+  // p2p/feedback.routes.ts
+  '/api/ctoc/feedback': { body: feedbackBody, reply: p2pOrder },
+  '/api/ctoc/traderpage': { body: traderPageBody, reply: traderPageReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

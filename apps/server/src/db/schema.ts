@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { P2pAdsTable, P2pOrdersTable, P2pPayMethodsTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
-import type { P2pCurrenciesTable, P2pProvidersTable } from '../modules/p2p/fiat.tables.ts';
+import type { P2pCurrenciesTable, P2pFeedbackTable, P2pProvidersTable } from '../modules/p2p/fiat.tables.ts';
 import type { ChatBlocksTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
 import type { ReportsTable } from '../modules/reports/reports.tables.ts';
 import type {
@@ -337,6 +337,7 @@ export interface Database {
   p2p_pay_methods: P2pPayMethodsTable;
   p2p_currencies: P2pCurrenciesTable;
   p2p_providers: P2pProvidersTable;
+  p2p_feedback: P2pFeedbackTable;
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_blocks: ChatBlocksTable;

@@ -26,6 +26,7 @@ import * as m0023 from './0023_p2p_traders_completed.ts';
 import * as m0024 from './0024_decision_reasons.ts';
 import * as m0025 from './0025_p2p_fiat.ts';
 import * as m0026 from './0026_pi.ts';
+import * as m0027 from './0027_p2p_feedback.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_decision_reasons': m0024,
   '0025_p2p_fiat': m0025,
   '0026_pi': m0026,
+  '0027_p2p_feedback': m0027,
 };

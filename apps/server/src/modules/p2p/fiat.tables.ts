@@ -32,3 +32,14 @@ export interface P2pProvidersTable {
   sort: Generated<number>;
   updatetime: number;
 }
+
+/** 0027: one feedback per side of a completed offchain order. */
+export interface P2pFeedbackTable {
+  id: Generated<number>;
+  order_id: number;
+  from_id: number;
+  to_id: number;
+  rating: 'positive' | 'negative';
+  comment: Generated<string>;
+  createtime: number;
+}

@@ -112,8 +112,14 @@ export async function marketAds(
   return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId, ...filters }, query, viewerId);
 }
 
-export function myAds(db: Db, userId: number, query: { status?: P2pAdStatus; page: number; limit: number }) {
-  return adPage(db, { userId, status: query.status }, query, userId);
+/** A member's ads: their own list (`myads`), or their open ads as another reader sees them (a trader's page). */
+export function myAds(
+  db: Db,
+  userId: number,
+  query: { status?: P2pAdStatus; page: number; limit: number },
+  readerId: number | undefined = userId,
+) {
+  return adPage(db, { userId, status: query.status }, query, readerId);
 }
 
 const DAY = 86_400;

@@ -126,7 +126,8 @@ describe('an offchain order', () => {
     expect(await balance(t, buyer, 'PI')).toEqual({ available: '0.0000000', frozen: '0.0000000' });
     clock.advance(60);
     const released = await step(t, seller, 'release', { id: placed.id });
-    expect(released.data).toMatchObject({ status: 'completed', pay_methods: [], actions: [] });
+    // a completed offchain order offers each side its feedback
+    expect(released.data).toMatchObject({ status: 'completed', pay_methods: [], actions: ['feedback'] });
     expect(await balance(t, buyer, 'PI')).toEqual({ available: '4.0000000', frozen: '0.0000000' });
     expect(await balance(t, seller, 'PI')).toEqual({ available: '0.0000000', frozen: '6.0000000' });
     expect(await step(t, seller, 'release', { id: placed.id })).toMatchObject({ status: 409 });

@@ -8,6 +8,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-cards.ts';
+import { feedbackOfOrders } from './feedback.repository.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
 import { presentOrder } from './p2p.presenter.ts';
 import { traderRecord } from './trader-record.ts';
@@ -23,11 +24,18 @@ async function recordsOf(db: Db, userIds: number[]): Promise<Map<number, TraderR
 
 async function present(db: Db, viewerId: number, rows: OrderRow[]): Promise<P2pOrder[]> {
   const others = rows.map((o) => counterpartyOf(o, viewerId));
-  const [cards, records] = await Promise.all([memberCardsByIds(db, others), recordsOf(db, others)]);
+  const [cards, records, feedback] = await Promise.all([
+    memberCardsByIds(db, others),
+    recordsOf(db, others),
+    feedbackOfOrders(
+      db,
+      rows.map((o) => o.id),
+    ),
+  ]);
   const now = clock.now();
   return rows.map((o) => {
     const id = counterpartyOf(o, viewerId);
-    return presentOrder(o, viewerId, { card: cards.get(id), record: records.get(id)! }, now);
+    return presentOrder(o, viewerId, { card: cards.get(id), record: records.get(id)!, feedback }, now);
   });
 }
 

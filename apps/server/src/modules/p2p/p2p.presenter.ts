@@ -27,6 +27,8 @@ import type { OrderRow } from './orders.repository.ts';
 import type { TraderFigures } from './trader-record.ts';
 import { formatFiat, maxTake, truncFiat } from './fiat-money.ts';
 import { bpToMargin } from './fiat-pricing.ts';
+import type { FeedbackRow } from './feedback.repository.ts';
+import { orderFeedback } from './order-feedback.ts';
 import { formatPi, formatUsdt, totalOf } from './p2p-math.ts';
 
 /** What an ad offers beyond its row: the named providers and its currency's reference price now. */
@@ -147,12 +149,15 @@ function payDetail(order: OrderRow): P2pOrder['pay_detail'] {
 export interface OrderParty {
   card: MemberCard | undefined;
   record: TraderRecord;
+  /** the feedback left on the order, by either side */
+  feedback?: FeedbackRow[];
 }
 
 export function presentOrder(order: OrderRow, viewerId: number, counterparty: OrderParty, now: number): P2pOrder {
   const other = counterparty.card ?? NOBODY;
   const otherId = order.buyer_id === viewerId ? order.seller_id : order.buyer_id;
   const offchain = order.settlement === 'offchain';
+  const feedback = orderFeedback(order, viewerId, counterparty.feedback ?? []);
   return {
     id: order.id,
     order_no: order.order_no,
@@ -189,8 +194,9 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Or
     pay_deadline: offchain && order.status === 'pending' ? order.expiretime : null,
     paidtime: order.paidtime,
     appeal: presentAppeal(order),
-    actions: memberActions(order, viewerId),
+    actions: [...memberActions(order, viewerId), ...(feedback.canLeave ? (['feedback'] as const) : [])],
     chat: { user_id: otherId, context: { type: 'p2p_order', id: order.id } },
+    feedback: feedback.feedback,
   };
 }
 

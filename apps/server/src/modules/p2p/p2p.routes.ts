@@ -10,6 +10,7 @@ import { currentMember, optionalMember, requireMember } from '../auth/require-me
 import { cancelMyAd } from './close-ad.ts';
 import { marketAds, marketOverview, myAds } from './market.service.ts';
 import { loadOrder, myOrders } from './orders.service.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
 import { fiatRoutes } from './fiat.routes.ts';
 import { p2pAdminRoutes } from './p2p-admin.routes.ts';
 import { p2pOffchainRoutes } from './p2p-offchain.routes.ts';
@@ -113,4 +114,5 @@ export async function p2pRoutes(app: FastifyInstance) {
   await p2pOffchainRoutes(app);
   await p2pAdminRoutes(app);
   await fiatRoutes(app);
+  await feedbackRoutes(app);
 }

@@ -104,7 +104,7 @@ describe('trader record', () => {
     expect(record.data).toMatchObject({ orders_completed: 1, completion_rate: 0.5 });
     // The market lists the same figures under the advertiser's name, so its page needs no read per advertiser.
     const market = await t.post('/api/ctoc/getlist', { type: 'sell', coin: 'PI', page: 1 }, { token: buyer.token });
-    const { orders_completed, completion_rate, avg_release_seconds } = record.data;
+    const { orders_completed, completion_rate, avg_release_seconds, positive_rate } = record.data;
     expect(market.data.data.find((each) => each.id === ad.id)?.user).toEqual({
       id: seller.id,
       nickname: record.data.nickname,
@@ -112,6 +112,7 @@ describe('trader record', () => {
       orders_completed,
       completion_rate,
       avg_release_seconds,
+      positive_rate,
     });
     expect((await t.post('/api/ctoc/trader', { user_id: buyer.id }, { token: seller.token })).data.verified).toBe(false);
     expect(await t.post('/api/ctoc/trader', { user_id: 99_999_999 }, { token: buyer.token })).toMatchObject({ status: 404 });

@@ -9,11 +9,19 @@ import { sql } from 'kysely';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserById } from '../users/index.ts';
+import { feedbackCounts } from './feedback.repository.ts';
 
 const ENDED = ['completed', 'cancelled', 'expired'] as const;
 
 /** The figures of a record that come from orders: what the market shows under each advertiser's name. */
-export type TraderFigures = Pick<TraderRecord, 'orders_completed' | 'completion_rate' | 'avg_release_seconds'>;
+export type TraderFigures = Pick<
+  TraderRecord,
+  'orders_completed' | 'completion_rate' | 'avg_release_seconds' | 'feedback_positive' | 'feedback_negative' | 'positive_rate'
+>;
+
+/** positive ÷ all feedback, four places; null before the first. */
+const rateOf = (positive: number, negative: number) =>
+  positive + negative === 0 ? null : Math.round((positive / (positive + negative)) * 10_000) / 10_000;
 
 /** Completed and ended orders per member, as either side. */
 async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { completed: number; ended: number }>> {
@@ -61,16 +69,24 @@ async function averageReleases(db: Db, userIds: number[]): Promise<Map<number, n
 export async function traderFigures(db: Db, userIds: number[]): Promise<Map<number, TraderFigures>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const [counts, releases] = await Promise.all([orderCounts(db, ids), averageReleases(db, ids)]);
+  const [counts, releases, feedback] = await Promise.all([
+    orderCounts(db, ids),
+    averageReleases(db, ids),
+    feedbackCounts(db, ids),
+  ]);
   return new Map(
     ids.map((id) => {
       const { completed, ended } = counts.get(id) ?? { completed: 0, ended: 0 };
+      const { positive, negative } = feedback.get(id) ?? { positive: 0, negative: 0 };
       return [
         id,
         {
           orders_completed: completed,
           completion_rate: ended === 0 ? 0 : Math.round((completed / ended) * 10_000) / 10_000,
           avg_release_seconds: releases.get(id) ?? null,
+          feedback_positive: positive,
+          feedback_negative: negative,
+          positive_rate: rateOf(positive, negative),
         },
       ];
     }),

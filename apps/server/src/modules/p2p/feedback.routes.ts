@@ -1,0 +1,30 @@
+/**
+ * docs/api.md "P2P in the members' own money": feedback on a completed order and a trader's page. Paths and
+ * schemas only; the rules live in leave-feedback.ts and trader-page.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope.ts';
+import { post } from '../../core/routing.ts';
+import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
+import { leaveFeedback } from './leave-feedback.ts';
+import { traderPage } from './trader-page.ts';
+
+export async function feedbackRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const tags = ['p2p'];
+
+  post(
+    app,
+    '/api/ctoc/feedback',
+    {
+      tags,
+      summary: 'Leave feedback on a completed offchain order, once per side: positive or negative, with an optional comment',
+      auth: requireMember,
+    },
+    async (request) => ok(request, await leaveFeedback(db, currentMember(request).user.id, request.body), 'fiat.feedback_saved'),
+  );
+
+  post(app, '/api/ctoc/traderpage', { tags, summary: "A trader's record, newest feedback and open ads" }, async (request) =>
+    ok(request, await traderPage(db, (await optionalMember(request))?.id, request.body.user_id)),
+  );
+}
