@@ -37,6 +37,9 @@ export async function openConsole(): Promise<ConsoleSession> {
   };
 }
 
+/** A queue's name in the picker, which follows it with its pending count: "Disputes (1)". */
+const queueLabel = (kindLabel: string) => new RegExp(`^${kindLabel} \\(\\d+\\)$`);
+
 /**
  * Opens the console's review page on queue `kindLabel` (e.g. "P2P appeals"). Checked and retried: antd's dropdown
  * re-renders its options when the registered queues arrive, and a click landing then left the first queue open.
@@ -48,8 +51,8 @@ export async function openReviewQueue(page: Page, kindLabel: string): Promise<vo
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
     await page
       .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${kindLabel}$`) })
+      .filter({ hasText: queueLabel(kindLabel) })
       .click({ timeout: 3_000 });
-    await expect(select.locator('.ant-select-content')).toHaveText(kindLabel, { timeout: 2_000 });
+    await expect(select.locator('.ant-select-content')).toHaveText(queueLabel(kindLabel), { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }

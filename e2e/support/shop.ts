@@ -63,3 +63,35 @@ export async function listedGoods(operator: string, seller: Member, name: string
   expect(passed.code, passed.msg).toBe(1);
   return added.data.id as number;
 }
+
+/**
+ * A shipped order of new members whose refund the merchant rejected and the buyer disputed, each with a photo,
+ * and a chat message about it: what the console's dispute desk lists. All through the API, as members would.
+ */
+export async function disputedOrder(
+  operator: string,
+  payPassword: string,
+): Promise<{ id: number; orderNo: string; buyer: Member; seller: Member }> {
+  const seller = await merchant(operator);
+  const goodsId = await listedGoods(operator, seller, `Tea ${Date.now().toString(36)}`, '20');
+  const buyer = await fundedBuyer(operator, '100', payPassword);
+  const call = async <T = any>(path: string, body: unknown, token: string): Promise<T> => {
+    const res = await api<T>(path, body, token);
+    expect(res.code, `${path}: ${res.msg}`).toBe(1);
+    return res.data;
+  };
+  const order = await call<{ id: number; order_no: string }>(
+    '/api/order/create',
+    { product_id: goodsId, quantity: 1 },
+    buyer.token,
+  );
+  await call('/api/order/pay', { id: order.id, paypassword: payPassword }, buyer.token);
+  await call('/api/order/sendorder', { id: order.id, express: 'DHL', tracking_no: 'JD42' }, seller.token);
+  const { url } = await uploadPicture(buyer.token, [180, 60, 60]);
+  await call('/api/order/refund', { id: order.id, reason: 'The tin arrived crushed', images: [url] }, buyer.token);
+  await call('/api/order/refundreply', { id: order.id, action: 'reject', reason: 'It left intact' }, seller.token);
+  const context = { type: 'order', id: order.id };
+  await call('/api/wanlshop/chat/send', { to_id: seller.id, type: 'text', content: 'Photos attached', context }, buyer.token);
+  await call('/api/order/dispute', { id: order.id, reason: 'See the photo of the tin', images: [url] }, buyer.token);
+  return { id: order.id, orderNo: order.order_no, buyer, seller };
+}

@@ -21,7 +21,12 @@ export function LanguageSwitcher() {
         onClick: ({ key }) => void changeLanguage(key as Locale),
       }}
     >
-      <Button icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="language-switcher">
+      {/* The name includes the words shown (axe label-content-name-mismatch): "Language: English". */}
+      <Button
+        icon={<GlobalOutlined />}
+        aria-label={`${t('layout.language')}: ${LOCALE_NAMES[current]}`}
+        data-testid="language-switcher"
+      >
         {LOCALE_NAMES[current]}
       </Button>
     </Dropdown>

@@ -3,19 +3,23 @@
  * fixed-size thumbnails that open a preview, so a reviewer sees what buyers would see.
  */
 import { Image, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 export function PublicImages({ urls }: { urls: string[] }) {
+  const { t } = useTranslation();
   return (
     <Image.PreviewGroup>
       <Space wrap size={8}>
-        {urls.map((url) => (
+        {urls.map((url, i) => (
           <Image
             key={url}
             src={url}
             width={96}
             height={96}
             style={{ objectFit: 'cover' }}
-            alt=""
+            // The thumbnail opens the preview: it is a button, named (axe aria-command-name).
+            alt={t('review.open_picture', { n: i + 1 })}
+            aria-label={t('review.open_picture', { n: i + 1 })}
             data-testid="review-public-image"
           />
         ))}
