@@ -68,6 +68,7 @@ export const piRoutes = {
   '/api/pi/complete': { body: piCompleteBody, reply: piPaymentReply },
   '/api/pi/cancel': { body: piPaymentBody, reply: piPaymentReply },
   '/api/pi/incomplete': { body: piPaymentBody, reply: piPaymentReply },
+  '/api/admin/pi/status': { reply: piInit },
   '/api/admin/pi/payments': { body: pageQuery, reply: adminPiPaymentsReply },
   '/api/admin/pi/retry': { body: adminPiRetryBody, reply: piPaymentReply },
 };

@@ -18,7 +18,8 @@ export const MAILED_NOTICE_TYPES: ReadonlySet<NoticeType> = new Set<NoticeType>(
 ]);
 
 export const emailNoticeChannel: NoticeChannel = async (ctx, { email, lang, notice }) => {
-  if (!email || !MAILED_NOTICE_TYPES.has(notice.type)) return;
+  // A member registered by Pi sign-in has a reserved `.invalid` address (RFC 2606), which no mail reaches.
+  if (!email || email.endsWith('.invalid') || !MAILED_NOTICE_TYPES.has(notice.type)) return;
   const origin = ctx.config.publicUrl;
   const open = origin ? `\n\n${translate(lang, 'notice.mail.open', { url: `${origin}/#${notice.link}` })}` : '';
   await ctx.mailer.send({ to: email, subject: notice.title, text: `${notice.body}${open}` });

@@ -3,7 +3,7 @@
  * is always the one the Platform API's GET /v2/me names for the access token; a user the client sends is never read.
  */
 import { LIMITS } from '@app/contract';
-import { AppError, conflict, refuse } from '../../core/app-error.ts';
+import { AppError, conflict, forbidden, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -109,6 +109,12 @@ async function registerPiMember(db: Db, me: PiUserDTO, inviteCode: string | unde
   });
 }
 
+/** A frozen member stays out, however they sign in (as auth/login-member.ts). */
+function signInable(user: UserRow): UserRow {
+  if (user.status === 'frozen') throw forbidden('auth.frozen');
+  return user;
+}
+
 /** The member the Pi user is linked to, or a new one; two first sign-ins at once end with one member. */
 export async function piSignIn(
   db: Db,
@@ -117,13 +123,13 @@ export async function piSignIn(
 ): Promise<{ user: UserRow; created: boolean }> {
   const me = await verifiedPiUser(pi, input.accessToken);
   const link = await findLinkByUid(db, me.uid);
-  if (link) return { user: (await findUserById(db, link.user_id))!, created: false };
+  if (link) return { user: signInable((await findUserById(db, link.user_id))!), created: false };
   try {
     return { user: await registerPiMember(db, me, input.inviteCode, input.lang), created: true };
   } catch (err) {
     // A twin request linked this uid first (pi_links' primary key): sign in as that member.
     const raced = await findLinkByUid(db, me.uid);
-    if (raced) return { user: (await findUserById(db, raced.user_id))!, created: false };
+    if (raced) return { user: signInable((await findUserById(db, raced.user_id))!), created: false };
     throw err;
   }
 }

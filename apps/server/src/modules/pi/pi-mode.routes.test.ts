@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
+import { adminToken } from '../admin/admin.test-support.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -74,6 +75,8 @@ describe('headers in and out of Pi mode', () => {
     expect((await t.post('/api/user/pilogin', { accessToken: 'x' })).status).toBe(404);
     const init = await t.post('/api/common/init');
     expect(init.data.pi).toEqual({ enabled: false, sandbox: false, network: null });
+    const status = await t.post('/api/admin/pi/status', {}, { token: await adminToken(t) });
+    expect(status.data).toEqual({ enabled: false, sandbox: false, network: null });
   });
 
   it('in Pi mode: the Pi SDK script, the Pi Browser and sandbox frames, no X-Frame-Options', async () => {
@@ -90,6 +93,9 @@ describe('headers in and out of Pi mode', () => {
     }
     const init = await t.post('/api/common/init');
     expect(init.data.pi).toEqual({ enabled: true, sandbox: true, network: 'Pi Testnet' });
+    const status = await t.post('/api/admin/pi/status', {}, { token: await adminToken(t) });
+    expect(status.data).toEqual({ enabled: true, sandbox: true, network: 'Pi Testnet' });
+    expect((await t.post('/api/admin/pi/status')).status).toBe(401);
   });
 
   it('serves PI_VALIDATION_KEY as plain text at /validation-key.txt, 404 without one', async () => {

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFrom, countRows, createMember, newClientAddress, rootInviter } from '../../../test/factories.ts';
+import type { AppContext } from '../../core/context.ts';
+import { emailNoticeChannel } from '../notices/email-channel.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { createPiTestApp, piMember, type PiTestApp } from './pi.test-support.ts';
 
@@ -71,6 +73,25 @@ describe('/api/user/pilogin', () => {
       expect([res.status, res.code, res.msg]).toEqual([401, 401, msg]);
     }
     expect(await countRows(p.t, 'users')).toBe(before);
+  });
+
+  it('keeps a frozen member out (403), as the password sign-in does', async () => {
+    const m = await piMember(p);
+    await p.t.app.ctx.db.updateTable('users').set({ status: 'frozen' }).where('id', '=', m.id).execute();
+    const res = await pilogin({ accessToken: p.pi.addUser({ uid: m.uid }).accessToken });
+    expect([res.status, res.code]).toEqual([403, 0]);
+  });
+
+  it('mails no notice to the reserved address of a member registered by Pi', async () => {
+    const sent: string[] = [];
+    const ctx = {
+      config: p.t.config,
+      mailer: { send: async (mail: { to: string }) => void sent.push(mail.to) },
+    } as unknown as AppContext;
+    const notice = { type: 'withdraw_passed', title: 't', body: 'b', link: '/' } as never;
+    await emailNoticeChannel(ctx, { userId: 1, lang: 'en', email: 'uid-1@pi.invalid', notice });
+    await emailNoticeChannel(ctx, { userId: 1, lang: 'en', email: 'someone@example.test', notice });
+    expect(sent).toEqual(['someone@example.test']);
   });
 
   it('answers 503, creating nothing, when the Platform API fails', async () => {

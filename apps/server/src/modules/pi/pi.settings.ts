@@ -13,7 +13,6 @@ export const PI_SETTINGS = {
     '10000',
     'Pi mode: the largest deposit (PI) one Pi wallet payment may make',
   ),
-  pi_p2p_offchain_off: define(z.boolean(), false, 'Pi mode: turn off the off-chain P2P market (Pi developer terms)'),
 };
 
 type PiSettings = typeof PI_SETTINGS;
