@@ -6,6 +6,7 @@ export const queryKeys = {
   memberLedger: ['admin', 'member', 'ledger'] as const,
   audit: ['admin', 'audit'] as const,
   config: ['admin', 'config'] as const,
+  piStatus: ['admin', 'pi', 'status'] as const,
   reviewKinds: ['admin', 'review', 'kinds'] as const,
   review: ['admin', 'review', 'list'] as const,
 };

@@ -30,6 +30,7 @@ export const CONFIG_GROUPS: ConfigGroup[] = [
   { id: 'shop', prefixes: ['shop_'] },
   { id: 'community', prefixes: ['community_', 'chat_'] },
   { id: 'vip', prefixes: ['vip_', 'card_'] },
+  { id: 'pi', prefixes: ['pi_'] },
 ];
 
 const OTHER: ConfigGroup = { id: 'other', prefixes: [] };

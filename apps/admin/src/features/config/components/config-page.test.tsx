@@ -65,3 +65,19 @@ describe('JSON settings as fields', () => {
     );
   });
 });
+
+describe('Pi mode line', () => {
+  it('says Pi mode is on with its network and sandbox', async () => {
+    serve({ 'config/get': () => ok(settings), 'pi/status': () => ok({ enabled: true, sandbox: true, network: 'Pi Testnet' }) });
+    await renderConsole('/config');
+    expect((await screen.findByTestId('pi-mode-line')).textContent).toBe('Pi mode is on: Pi Testnet, Pi sandbox');
+  });
+
+  it('says Pi mode is off in the reader language', async () => {
+    serve({ 'config/get': () => ok(settings), 'pi/status': () => ok({ enabled: false, sandbox: false, network: null }) });
+    await renderConsole('/config', { locale: 'ja' });
+    expect((await screen.findByTestId('pi-mode-line')).textContent).toBe(
+      'Pi モード: オフ。アプリはウェブサイトとして動いています（PI_API_KEY を設定すると Pi アプリになります）',
+    );
+  });
+});

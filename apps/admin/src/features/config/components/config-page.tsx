@@ -8,6 +8,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/lib/me.ts';
 import { useConfig } from '../api/get-config.ts';
 import { groupSettings } from './config-groups.ts';
+import { PiModeLine } from './pi-mode-line.tsx';
 import { SettingRow } from './setting-row.tsx';
 
 export function ConfigPage() {
@@ -17,6 +18,7 @@ export function ConfigPage() {
 
   return (
     <PageCard title={t('menu.config')}>
+      <PiModeLine />
       {!canSet && <Alert type="info" showIcon title={t('config.read_only')} style={{ marginBottom: 16 }} />}
       {config.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
