@@ -40,5 +40,6 @@ describe('short tokens', () => {
     expect(shortToken(hash)).toBe('0x8f3a1c2d…9b7e41c0');
     expect(shortToken('TRC20')).toBe('TRC20');
     expect(shortTokens(`ERC20 ${hash}`)).toBe('ERC20 0x8f3a1c2d…9b7e41c0');
+    expect(shortTokens('order 202612061249241050001')).toBe('order 202612061249241050001');
   });
 });
