@@ -51,9 +51,13 @@ export function chainDetail(row: DepositRow, facts: ChainFacts | undefined) {
   };
 }
 
+/** How long a review page waits for a node; a slower one shows `chain_amount: null` (a pass reads it again). */
+const PAGE_READ_MS = 4000;
+
 /** Chain facts for the rows of one review page that need them (a page holds at most 50). */
 export async function chainFactsFor(db: Db, rows: DepositRow[]): Promise<Map<number, ChainFacts | undefined>> {
   const located = rows.filter((row) => locatedOnChain(row) && row.status === 'pending');
-  const facts = await Promise.all(located.map((row) => chainFactsOf(db, row)));
+  const giveUp = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), PAGE_READ_MS).unref());
+  const facts = await Promise.all(located.map((row) => Promise.race([chainFactsOf(db, row), giveUp()])));
   return new Map(located.map((row, i) => [row.id, facts[i]]));
 }
