@@ -4,7 +4,9 @@
  */
 import dayjs from 'dayjs';
 import { AreaSeries, ColorType, createChart, TickMarkType, type Time, type UTCTimestamp } from 'lightweight-charts';
+import { formatAmount, type Locale } from '@app/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ChartPoint {
   time: number;
@@ -18,6 +20,7 @@ const tickLabel = (time: Time, type: TickMarkType) =>
 
 export default function ChartView({ points, height }: { points: ChartPoint[]; height: number }) {
   const box = useRef<HTMLDivElement>(null);
+  const locale = useTranslation().i18n.language as Locale;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -30,7 +33,11 @@ export default function ChartView({ points, height }: { points: ChartPoint[]; he
       grid: { vertLines: { visible: false }, horzLines: { color: '#f0f0f0' } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter: tickLabel },
-      localization: { timeFormatter: (time: Time) => local(time, 'MM-DD HH:mm') },
+      localization: {
+        timeFormatter: (time: Time) => local(time, 'MM-DD HH:mm'),
+        // Prices as every other amount reads (contract format.ts): no trailing zeros, the language's decimal point.
+        priceFormatter: (price: number) => formatAmount(price.toFixed(4), 'USDT', locale),
+      },
       handleScroll: false,
       handleScale: false,
     });
@@ -44,6 +51,6 @@ export default function ChartView({ points, height }: { points: ChartPoint[]; he
     series.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: Number(p.price) })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, height]);
+  }, [points, height, locale]);
   return <div ref={box} className="p2p-chart-canvas" style={{ height }} />;
 }

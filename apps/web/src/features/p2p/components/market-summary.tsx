@@ -2,7 +2,7 @@
  * The trading overview of the ecosystem tab (pages/cart/cart, spec §2): last price, 24 h change coloured
  * by direction, 24 h volume and the best open prices on each side.
  */
-import type { MarketOverview } from '@app/contract';
+import { NUMBER_SYMBOLS, type Locale, type MarketOverview } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 
@@ -15,9 +15,11 @@ export function changeLook(change: string): { text: string; tone: 'up' | 'down' 
 }
 
 export function MarketSummary({ market }: { market: MarketOverview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useAmount();
   const change = changeLook(market.change_24h);
+  // The language's decimal point, as in the amounts beside it (contract format.ts): 6,25 % reads in Vietnamese.
+  const changeText = change.text.replace('.', NUMBER_SYMBOLS[i18n.language as Locale].point);
   return (
     <div className="p2p-card p2p-summary" data-testid="p2p-summary">
       <div className="p2p-summary-top">
@@ -28,7 +30,7 @@ export function MarketSummary({ market }: { market: MarketOverview }) {
           </div>
         </div>
         <div className={`p2p-change is-${change.tone}`} data-testid="p2p-change">
-          {change.text}
+          {changeText}
         </div>
       </div>
       <div className="p2p-summary-grid">

@@ -142,5 +142,6 @@ describe('ecosystem overview', () => {
     expect(screen.getByTestId('p2p-high-low').textContent).toBe('2.05 / 1.92');
     expect(screen.getByTestId('p2p-best-buy').textContent).toBe('1.98');
     expect(screen.getByTestId('p2p-best-sell').textContent).toBe('2.1');
+    expect(screen.getByTestId('p2p-change').textContent).toBe('+1.25%');
   });
 });
