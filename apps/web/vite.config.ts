@@ -8,6 +8,7 @@ import { bootEntry } from './build/boot-entry';
 import { deferredManifest } from './build/deferred-manifest';
 import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
+import { noChunkCycles } from './build/no-chunk-cycles';
 import { precompress } from './build/precompress';
 import { entryOwn, importedFrom, screenShared } from './build/chunk-groups';
 
@@ -49,7 +50,12 @@ const SCREEN_LIBRARIES = new RegExp(
  * dozens. Their own imports stay where they are (`includeDependenciesRecursively`): one antd-mobile helper
  * imports its motion library, which the home map does not run.
  */
-const isKit = (id: string) => /node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id);
+const isKit = (id: string) =>
+  (/node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id)) ||
+  // What ahooks asks of its ResizeObserver polyfill (`LIBRARY_ALIASES` below), answered beside it: in the screens'
+  // shared chunk, it made that chunk and this one import each other, and a screen loading this one first found
+  // the other's functions not yet defined.
+  /[\\/]src[\\/]lib[\\/]resize-observer\.ts$/.test(id);
 
 /**
  * What may join the chunk many screens share (build/chunk-groups.ts): antd-mobile's components (not the error
@@ -204,6 +210,7 @@ export default defineConfig({
       },
     }),
     deferredManifest(),
+    noChunkCycles(),
     precompress(),
   ],
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...LIBRARY_ALIASES] },
