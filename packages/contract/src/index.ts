@@ -28,6 +28,7 @@ export * from './p2p.ts';
 export * from './p2p-admin.ts';
 export * from './p2p-fiat.ts';
 export * from './p2p-trader.ts';
+export * from './rules/fiat-format.ts';
 export * from './community.ts';
 export * from './images.ts';
 export * from './tx-hash.ts';

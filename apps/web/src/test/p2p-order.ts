@@ -13,6 +13,9 @@ export const trader = {
   avg_release_seconds: 150,
   registered: 1_760_000_000,
   verified: true,
+  feedback_positive: 0,
+  feedback_negative: 0,
+  positive_rate: null,
 };
 
 /** A pending wallet-settled buy of 8 PI from seller1 (member 12). */
@@ -48,4 +51,6 @@ export const walletOrder: P2pOrder = {
   appeal: null,
   actions: [],
   chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
+  fiat: null,
+  feedback: { mine: null, theirs: null },
 };

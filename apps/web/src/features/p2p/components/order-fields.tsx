@@ -4,7 +4,7 @@
  * reader's language; the remaining time is shown large above them (order-header.tsx). An offchain order's
  * price is paid outside the app, without a fee (docs/api.md "P2P with payment methods").
  */
-import type { P2pOrder } from '@app/contract';
+import { formatFiat, type Locale, type P2pOrder } from '@app/contract';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,13 @@ const when = (unix: number | null) => (unix ? dateTime(unix) : '—');
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** [test id, label key, value] of each field, in the spec's order; closing fields only once they apply. */
-function fieldsOf(order: P2pOrder, t: Translate, fmt: AmountFormatter): Array<[string, string, ReactNode]> {
+function fieldsOf(order: P2pOrder, t: Translate, usdt: AmountFormatter, locale: Locale): Array<[string, string, ReactNode]> {
   const detail = order.pay_detail;
+  // an offchain order is in its currency, formatted for the reader; a wallet order in USDT and PI as before
+  const fmt: AmountFormatter = (amount, coin, options) =>
+    order.fiat && coin !== order.coin && typeof amount === 'string'
+      ? formatFiat(amount, order.fiat, locale)
+      : usdt(amount, coin, options);
   const rows: Array<[string, string, ReactNode]> = [
     ['order_no', 'p2p.order_no', order.order_no],
     ['type', 'p2p.type', `${order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} · ${t(`p2p.role_${order.role}`)}`],
@@ -25,21 +30,21 @@ function fieldsOf(order: P2pOrder, t: Translate, fmt: AmountFormatter): Array<[s
     ['quantity', 'p2p.quantity', fmt(order.quantity, order.coin, { exact: true })],
     ['price', 'p2p.price', fmt(order.price, 'USDT', { exact: true, unit: true })],
     ['total_price', 'p2p.total_price', fmt(order.total_price, 'USDT', { exact: true, unit: true })],
-    ['pay_amount', 'p2p.pay_amount', fmt(order.pay_amount, detail.coin, { exact: true, unit: true })],
+    ['pay_amount', 'p2p.pay_amount', fmt(order.pay_amount, 'USDT', { exact: true, unit: true })],
     [
       'pay_detail',
       'p2p.pay_detail',
       detail.method === 'offchain' ? (
         <div className="p2p-pay-detail">
-          {t('p2p.pay_outside', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}
+          {t('p2p.pay_outside', { amount: fmt(detail.amount, 'USDT', { exact: true }), coin: detail.coin })}
         </div>
       ) : (
         <div className="p2p-pay-detail">
-          <div>{t('p2p.pay_from_balance', { amount: fmt(detail.amount, detail.coin, { exact: true }), coin: detail.coin })}</div>
-          <div>{t('p2p.pay_fee', { fee: fmt(detail.fee, detail.coin, { exact: true }), coin: detail.coin })}</div>
+          <div>{t('p2p.pay_from_balance', { amount: fmt(detail.amount, 'USDT', { exact: true }), coin: detail.coin })}</div>
+          <div>{t('p2p.pay_fee', { fee: fmt(detail.fee, 'USDT', { exact: true }), coin: detail.coin })}</div>
           <div>
             {t('p2p.pay_seller_receives', {
-              amount: fmt(detail.seller_receives, detail.coin, { exact: true }),
+              amount: fmt(detail.seller_receives, 'USDT', { exact: true }),
               coin: detail.coin,
             })}
           </div>
@@ -62,11 +67,11 @@ function fieldsOf(order: P2pOrder, t: Translate, fmt: AmountFormatter): Array<[s
 }
 
 export function OrderFields({ order }: { order: P2pOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useAmount();
   return (
     <List className="p2p-info" data-testid="p2p-order-info">
-      {fieldsOf(order, t, fmt).map(([id, label, value]) => (
+      {fieldsOf(order, t, fmt, i18n.language as Locale).map(([id, label, value]) => (
         <List.Item key={id} extra={<span data-testid={`p2p-info-${id}`}>{value}</span>}>
           <span className="p2p-muted">{t(label)}</span>
         </List.Item>

@@ -37,7 +37,21 @@ const ad: P2pAd = {
   settlement: 'offchain',
   pay_window: 15,
   pay_types: ['mobile'],
-  user: { id: 12, nickname: 'Seller', avatar: '', orders_completed: 41, completion_rate: 0.9762, avg_release_seconds: 150 },
+  fiat: null,
+  max_quantity: '20.0000000',
+  providers: [],
+  price_type: 'fixed',
+  margin: null,
+  reference_price: null,
+  user: {
+    id: 12,
+    nickname: 'Seller',
+    avatar: '',
+    orders_completed: 41,
+    completion_rate: 0.9762,
+    avg_release_seconds: 150,
+    positive_rate: null,
+  },
   actions: ['take'],
 };
 

@@ -50,6 +50,8 @@ const order: P2pOrder = {
   appeal: null,
   actions: ['paid', 'cancel'],
   chat: { user_id: 12, context: { type: 'p2p_order', id: 52 } },
+  fiat: null,
+  feedback: { mine: null, theirs: null },
 };
 
 const orderPath = '/page/business/orderinfo?id=52';
