@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/ems/send': 'codes for registration and password reset are asked for while signed out (rate limited)',
   'POST /api/user/register': 'creating an account',
   'POST /api/user/login': 'signing in',
+  'POST /api/user/pilogin': 'signing in with Pi (Pi mode; the Pi Platform API checks the access token)',
   'POST /api/user/resetpwd': 'password reset by mailed code while signed out (a signed-in change is checked inside)',
   'POST /api/user/getidtype': 'the list of identity document types shown on the verification form',
   'POST /api/ctoc/getmoneytype': 'the list of coins',

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
+import { registerMember } from '../../../test/factories.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 
 let t: TestApp | undefined;
@@ -73,6 +74,14 @@ describe('headers in and out of Pi mode', () => {
     }
     expect((await get(t, '/validation-key.txt')).statusCode).toBe(404);
     expect((await t.post('/api/user/pilogin', { accessToken: 'x' })).status).toBe(404);
+    // After the guards: a guest hears 401 as on any guarded path, a member 404.
+    expect((await t.post('/api/pi/approve', {})).status).toBe(401);
+    const member = await registerMember(t);
+    for (const path of ['/api/pi/approve', '/api/user/pilink', '/api/user/piunlink'] as const)
+      expect([path, (await t.post(path, { paymentId: 'p1', accessToken: 'x' }, { token: member.token })).status]).toEqual([
+        path,
+        404,
+      ]);
     const init = await t.post('/api/common/init');
     expect(init.data.pi).toEqual({ enabled: false, sandbox: false, network: null });
     const status = await t.post('/api/admin/pi/status', {}, { token: await adminToken(t) });

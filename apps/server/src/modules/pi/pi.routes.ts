@@ -25,18 +25,24 @@ export async function piRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const piConfig = config.pi;
   // The console's status line, in and out of Pi mode.
-  post(
-    app,
-    '/api/admin/pi/status',
-    { tags: ['admin'], summary: 'Whether Pi mode is on, and on which network', auth: requireAdmin },
-    async (request) =>
-      ok(request, { enabled: Boolean(piConfig), sandbox: piConfig?.sandbox ?? false, network: piConfig?.network ?? null }),
+  const statusSpec = { tags: ['admin'], summary: 'Whether Pi mode is on, and on which network', auth: requireAdmin };
+  post(app, '/api/admin/pi/status', statusSpec, async (request) =>
+    ok(request, { enabled: Boolean(piConfig), sandbox: piConfig?.sandbox ?? false, network: piConfig?.network ?? null }),
   );
-  if (!piConfig) return;
-  const deps: PiDeps = { db, pi: piPlatform(piConfig), config: piConfig };
+  // Outside Pi mode the other paths stay in the route map and the OpenAPI document but answer 404, after the
+  // usual guards (a guest still hears 401: docs/reliability.md access matrix). The hook reaches this plugin only.
+  if (!piConfig)
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.url !== '/api/admin/pi/status') throw notFound();
+    });
+  const deps: PiDeps = {
+    db,
+    pi: piConfig ? piPlatform(piConfig) : (undefined as never),
+    config: piConfig ?? (undefined as never),
+  };
 
   app.get('/validation-key.txt', { schema: { hide: true } }, async (_request, reply) => {
-    if (!piConfig.validationKey) throw notFound();
+    if (!piConfig?.validationKey) throw notFound();
     return reply.type('text/plain; charset=utf-8').send(piConfig.validationKey);
   });
   signInRoutes(app, deps);
