@@ -47,7 +47,7 @@ describe('buyer refunds', () => {
     });
     await renderAt('/ordercenter/orderlist/orderlistbuy?status=paid');
     fireEvent.click(await screen.findByTestId('order-refund-21'));
-    expect(await screen.findByText(/the whole 25.000000 USDT comes back/)).toBeTruthy();
+    expect(await screen.findByText(/the whole 25 USDT comes back/)).toBeTruthy();
     expect(screen.queryByTestId('after-sale-amount')).toBeNull();
     fireEvent.click(screen.getByTestId('after-sale-submit'));
     expect(await screen.findByText('Reason is required')).toBeTruthy();
