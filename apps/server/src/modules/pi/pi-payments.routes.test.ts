@@ -108,6 +108,15 @@ describe('/api/pi/approve', () => {
     expect((await complete(other, payment.identifier, 'abc')).status).toBe(404);
     p.pi.userCancel(payment.identifier);
   });
+  it('stores one payment and one deposit under a burst of parallel approves', async () => {
+    const m = await piMember(p);
+    const payment = p.pi.createPayment({ uid: m.uid, amount: 8 });
+    const results = await Promise.all(Array.from({ length: 6 }, () => approve(m, payment.identifier)));
+    expect(results.map((r) => [r.status, r.data.payment.state])).toEqual(Array.from({ length: 6 }, () => [200, 'approved']));
+    expect(await depositRows(payment.identifier)).toEqual([{ status: 'pending', chain: 'PI_WALLET' }]);
+    expect((await stored(payment.identifier))?.approved).toBe(1);
+    p.pi.userCancel(payment.identifier);
+  });
 });
 
 describe('/api/pi/complete', () => {
@@ -243,6 +252,24 @@ describe('/api/pi/incomplete and /api/pi/cancel', () => {
     const refused = await p.t.post('/api/pi/cancel', { paymentId: paid.identifier }, { token: m.token });
     expect([refused.status, refused.code]).toEqual([409, 0]);
     expect((await stored(paid.identifier))?.state).toBe('approved');
+  });
+  it('the job cancels here an approved payment Pi cancelled and leaves one still waiting for its transaction', async () => {
+    const m = await piMember(p);
+    const dropped = p.pi.createPayment({ uid: m.uid, amount: 2 });
+    await approve(m, dropped.identifier);
+    p.pi.userCancel(dropped.identifier);
+    const open = p.pi.createPayment({ uid: m.uid, amount: 2 });
+    await approve(m, open.identifier);
+    clock.advance(120);
+    try {
+      await runJob(p.t.app.ctx, 'pi.complete_payments');
+    } finally {
+      clock.reset();
+    }
+    expect((await stored(dropped.identifier))?.state).toBe('cancelled');
+    expect(await depositRows(dropped.identifier)).toEqual([{ status: 'rejected', chain: 'PI_WALLET' }]);
+    expect(await stored(open.identifier)).toMatchObject({ state: 'approved', attempts: 1 });
+    p.pi.userCancel(open.identifier);
   });
 });
 
