@@ -180,7 +180,11 @@ export async function incompletePayment(deps: PiDeps, userId: number, id: string
   if (p.identifier !== id || p.user_uid !== (await memberUid(deps.db, userId))) throw notFound('pi.payment_not_found');
   let stored = await ownStored(deps.db, userId, id);
   if (!p.transaction) {
-    stored ??= await store(deps, userId, p, p.status.developer_approved).catch(() => undefined);
+    // A payment this server never stored and would refuse is only cancelled at the Platform API.
+    stored ??= await store(deps, userId, p, p.status.developer_approved).catch((err: unknown) => {
+      if (err instanceof AppError) return undefined;
+      throw err;
+    });
     await cancelAtPi(deps, p);
     if (!stored) throw conflict('pi.cancelled');
     await repo.markCancelled(deps.db, stored, 'cancelled', clock.now());
