@@ -127,7 +127,7 @@ async function messageSeller(s: Session, orderId: number, text: string): Promise
   await s.open(`page/business/orderinfo?id=${orderId}`);
 }
 
-/** The operator decides the appeal at the console's review desk, with both statements and the chat in view. */
+/** The operator decides the appeal at the console's review desk, with both statements and the order's chat in view. */
 async function returnToSellerAtConsole(orderNo: string): Promise<void> {
   const desk = await openConsole();
   try {
@@ -135,7 +135,10 @@ async function returnToSellerAtConsole(orderNo: string): Promise<void> {
     await openReviewQueue(page, 'P2P appeals');
     const row = page.locator('tr.ant-table-row').filter({ hasText: orderNo });
     // The desk's table and its detail arrive as lazy chunks; on a loaded CI host that took over 10 s once.
-    await expect(row.getByTestId('appeal-chat')).toContainText('Sending the MoMo now', { timeout: 20_000 });
+    await expect(row.getByTestId('appeal-detail')).toBeVisible({ timeout: 20_000 });
+    // The evidence is this order's own chat: the pair's message about their first order is not in it.
+    await expect(row.getByTestId('appeal-detail')).toContainText('No messages about this order');
+    await expect(row).not.toContainText('Sending the MoMo now');
     await expect(row).toContainText('receipt attached');
     await expect(row.getByTestId('appeal-methods')).toContainText(MOMO.account);
     await screenshot(page, 'p2p/console-appeal', 700);
