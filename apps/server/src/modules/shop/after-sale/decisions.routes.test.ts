@@ -85,7 +85,7 @@ describe('a decided dispute', () => {
 
     for (const side of [cara, seller]) {
       const seen = await detail(order.id, side);
-      expect(seen.refund.decision).toMatchObject({
+      expect(seen.refund!.decision).toMatchObject({
         outcome: 'refunded',
         amount: '9.500000',
         reason: 'Photos show half the goods',
@@ -117,7 +117,7 @@ describe('a decided dispute', () => {
     await rejectedRefund(t, dev, seller, order.id);
     await dispute(order.id, dev);
     expect((await decide(order.id, 'release', 'Delivered as described')).code).toBe(1);
-    expect((await detail(order.id, seller)).refund.decision).toMatchObject({ outcome: 'released', amount: '0.000000' });
+    expect((await detail(order.id, seller)).refund!.decision).toMatchObject({ outcome: 'released', amount: '0.000000' });
     const zh = await t.post('/api/notice/list', { page: 1 }, { token: dev.token, locale: 'zh-CHS' });
     expect(zh.data.data.find((n) => n.type === 'dispute_decided')!.body).toBe(
       `订单 ${order.order_no} 的纠纷已裁决：货款 19 USDT 已放款给商家。\n客服说明：Delivered as described`,
@@ -133,10 +133,10 @@ describe('a decided dispute', () => {
       { token: eve.token },
     );
     expect(asked.code, asked.msg).toBe(1);
-    expect((await detail(order.id, seller)).refund.images).toEqual(['/uploads/evidence/crack.webp']);
+    expect((await detail(order.id, seller)).refund!.images).toEqual(['/uploads/evidence/crack.webp']);
     await t.post('/api/order/refundreply', { id: order.id, action: 'reject', reason: 'Not cracked' }, { token: seller.token });
     await dispute(order.id, eve);
-    expect((await detail(order.id, seller)).refund.dispute.images).toEqual(['/uploads/evidence/half.webp']);
+    expect((await detail(order.id, seller)).refund!.dispute!.images).toEqual(['/uploads/evidence/half.webp']);
   });
 });
 
