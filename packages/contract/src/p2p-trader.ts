@@ -18,3 +18,6 @@ export const traderPageReply = z.object({
   blocked: z.boolean().describe('the reader blocked this trader (docs/api.md "Chat in context" → Blocking)'),
 });
 export type TraderPage = z.infer<typeof traderPageReply>;
+
+/** Blocking a trader is the chat's block (docs/api.md "Chat in context" → Blocking): one list for both. */
+export const traderBlockBody = z.object({ user_id: idField });

@@ -95,7 +95,7 @@ import {
   traderReply,
 } from './p2p.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
-import { traderPageBody, traderPageReply } from './p2p-trader.ts';
+import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
 import {
   changeScoreBody,
   changeScoreReply,
@@ -311,6 +311,9 @@ export const memberRoutes = {
   // p2p/feedback.routes.ts
   '/api/ctoc/feedback': { body: feedbackBody, reply: p2pOrder },
   '/api/ctoc/traderpage': { body: traderPageBody, reply: traderPageReply },
+  '/api/ctoc/block': { body: traderBlockBody, reply: blockReply },
+  '/api/ctoc/unblock': { body: traderBlockBody, reply: blockReply },
+  '/api/ctoc/blocklist': { body: blocklistBody, reply: blocklistReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

@@ -97,4 +97,15 @@ describe('feedback', () => {
     const market = await t.post('/api/ctoc/getlist', { type: 'sell', page: 1, fiat: 'NGN' });
     expect(market.data.data.find((a) => a.id === first.ad.id)?.user.positive_rate).toBe(0.5);
   });
+
+  it('lowers only the completion rate of the buyer who cancelled or let an order expire', async () => {
+    const { seller, buyer, id } = await completed();
+    const ad = (await t.post('/api/ctoc/orderinfo', { id }, { token: buyer.token })).data.ad_id;
+    const placed = (await take(t, buyer, { id: ad, type: 'sell' }, '1')).data;
+    expect((await step(t, buyer, 'cancelorder', { id: placed.id })).data.status).toBe('cancelled');
+    const rate = async (who: TestTrader) =>
+      (await t.post('/api/ctoc/trader', { user_id: who.id }, { token: seller.token })).data.completion_rate;
+    expect(await rate(buyer)).toBe(0.5);
+    expect(await rate(seller)).toBe(1);
+  });
 });

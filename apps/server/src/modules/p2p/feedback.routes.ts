@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
+import { listBlocked, setBlocked } from '../chat/blocks.service.ts';
 import { leaveFeedback } from './leave-feedback.ts';
 import { traderPage } from './trader-page.ts';
 
@@ -22,6 +23,31 @@ export async function feedbackRoutes(app: FastifyInstance) {
       auth: requireMember,
     },
     async (request) => ok(request, await leaveFeedback(db, currentMember(request).user.id, request.body), 'fiat.feedback_saved'),
+  );
+
+  for (const [path, blocked] of [
+    ['/api/ctoc/block', true],
+    ['/api/ctoc/unblock', false],
+  ] as const)
+    post(
+      app,
+      path,
+      {
+        tags,
+        summary: blocked
+          ? 'Block a trader: the chat’s block — their ads leave my market and neither can take the other’s'
+          : 'Unblock a trader (the chat’s block too)',
+        auth: requireMember,
+      },
+      async (request) =>
+        ok(request, await setBlocked(db, currentMember(request).user.id, { user_id: request.body.user_id, blocked })),
+    );
+
+  post(
+    app,
+    '/api/ctoc/blocklist',
+    { tags, summary: 'Traders I blocked, newest first (the chat’s block list)', auth: requireMember },
+    async (request) => ok(request, await listBlocked(db, currentMember(request).user.id, request.body)),
   );
 
   post(app, '/api/ctoc/traderpage', { tags, summary: "A trader's record, newest feedback and open ads" }, async (request) =>

@@ -23,6 +23,7 @@ import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
 import { presentAd, presentTrade, type AdOffer } from './p2p.presenter.ts';
 import { referencesOf } from './fiat-pricing.ts';
 import { fiatFilters, type MarketQuery } from './market-filters.ts';
+import { blockedEitherWay } from './trader-blocks.ts';
 import { providersByIds } from './fiat.repository.ts';
 import { payMethodKinds } from './pay-methods.ts';
 import { parsePi } from './trader-rules.ts';
@@ -102,8 +103,12 @@ export async function marketAds(
     amount?: string;
   },
 ): Promise<ListPage<P2pAd>> {
-  const fiat = await fiatFilters(db, query);
+  const [fiat, blocked] = await Promise.all([
+    fiatFilters(db, query),
+    viewerId === undefined ? [] : blockedEitherWay(db, viewerId),
+  ]);
   const filters = {
+    excludeUserIds: blocked,
     settlement: query.pay_type || fiat.fiat ? ('offchain' as const) : query.settlement,
     payType: query.pay_type,
     amount: query.amount === undefined ? undefined : parsePi(query.amount),

@@ -101,7 +101,8 @@ describe('trader record', () => {
     await t.post('/api/admin/p2p/confirm', { id: first.id }, { token: op });
     await t.post('/api/admin/p2p/cancel', { id: second.id, reason: 'Test' }, { token: op });
     const record = await t.post('/api/ctoc/trader', { user_id: seller.id }, { token: buyer.token });
-    expect(record.data).toMatchObject({ orders_completed: 1, completion_rate: 0.5 });
+    // an operator's cancellation counts against neither side (docs/api.md "P2P in the members' own money")
+    expect(record.data).toMatchObject({ orders_completed: 1, completion_rate: 1 });
     // The market lists the same figures under the advertiser's name, so its page needs no read per advertiser.
     const market = await t.post('/api/ctoc/getlist', { type: 'sell', coin: 'PI', page: 1 }, { token: buyer.token });
     const { orders_completed, completion_rate, avg_release_seconds, positive_rate } = record.data;

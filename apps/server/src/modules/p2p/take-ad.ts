@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { checkOrderTotal, takerMethods } from './ad-fiat.ts';
+import { refuseBlockedTake } from './trader-blocks.ts';
 import { findAd, type AdRow } from './ads.repository.ts';
 import { loadOrder } from './orders.service.ts';
 import { openOrder, ReplayedOrder } from './open-order.ts';
@@ -41,6 +42,7 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   const quantity = parsePi(body.quantity);
   checkTake(ad, member, quantity);
   checkOrderTotal(ad, quantity);
+  await refuseBlockedTake(db, member.id, ad.user_id);
   if (ad.min_orders > 0 && (await completedOrdersOf(db, member.id)) < ad.min_orders)
     throw refuse('p2p.needs_orders', { min: ad.min_orders });
   const methods = await takerMethods(db, member.id, ad, body.pay_methods);

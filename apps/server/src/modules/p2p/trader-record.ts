@@ -23,12 +23,19 @@ export type TraderFigures = Pick<
 const rateOf = (positive: number, negative: number) =>
   positive + negative === 0 ? null : Math.round((positive / (positive + negative)) * 10_000) / 10_000;
 
-/** Completed and ended orders per member, as either side. */
+/**
+ * An ended order counts against only the member who ended it (docs/api.md "P2P in the members' own money" →
+ * "Feedback"): the buyer of an offchain order who cancelled it (no operator decided) or let it expire unpaid.
+ * A seller's rate never falls for a buyer's cancellation, nor anyone's for an operator's decision.
+ */
+const BUYERS_FAULT = sql<number>`case when settlement = 'offchain' and (status = 'expired' or (status = 'cancelled' and admin_id is null)) then 1 else 0 end`;
+
+/** Completed orders per member as either side, and the ended ones that count against them. */
 async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { completed: number; ended: number }>> {
   const asParty = (column: 'buyer_id' | 'seller_id') =>
     db
       .selectFrom('p2p_orders')
-      .select([`${column} as party`, 'status'])
+      .select([`${column} as party`, 'status', (column === 'buyer_id' ? BUYERS_FAULT : sql<number>`0`).as('fault')])
       .where(column, 'in', userIds)
       .where('status', 'in', ENDED);
   const rows = await db
@@ -36,11 +43,16 @@ async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { com
     .select([
       'o.party',
       sql<string | number>`sum(case when o.status = 'completed' then 1 else 0 end)`.as('completed'),
-      (eb) => eb.fn.countAll<string | number>().as('ended'),
+      sql<string | number>`sum(o.fault)`.as('faults'),
     ])
     .groupBy('o.party')
     .execute();
-  return new Map(rows.map((r) => [Number(r.party), { completed: Number(r.completed ?? 0), ended: Number(r.ended) }]));
+  return new Map(
+    rows.map((r) => {
+      const completed = Number(r.completed ?? 0);
+      return [Number(r.party), { completed, ended: completed + Number(r.faults ?? 0) }];
+    }),
+  );
 }
 
 /** Average seconds from paid to released, per member as the seller of completed `offchain` orders. */
