@@ -6,7 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
 import type { PiPaymentState } from '../../db/schema.ts';
-import { insertDeposit } from '../wallet/wallet.repository.ts';
+import { recordWatchedDeposit } from '../wallet/deposit-credit.ts';
 
 export const PI_CHAIN = 'PI_WALLET';
 
@@ -65,17 +65,14 @@ export async function insertPiPayment(
   p: { identifier: string; userId: number; amount: bigint; toAddress: string; approved: boolean; now: number },
 ): Promise<StoredPiPayment | undefined> {
   return db.transaction().execute(async (trx) => {
-    const depositId = await insertDeposit(trx, {
+    const depositId = await recordWatchedDeposit(trx, {
       userId: p.userId,
       coin: 'PI',
       chain: PI_CHAIN,
       address: p.toAddress.slice(0, 128),
       amount: p.amount,
       hash: p.identifier,
-      key: null,
       now: p.now,
-      // watched: the Pi Platform, not an operator, decides it; it shows as confirming until completed.
-      onChain: { logIndex: 0, blockNumber: 0, blockHash: '', confirmations: 0, watched: 1 },
     });
     if (depositId === undefined) return undefined;
     await trx

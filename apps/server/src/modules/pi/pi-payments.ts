@@ -9,9 +9,7 @@ import { coinScale, toUnits } from '@app/contract';
 import { AppError, conflict, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { creditDeposit, notifyDeposit } from '../wallet/deposit-credit.ts';
-import { passWatched } from '../wallet/deposits.repository.ts';
-import { findDeposit } from '../wallet/wallet.repository.ts';
+import { creditWatchedDeposit } from '../wallet/deposit-credit.ts';
 import { coinConfig } from '../wallet/wallet-config.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import type { PiConfig } from '../../config.ts';
@@ -124,10 +122,7 @@ async function creditOnce(db: Db, stored: StoredPiPayment): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const now = clock.now();
     if (!(await repo.markCompleted(trx, stored.identifier, now))) return;
-    const deposit = (await findDeposit(trx, stored.deposit_id))!;
-    await creditDeposit(trx, deposit);
-    await passWatched(trx, deposit.id, 0, now);
-    await notifyDeposit(trx, deposit, 'passed');
+    await creditWatchedDeposit(trx, stored.deposit_id, now);
   });
 }
 

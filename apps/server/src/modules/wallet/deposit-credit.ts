@@ -7,7 +7,8 @@
 import { accountForUser, formatCoinAmount, postTransfer, systemAccount } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import type { Db } from '../../db/database.ts';
-import { setDepositPosting, type DepositRow } from './wallet.repository.ts';
+import { passWatched } from './deposits.repository.ts';
+import { findDeposit, insertDeposit, setDepositPosting, type DepositRow } from './wallet.repository.ts';
 
 /** The member app's deposit list (apps/web/src/config/paths.ts `deposits`), where the deposit's timeline shows. */
 export const DEPOSITS_LINK = '/page/wallet/deposits';
@@ -37,4 +38,29 @@ export async function notifyDeposit(trx: Db, row: DepositRow, status: 'passed' |
     params: { amount: formatCoinAmount(row.coin, row.amount), coin: row.coin, reason },
     link: DEPOSITS_LINK,
   });
+}
+
+/**
+ * A deposit another module received by its own path (the Pi wallet, docs/api.md "Pi app (Pi mode)"): stored as
+ * watched, so it shows as confirming until that module says it arrived; keyed by `hash` (the path's own identifier)
+ * at position 0, so it is stored once. Undefined when it was stored already.
+ */
+export function recordWatchedDeposit(
+  trx: Db,
+  d: { userId: number; coin: DepositRow['coin']; chain: string; address: string; amount: bigint; hash: string; now: number },
+): Promise<number | undefined> {
+  return insertDeposit(trx, {
+    ...d,
+    key: null,
+    onChain: { logIndex: 0, blockNumber: 0, blockHash: '', confirmations: 0, watched: 1 },
+  });
+}
+
+/** Credits a watched deposit that module says arrived, passes it and tells the member, in the caller's transaction. */
+export async function creditWatchedDeposit(trx: Db, depositId: number, now: number): Promise<void> {
+  const deposit = await findDeposit(trx, depositId);
+  if (!deposit) throw new Error(`deposit ${depositId} not found`);
+  await creditDeposit(trx, deposit);
+  await passWatched(trx, deposit.id, 0, now);
+  await notifyDeposit(trx, deposit, 'passed');
 }
