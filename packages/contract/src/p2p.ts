@@ -422,5 +422,8 @@ export const marketOverviewReply = z.object({
   best_sell: z.string().nullable().describe('lowest open sell price'),
   latest: z.array(p2pTrade).describe('latest completed trades, anonymised'),
   chart: z.array(p2pChartPoint).describe('recent trade prices by minute, oldest first'),
+  fiat: z
+    .array(z.object({ fiat: z.string(), best_buy: z.string().nullable(), best_sell: z.string().nullable() }))
+    .describe('per enabled currency, the best open offchain prices (highest buy, lowest sell) in that currency'),
 });
 export type MarketOverview = z.infer<typeof marketOverviewReply>;

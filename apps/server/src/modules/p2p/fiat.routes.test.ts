@@ -186,4 +186,13 @@ describe('the console', () => {
     const eur = (await t.post('/api/admin/p2p/currencies', {}, { token: op })).data.find((c) => c.code === 'EUR');
     expect(eur).toMatchObject({ min_amount: '0.00', max_amount: '0.00', enabled: true });
   });
+
+  it('the overview shows the best buy and sell price per currency, apart from the USDT figures', async () => {
+    await fiatAd(t, { fiat: 'INR', provider: 'Paytm', price: '52.5' });
+    await fiatAd(t, { fiat: 'INR', provider: 'Paytm', price: '51.25' });
+    const overview = (await t.post('/api/ctoc/getlistall', {})).data;
+    expect(overview.fiat.find((f) => f.fiat === 'INR')).toEqual({ fiat: 'INR', best_buy: null, best_sell: '51.25' });
+    expect(overview.fiat.find((f) => f.fiat === 'JPY')).toEqual({ fiat: 'JPY', best_buy: null, best_sell: null });
+    expect(overview.best_sell).not.toBe('51.250000');
+  });
 });

@@ -24,7 +24,8 @@ import { presentAd, presentTrade, type AdOffer } from './p2p.presenter.ts';
 import { referencesOf } from './fiat-pricing.ts';
 import { fiatFilters, type MarketQuery } from './market-filters.ts';
 import { blockedEitherWay } from './trader-blocks.ts';
-import { providersByIds } from './fiat.repository.ts';
+import { formatFiat } from './fiat-money.ts';
+import { listCurrencies, providersByIds } from './fiat.repository.ts';
 import { payMethodKinds } from './pay-methods.ts';
 import { parsePi } from './trader-rules.ts';
 import { traderFigures, type TraderFigures } from './trader-record.ts';
@@ -169,5 +170,18 @@ export async function marketOverview(db: Db): Promise<MarketOverview> {
     best_sell: text(sell),
     latest: trades.slice(0, LATEST).map(presentTrade),
     chart: chartOf(trades),
+    fiat: await fiatBestPrices(db),
   };
+}
+
+/** The ecosystem tab's best buy and sell price per enabled currency (docs/api.md "P2P in the members' own money"). */
+async function fiatBestPrices(db: Db): Promise<MarketOverview['fiat']> {
+  const currencies = await listCurrencies(db, true);
+  return Promise.all(
+    currencies.map(async (c) => {
+      const [buy, sell] = await Promise.all([bestPrice(db, 'buy', c.code), bestPrice(db, 'sell', c.code)]);
+      const text = (v: bigint | undefined) => (v === undefined ? null : formatFiat(v, c.decimals));
+      return { fiat: c.code, best_buy: text(buy), best_sell: text(sell) };
+    }),
+  );
 }
