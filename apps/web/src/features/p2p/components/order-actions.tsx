@@ -4,7 +4,8 @@
  * "Release" for the seller — after confirming the money arrived, with the payment password — and "Appeal"
  * for either side. Each step that cannot be undone asks first.
  */
-import type { P2pOrder } from '@app/contract';
+import type { Locale, P2pOrder } from '@app/contract';
+import { formatFiat } from '@app/contract/rules/fiat-format';
 import { Button, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ function AppealStep({ order }: { order: P2pOrder }) {
 }
 
 export function OrderActions({ order }: { order: P2pOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useAmount();
   const paid = useMarkPaid();
   const cancel = useCancelOrder();
@@ -89,7 +90,10 @@ export function OrderActions({ order }: { order: P2pOrder }) {
   const keep = t('p2p.oc_keep');
 
   const markPaid = async () => {
-    const amount = fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
+    // an offchain order in a currency is paid in it (docs/api.md "P2P in the members' own money")
+    const amount = order.fiat
+      ? formatFiat(order.pay_amount, order.fiat, i18n.language as Locale)
+      : fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
     const content = <div data-testid="p2p-paid-confirm">{t('p2p.oc_paid_confirm', { amount })}</div>;
     if (await ask(content, t('p2p.oc_paid'), keep)) paid.mutate({ id: order.id });
   };
@@ -98,7 +102,8 @@ export function OrderActions({ order }: { order: P2pOrder }) {
     if (await ask(content, t('p2p.oc_cancel'), keep)) cancel.mutate({ id: order.id });
   };
 
-  if (order.actions.length === 0) return null;
+  // feedback is left on its own form, not among the order's steps
+  if (!order.actions.some((action) => action !== 'feedback')) return null;
   return (
     <div className="p2p-order-actions" data-testid="p2p-order-actions">
       {has('paid') && (

@@ -4,7 +4,8 @@
  * reader's language; the remaining time is shown large above them (order-header.tsx). An offchain order's
  * price is paid outside the app, without a fee (docs/api.md "P2P with payment methods").
  */
-import { formatFiat, type Locale, type P2pOrder } from '@app/contract';
+import type { Locale, P2pOrder } from '@app/contract';
+import { formatFiat } from '@app/contract/rules/fiat-format';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
