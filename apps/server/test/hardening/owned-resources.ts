@@ -183,6 +183,10 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111' }),
   '/api/ctoc/delpaymethod': payMethodProbe({}),
   '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },
+  '/api/ctoc/traderpage': { shared: "a trader's page is shown to anyone deciding whether to trade with them" },
+  '/api/ctoc/feedback': p2pOrderProbe({ rating: 'positive' }),
+  '/api/ctoc/block': { shared: 'user_id of a trader to block: any member may block any member' },
+  '/api/ctoc/unblock': { shared: 'user_id of a trader the member blocked; unblocking one not blocked changes nothing' },
 
   '/api/lable/detail': { shared: 'labels on the map are public (spec §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },
