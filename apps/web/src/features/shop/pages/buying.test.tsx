@@ -129,6 +129,8 @@ describe('payment page', () => {
     expect((await screen.findByTestId('pay-confirm')).textContent).toContain('Pay 25 USDT from your balance?');
     await tapInDialog('Confirm');
     expect((await screen.findByTestId('pay-error')).textContent).toBe('Wrong payment password');
+    // The first confirmation finishes closing first: on a busy machine its Confirm was still on screen, and tapped.
+    await waitFor(() => expect(document.querySelector('.adm-center-popup-wrap')).toBeNull());
 
     fireEvent.click(screen.getByTestId('pay-submit'));
     await screen.findByTestId('pay-confirm');
