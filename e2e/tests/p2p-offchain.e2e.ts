@@ -157,7 +157,7 @@ async function returnToSellerAtConsole(orderNo: string): Promise<void> {
 
 async function markPaid(s: Session): Promise<void> {
   await byTestId(s.page, 'p2p-action-paid').click();
-  await expect(byTestId(s.page, 'p2p-paid-confirm')).toContainText('4 USDT');
+  await expect(byTestId(s.page, 'p2p-paid-confirm')).toContainText('$4.00');
   await confirmDialog(s.page);
   await expect.poll(() => statusOf(s.page), { timeout: 10_000 }).toBe('paid');
 }
