@@ -25,6 +25,7 @@ export * from './safety.ts';
 export * from './notices.ts';
 export * from './push.ts';
 export * from './p2p.ts';
+export * from './p2p-market.ts';
 export * from './p2p-admin.ts';
 export * from './p2p-fiat.ts';
 export * from './p2p-trader.ts';

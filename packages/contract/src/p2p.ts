@@ -46,7 +46,7 @@ export {
   type P2pOffchainOrderStatus,
 } from './rules/p2p-order.ts';
 
-const coinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
+export const p2pCoinField = z.enum(P2P_COINS, 'validation.invalid').default('PI');
 
 /** An ad's price kind (docs/api.md "P2P in the members' own money"). */
 export const P2P_PRICE_TYPES = ['fixed', 'floating'] as const;
@@ -133,7 +133,7 @@ const payWindowField = z
 
 export const submitAdBody = z.object({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid'),
-  coin: coinField,
+  coin: p2pCoinField,
   quantity: amountField,
   price: amountField
     .optional()
@@ -225,7 +225,7 @@ export type P2pAd = z.infer<typeof p2pAd>;
 
 export const adListBody = pageQuery.extend({
   type: z.enum(P2P_AD_TYPES, 'validation.invalid').describe("the ads' side: `sell` ads are where one buys"),
-  coin: coinField,
+  coin: p2pCoinField,
   settlement: z.enum(P2P_SETTLEMENTS, 'validation.invalid').optional().describe('only ads that settle this way'),
   pay_type: z
     .enum(P2P_PAY_METHOD_TYPES, 'validation.invalid')
@@ -391,39 +391,3 @@ export const appealOrderBody = z.object({
   images: z.array(imageUrlField, 'validation.invalid').max(P2P_APPEAL_IMAGES_MAX, 'validation.too_big').optional(),
 });
 export type AppealOrderBody = z.infer<typeof appealOrderBody>;
-
-/* ---------- market overview (ecosystem tab) ---------- */
-
-export const marketOverviewBody = z.object({ coin: coinField.optional() });
-export const p2pTrade = z.object({
-  id: z.number().int(),
-  type: z.enum(P2P_AD_TYPES).describe("the taker's side"),
-  coin: z.enum(P2P_COINS),
-  quantity: z.string(),
-  price: z.string(),
-  total_price: z.string(),
-  matching_type: z.enum(P2P_MATCHING_TYPES),
-  time: z.number().int().describe('when it completed'),
-});
-export type P2pTrade = z.infer<typeof p2pTrade>;
-export const p2pChartPoint = z.object({
-  time: z.number().int().describe('start of the minute, unix seconds; ascending and unique'),
-  price: z.string().describe('last trade price in that minute'),
-});
-export const marketOverviewReply = z.object({
-  coin: z.enum(P2P_COINS),
-  last_price: z.string().nullable().describe('null before the first trade'),
-  change_24h: z.string().describe('percent against the last price 24 h ago (or the first trade since), e.g. "-1.25"'),
-  high_24h: z.string().nullable(),
-  low_24h: z.string().nullable(),
-  volume_24h: z.string().describe('PI traded in 24 h'),
-  turnover_24h: z.string().describe('USDT traded in 24 h'),
-  best_buy: z.string().nullable().describe('highest open buy price'),
-  best_sell: z.string().nullable().describe('lowest open sell price'),
-  latest: z.array(p2pTrade).describe('latest completed trades, anonymised'),
-  chart: z.array(p2pChartPoint).describe('recent trade prices by minute, oldest first'),
-  fiat: z
-    .array(z.object({ fiat: z.string(), best_buy: z.string().nullable(), best_sell: z.string().nullable() }))
-    .describe('per enabled currency, the best open offchain prices (highest buy, lowest sell) in that currency'),
-});
-export type MarketOverview = z.infer<typeof marketOverviewReply>;

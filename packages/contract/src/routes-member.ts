@@ -75,8 +75,6 @@ import {
   cancelOrderBody,
   delPayMethodBody,
   feedbackBody,
-  marketOverviewBody,
-  marketOverviewReply,
   myAdsBody,
   myAdsReply,
   myOrdersBody,
@@ -94,6 +92,7 @@ import {
   traderBody,
   traderReply,
 } from './p2p.ts';
+import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
 import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
 import {
