@@ -8,7 +8,9 @@ import {
   pruneSpentCounters,
   reserveAttempt,
   reserveNamedAttempt,
+  settleAttempt,
   takeFromWindow,
+  IN_FLIGHT_STALE_SECONDS,
   type AttemptCounter,
 } from './attempts.ts';
 
@@ -62,6 +64,43 @@ describe('reserveAttempt with a lock', () => {
     const granted = results.filter((r) => r.ok);
     expect(granted.map((r) => r.ok && r.attempt).sort()).toEqual([1, 2, 3]);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.lockedUntil === 5900)).toBe(true);
+  });
+});
+
+describe('reservations still being checked (inFlight columns)', () => {
+  const checked = (id: number): AttemptCounter => ({
+    ...payCounter(id),
+    inFlight: { count: 'pay_checking', since: 'pay_checking_since' },
+  });
+
+  it('counts each reservation until it is settled, and a refusal says how many are still being checked', async () => {
+    const m = await createMember(t);
+    const db = t.app.ctx.db;
+    const c = checked(m.id);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => reserveAttempt(db, c, policy, 5000)));
+    expect(taken.filter((r) => r.ok)).toHaveLength(3);
+    expect(taken.find((r) => !r.ok)).toEqual({ ok: false, lockedUntil: 5900, checking: 3 });
+    await settleAttempt(db, c, false);
+    await settleAttempt(db, c, false);
+    expect(await attemptState(db, c, 5001)).toEqual({ failures: 3, lockedUntil: 5900, checking: 1 });
+    // the last one was the right password: the lock its reservation started is gone, nothing is in flight
+    await settleAttempt(db, c, true);
+    expect(await attemptState(db, c, 5001)).toEqual({ failures: 0, lockedUntil: 0, checking: 0 });
+  });
+
+  it('reads a count left by requests that died as nothing in flight once it is stale, and restarts it', async () => {
+    const m = await createMember(t);
+    const db = t.app.ctx.db;
+    const c = checked(m.id);
+    await Promise.all(Array.from({ length: 3 }, () => reserveAttempt(db, c, policy, 6000)));
+    expect((await attemptState(db, c, 6000 + IN_FLIGHT_STALE_SECONDS - 1)).checking).toBe(3);
+    expect(await reserveAttempt(db, c, policy, 6000 + IN_FLIGHT_STALE_SECONDS)).toEqual({
+      ok: false,
+      lockedUntil: 6900,
+      checking: 0,
+    });
+    expect(await reserveAttempt(db, c, policy, 6900)).toEqual({ ok: true, attempt: 1, left: 2 });
+    expect((await attemptState(db, c, 6900)).checking).toBe(1);
   });
 });
 

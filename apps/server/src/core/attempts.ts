@@ -22,7 +22,16 @@ export interface AttemptCounter {
   failures: string;
   /** unix seconds; 0 or past = not locked. Without it the row is simply spent after `max` attempts. */
   lockedUntil?: string;
+  /**
+   * Columns counting reservations still being checked, and when the newest began (locking counters only).
+   * With them a caller can tell a lock its own burst is still deciding from one wrong entries made, and must
+   * `settleAttempt` every reservation it took. A count older than IN_FLIGHT_STALE_SECONDS is read as 0: the
+   * requests behind it died.
+   */
+  inFlight?: { count: string; since: string };
 }
+
+export const IN_FLIGHT_STALE_SECONDS = 30;
 
 export interface AttemptPolicy {
   max: number;
@@ -33,8 +42,11 @@ export interface AttemptPolicy {
 export type Reservation =
   /** `attempt` is this attempt's number in the window (1…max); `left` how many may follow it */
   | { ok: true; attempt: number; left: number }
-  /** refused unchecked; `lockedUntil` is 0 when the row is missing or spent rather than locked */
-  | { ok: false; lockedUntil: number };
+  /**
+   * refused unchecked; `lockedUntil` is 0 when the row is missing or spent rather than locked; `checking` (with
+   * `inFlight` columns) how many reservations are still being checked
+   */
+  | { ok: false; lockedUntil: number; checking?: number };
 
 const int = (value: number) => sql`cast(${value} as bigint)`;
 
@@ -55,9 +67,14 @@ export async function reserveAttempt(
         .execute(db)
         .then((r) => r.rows[0]);
   if (row) return { ok: true, attempt: Number(row.n), left: Math.max(0, policy.max - Number(row.n)) };
-  const { lockedUntil } = await attemptState(db, counter);
-  return { ok: false, lockedUntil: lockedUntil > now ? lockedUntil : 0 };
+  const { lockedUntil, checking } = await attemptState(db, counter, now);
+  return { ok: false, lockedUntil: lockedUntil > now ? lockedUntil : 0, ...(counter.inFlight ? { checking } : {}) };
 }
+
+/** `count` as read at `now`: a count whose newest reservation is older than the stale window is 0. */
+const liveCount = (t: string, inFlight: { count: string; since: string }, now: number) =>
+  sql`(case when ${sql.ref(`${t}.${inFlight.since}`)} > ${int(now - IN_FLIGHT_STALE_SECONDS)}
+    then ${sql.ref(`${t}.${inFlight.count}`)} else 0 end)`;
 
 async function reserveWithLock(db: AnyDb, counter: AttemptCounter, lockCol: string, policy: AttemptPolicy, now: number) {
   const t = counter.table;
@@ -65,22 +82,52 @@ async function reserveWithLock(db: AnyDb, counter: AttemptCounter, lockCol: stri
   const locked = sql.ref(`${t}.${lockCol}`);
   // A lock that has run out restarts the count at this attempt.
   const next = sql`(case when ${locked} <> 0 then 1 else ${failures} + 1 end)`;
+  const inFlight = counter.inFlight
+    ? sql`, ${sql.ref(counter.inFlight.count)} = ${liveCount(t, counter.inFlight, now)} + 1,
+          ${sql.ref(counter.inFlight.since)} = ${int(now)}`
+    : sql``;
   const result = await sql<{ n: number }>`update ${sql.table(t)}
       set ${sql.ref(counter.failures)} = ${next},
           ${sql.ref(lockCol)} = case when ${next} >= ${policy.max} then ${int(now + policy.lockSeconds)} else 0 end
+          ${inFlight}
       where ${sql.ref(`${t}.${counter.key.column}`)} = ${counter.key.value}
         and ${locked} <= ${int(now)} and (${failures} < ${policy.max} or ${locked} <> 0)
       returning ${failures} as n`.execute(db);
   return result.rows[0];
 }
 
-/** The counter as it stands now (for a path that checks the lock without taking an attempt). */
-export async function attemptState(db: AnyDb, counter: AttemptCounter): Promise<{ failures: number; lockedUntil: number }> {
+/**
+ * The counter as it stands now (for a path that checks the lock without taking an attempt); with `inFlight`
+ * columns also how many reservations are still being checked at `now`.
+ */
+export async function attemptState(
+  db: AnyDb,
+  counter: AttemptCounter,
+  now = 0,
+): Promise<{ failures: number; lockedUntil: number; checking?: number }> {
+  const t = counter.table;
   const locked = counter.lockedUntil ? sql.ref(counter.lockedUntil) : sql`0`;
-  const result = await sql<{ n: number; until: number }>`select ${sql.ref(counter.failures)} as n, ${locked} as until
-      from ${sql.table(counter.table)} where ${sql.ref(counter.key.column)} = ${counter.key.value}`.execute(db);
+  const checking = counter.inFlight ? liveCount(t, counter.inFlight, now) : sql`0`;
+  const result = await sql<{ n: number; until: number; checking: number }>`select ${sql.ref(counter.failures)} as n,
+      ${locked} as until, ${checking} as checking
+      from ${sql.table(t)} where ${sql.ref(counter.key.column)} = ${counter.key.value}`.execute(db);
   const row = result.rows[0];
-  return { failures: Number(row?.n ?? 0), lockedUntil: Number(row?.until ?? 0) };
+  const state = { failures: Number(row?.n ?? 0), lockedUntil: Number(row?.until ?? 0) };
+  return counter.inFlight ? { ...state, checking: Number(row?.checking ?? 0) } : state;
+}
+
+/**
+ * Ends one reservation of a counter with `inFlight` columns once its secret was compared: the right one also
+ * clears the count and the lock (as `clearAttempts`); a wrong one was already counted when reserved.
+ */
+export async function settleAttempt(db: AnyDb, counter: AttemptCounter, right: boolean): Promise<void> {
+  if (!counter.inFlight) throw new Error('settleAttempt needs a counter with inFlight columns');
+  const count = sql.ref(counter.inFlight.count);
+  const clear = right
+    ? sql`, ${sql.ref(counter.failures)} = 0 ${counter.lockedUntil ? sql`, ${sql.ref(counter.lockedUntil)} = 0` : sql``}`
+    : sql``;
+  await sql`update ${sql.table(counter.table)} set ${count} = case when ${count} > 0 then ${count} - 1 else 0 end ${clear}
+      where ${sql.ref(counter.key.column)} = ${counter.key.value}`.execute(db);
 }
 
 /** After a success: the count and any lock are cleared. */

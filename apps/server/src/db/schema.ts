@@ -49,6 +49,9 @@ export interface UsersTable {
   locked_until: Generated<number>;
   pay_failures: Generated<number>;
   pay_locked_until: Generated<number>;
+  /** payment-password entries reserved and still being compared (migration 0028), and when the last began */
+  pay_checking: Generated<number>;
+  pay_checking_since: Generated<number>;
   /** the member's language for mail (migration 0014); '' until known */
   lang: Generated<string>;
   createtime: number;

@@ -27,6 +27,7 @@ import * as m0024 from './0024_decision_reasons.ts';
 import * as m0025 from './0025_p2p_fiat.ts';
 import * as m0026 from './0026_pi.ts';
 import * as m0027 from './0027_p2p_feedback.ts';
+import * as m0028 from './0028_pay_checks_in_flight.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_p2p_fiat': m0025,
   '0026_pi': m0026,
   '0027_p2p_feedback': m0027,
+  '0028_pay_checks_in_flight': m0028,
 };

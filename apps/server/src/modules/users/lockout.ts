@@ -25,6 +25,7 @@ export const payPasswordCounter = (userId: number): AttemptCounter => ({
   key: { column: 'id', value: userId },
   failures: 'pay_failures',
   lockedUntil: 'pay_locked_until',
+  inFlight: { count: 'pay_checking', since: 'pay_checking_since' },
 });
 
 /** Minutes shown to the user, rounded up so "0 minutes" is never said while still locked. */

@@ -9,7 +9,9 @@ import { registerMember } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { checkPayPassword } from './pay-password.ts';
 import { forgetVerified } from './pay-password-cache.ts';
-import { PAY_POLICY } from './lockout.ts';
+import { PAY_POLICY, payPasswordCounter } from './lockout.ts';
+import { settleAttempt } from '../../core/attempts.ts';
+import { clock } from '../../core/clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +63,39 @@ describe('a burst of payment-password entries', () => {
     expect(results.filter((r) => r === 'auth.paypassword_wrong')).toHaveLength(PAY_POLICY.max - 1);
     expect(results.filter((r) => r === 'auth.paypassword_locked')).toHaveLength(BURST * 2 - (PAY_POLICY.max - 1));
     expect(Number((await failuresOf(userId)).pay_failures)).toBe(PAY_POLICY.max);
+  });
+
+  /** The row as a burst leaves it when its last reservation started the lock and one entry is still compared. */
+  async function lockStillBeingDecided(userId: number): Promise<void> {
+    const now = clock.now();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({
+        pay_failures: PAY_POLICY.max,
+        pay_locked_until: now + PAY_POLICY.lockSeconds,
+        pay_checking: 1,
+        pay_checking_since: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  it('lets the right one through when the entry still being checked turns out right', async () => {
+    const userId = await memberWithPayPassword();
+    await lockStillBeingDecided(userId);
+    const waiting = outcome(userId, '123456');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settleAttempt(t.app.ctx.db, payPasswordCounter(userId), true);
+    expect(await waiting).toBe('ok');
+  });
+
+  it('refuses the right one as locked when the entry still being checked turns out wrong', async () => {
+    const userId = await memberWithPayPassword();
+    await lockStillBeingDecided(userId);
+    const waiting = outcome(userId, '123456');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settleAttempt(t.app.ctx.db, payPasswordCounter(userId), false);
+    expect(await waiting).toBe('auth.paypassword_locked');
+    expect(await failuresOf(userId)).toMatchObject({ pay_failures: PAY_POLICY.max });
   });
 });

@@ -6,7 +6,15 @@
  */
 import type { PayPasswordBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
-import { attemptState, clearAttempts, reserveAttempt, type AttemptCounter, type Reservation } from '../../core/attempts.ts';
+import {
+  attemptState,
+  clearAttempts,
+  IN_FLIGHT_STALE_SECONDS,
+  reserveAttempt,
+  settleAttempt,
+  type AttemptCounter,
+  type Reservation,
+} from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -18,40 +26,54 @@ import { findUserById, updateUser, type DbHandle } from './users.repository.ts';
 const lockedError = (until: number, now: number) => refuse('auth.paypassword_locked', { minutes: lockMinutes(until - now) });
 
 /**
- * A lock this young may be a burst's own reservations, still being checked (the reservation that takes the
+ * A lock met while reservations are still being compared may be the burst's own (the reservation taking the
  * last attempt starts the lock before its password is compared): if one of them is the right password, it
- * clears the lock within moments. So an entry that meets such a lock waits for those checks (at most
- * IN_FLIGHT_WAIT_MS) and tries again; the right password is then refused only when wrong ones really
- * reached the limit (docs/reliability.md "Attempt counters under parallel requests").
+ * clears the lock. The database counts those reservations (`pay_checking`), so an entry that meets a lock
+ * waits while any are in flight and tries again; a lock with nothing in flight was made by wrong entries and
+ * is refused at once (docs/reliability.md "Attempt counters under parallel requests"). The count of a request
+ * that died goes stale after IN_FLIGHT_STALE_SECONDS, which also bounds the wait.
  */
-const FRESH_LOCK_SECONDS = 5;
-const IN_FLIGHT_WAIT_MS = 3000;
-const isFresh = (lockedUntil: number, now: number) => lockedUntil - PAY_POLICY.lockSeconds > now - FRESH_LOCK_SECONDS;
+const MAX_WAIT_MS = IN_FLIGHT_STALE_SECONDS * 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const decidingLock = (state: { lockedUntil: number; checking?: number }, now: number) =>
+  state.lockedUntil > now && (state.checking ?? 0) > 0;
 
-/** Reserves an attempt; a refusal by a fresh lock is tried again while the entries that made it finish. */
+/** Reserves an attempt; a refusal by a lock still being decided is tried again once those checks end. */
 async function reserveFairly(db: DbHandle, counter: AttemptCounter): Promise<Reservation & { now: number }> {
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-  for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
     const now = clock.now();
     const reserved = await reserveAttempt(db, counter, PAY_POLICY, now);
-    if (reserved.ok || !isFresh(reserved.lockedUntil, now) || Date.now() + wait > deadline) return { ...reserved, now };
+    // a lock gone by the time the refusal was read was cleared by a right entry meanwhile: simply try again
+    const retry = !reserved.ok && (reserved.lockedUntil === 0 || decidingLock(reserved, now));
+    if (!retry || Date.now() > deadline) return { ...reserved, now };
     await pause(wait);
   }
 }
 
-/** The lock as the memo path reads it, after the same wait for a fresh lock's entries to finish. */
+/** The lock as the memo path reads it, after the same wait for the checks deciding it. */
 async function lockAfterInFlight(
   db: DbHandle,
   counter: AttemptCounter,
 ): Promise<{ lockedUntil: number; failures: number; now: number }> {
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-  for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
     const now = clock.now();
-    const state = await attemptState(db, counter);
-    if (state.lockedUntil <= now || !isFresh(state.lockedUntil, now) || Date.now() + wait > deadline) return { ...state, now };
+    const state = await attemptState(db, counter, now);
+    if (!decidingLock(state, now) || Date.now() > deadline) return { ...state, now };
     await pause(wait);
   }
+}
+
+/** Compares the entry, then ends its reservation whatever happens, so no count is left in flight. */
+async function compareReserved(db: DbHandle, counter: AttemptCounter, stored: string, entry: string): Promise<boolean> {
+  let right = false;
+  try {
+    right = await verifyPassword(stored, entry);
+  } finally {
+    await settleAttempt(db, counter, right);
+  }
+  return right;
 }
 
 /** Refuses unless `paypassword` is the member's payment password; wrong entries count toward the lock. */
@@ -70,9 +92,8 @@ export async function checkPayPassword(db: DbHandle, userId: number, paypassword
   }
   const reserved = await reserveFairly(db, counter);
   if (!reserved.ok) throw lockedError(reserved.lockedUntil || reserved.now + PAY_POLICY.lockSeconds, reserved.now);
-  if (await verifyPassword(stored, paypassword)) {
+  if (await compareReserved(db, counter, stored, paypassword)) {
     rememberVerified(user.id, stored, paypassword);
-    await clearAttempts(db, counter);
     return;
   }
   if (reserved.left === 0) throw lockedError(reserved.now + PAY_POLICY.lockSeconds, reserved.now);
