@@ -54,6 +54,8 @@ export interface UsersTable {
   pay_checking_since: Generated<number>;
   /** the member's language for mail (migration 0014); '' until known */
   lang: Generated<string>;
+  /** start of the last UTC day a signed-in request came in (migration 0029); 0 until then */
+  activetime: Generated<number>;
   createtime: number;
   updatetime: number;
 }

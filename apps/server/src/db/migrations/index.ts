@@ -28,6 +28,7 @@ import * as m0025 from './0025_p2p_fiat.ts';
 import * as m0026 from './0026_pi.ts';
 import * as m0027 from './0027_p2p_feedback.ts';
 import * as m0028 from './0028_pay_checks_in_flight.ts';
+import * as m0029 from './0029_dashboard.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_pi': m0026,
   '0027_p2p_feedback': m0027,
   '0028_pay_checks_in_flight': m0028,
+  '0029_dashboard': m0029,
 };
