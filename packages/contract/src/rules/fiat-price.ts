@@ -1,0 +1,46 @@
+/**
+ * Offchain prices in a fiat currency (docs/api.md "P2P in the members' own money" → "Ads", "Reference price"): a
+ * floating ad's price is the reference × (100 + margin) ÷ 100, and an order's total is quantity × price, both
+ * rounded down to the currency's decimals. The member app shows them with these before the server answers
+ * (the ad form's price now, the take sheet's total); the server's answer stays the one that counts.
+ */
+import { coinScale, fromUnits, MoneyError, toUnits } from '../money.ts';
+
+const PI_SCALE = coinScale('PI');
+
+/** "1450.5" at 2 decimals → 145050n; null when not a plain decimal within those decimals. */
+function units(text: string, decimals: number): bigint | null {
+  try {
+    return toUnits(text.trim(), decimals);
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+}
+
+/** "-1.5" → -150 hundredths of a percent; null when not a margin of up to two decimals. */
+export function marginHundredths(margin: string): number | null {
+  const match = /^([-+]?)(\d{1,2})(?:\.(\d{1,2}))?$/.exec(margin.trim());
+  if (!match) return null;
+  const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -value : value;
+}
+
+/** A floating price now: reference × (100 % + margin), rounded down to `decimals`; null when either is unreadable. */
+export function floatingPrice(reference: string, margin: string, decimals: number): string | null {
+  const ref = units(reference, decimals);
+  const bp = marginHundredths(margin);
+  if (ref === null || bp === null) return null;
+  return fromUnits((ref * BigInt(10_000 + bp)) / 10_000n, decimals);
+}
+
+/** quantity PI × price per PI, rounded down to `decimals`; null when either is unreadable. */
+export function fiatTotal(quantity: string, price: string, decimals: number): string | null {
+  const q = units(quantity, PI_SCALE);
+  const p = units(price, decimals);
+  if (q === null || p === null) return null;
+  return fromUnits((q * p) / 10n ** BigInt(PI_SCALE), decimals);
+}
+
+/** The decimals an amount the server sent carries ("1450.50" → 2, "15000" → 0): the currency's own. */
+export const decimalsOf = (amount: string): number => (amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0);
