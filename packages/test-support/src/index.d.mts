@@ -52,7 +52,7 @@ export interface PiPaymentDTO {
   };
   transaction: null | { txid: string; verified: boolean; _link: string };
 }
-export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete';
+export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete' | 'sdk';
 /** The Pi Platform API stand-in on 127.0.0.1 (src/pi-platform.mjs). */
 export interface PiPlatformStandIn {
   url: string;
@@ -82,3 +82,16 @@ export interface PiPlatformStandIn {
   stop(): Promise<void>;
 }
 export function startPiPlatform(options?: { apiKey?: string }): Promise<PiPlatformStandIn>;
+
+/** Where the member app loads the real Pi SDK from. */
+export const PI_SDK_URL: string;
+/**
+ * The Pi SDK stand-in (`window.Pi`; src/pi-sdk.mjs) as a script a browser test serves at PI_SDK_URL. It reaches the
+ * Platform API stand-in's /sdk paths through `window.__piPlatform`, which the test exposes (piPlatformBridge), and
+ * reads what the member does from `window.__piStandIn = { user: { uid, username }, payment: 'sign' | 'cancel' | 'unverified' }`.
+ */
+export function piSdkStandInSource(): string;
+/** `window.__piPlatform` for the page: its /sdk calls forwarded to the Platform API stand-in. */
+export function piPlatformBridge(
+  platformUrl: string,
+): (method: string, path: string, body: unknown) => Promise<{ status: number; body: unknown }>;

@@ -35,6 +35,8 @@ export async function startPiPlatform(options = {}) {
   const fail = (status, error, message = error) => ({ status, body: { error, error_message: message } });
   const ok = (body) => ({ status: 200, body });
   const copy = (p) => structuredClone(p);
+  const isOpen = (p) =>
+    p.direction === 'user_to_app' && !p.status.developer_completed && !p.status.cancelled && !p.status.user_cancelled;
 
   function me(auth) {
     const token = /^Bearer (.+)$/.exec(auth ?? '')?.[1];
@@ -76,7 +78,46 @@ export async function startPiPlatform(options = {}) {
     return ok(copy(payment));
   }
 
+  /**
+   * The Pi Browser's side, for the SDK stand-in (pi-sdk.mjs) only: what the real Pi Browser does on the member's
+   * phone (signing in, creating the payment, signing and submitting its transaction, cancelling) as paths under
+   * /sdk, so a browser test drives the same payments the server then reads through /v2.
+   */
+  function sdkRoute(method, path, body) {
+    if (method === 'POST' && path === '/sdk/authenticate') {
+      const user = hooks.addUser({ uid: body?.uid, username: body?.username });
+      const incomplete = [...payments.values()].find((p) => p.user_uid === user.uid && isOpen(p));
+      return ok({
+        accessToken: user.accessToken,
+        user: { uid: user.uid, username: user.username },
+        incomplete: incomplete ?? null,
+      });
+    }
+    if (method === 'POST' && path === '/sdk/payments') {
+      try {
+        return ok(hooks.createPayment({ ...body, amount: Number(body?.amount) }));
+      } catch (err) {
+        if (err.code !== 'ongoing_payment_found') throw err;
+        return { status: 409, body: { error: err.code, error_message: err.message, payment: err.payment } };
+      }
+    }
+    const m = /^\/sdk\/payments\/([^/]+)(?:\/(submit|user_cancel))?$/.exec(path);
+    const payment = m && payments.get(decodeURIComponent(m[1]));
+    if (!payment) return fail(404, 'payment_not_found');
+    if (method === 'GET' && !m[2]) return ok(copy(payment));
+    if (method === 'POST' && m[2] === 'submit') {
+      if (!payment.status.developer_approved) return fail(400, 'not_approved');
+      return ok({ txid: hooks.submitTransaction(payment.identifier, { verified: body?.verified !== false }) });
+    }
+    if (method === 'POST' && m[2] === 'user_cancel') {
+      hooks.userCancel(payment.identifier);
+      return ok(copy(payment));
+    }
+    return fail(405, 'method_not_allowed');
+  }
+
   function route(method, path, auth, body) {
+    if (path.startsWith('/sdk/')) return { kind: 'sdk', run: () => sdkRoute(method, path, body) };
     if (method === 'GET' && path === '/v2/me') return { kind: 'me', run: () => me(auth) };
     const m = /^\/v2\/payments\/([^/]+)(?:\/(approve|complete|cancel))?$/.exec(path);
     if (!m) return { kind: 'unknown', run: () => fail(404, 'not_found') };
@@ -130,7 +171,7 @@ export async function startPiPlatform(options = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
 
-  return {
+  const hooks = {
     url: `http://127.0.0.1:${port}`,
     apiKey,
     calls,
@@ -154,14 +195,7 @@ export async function startPiPlatform(options = {}) {
       memo = 'deposit',
       metadata = { kind: 'deposit' },
     }) {
-      const open = [...payments.values()].find(
-        (p) =>
-          p.user_uid === uid &&
-          p.direction === 'user_to_app' &&
-          !p.status.developer_completed &&
-          !p.status.cancelled &&
-          !p.status.user_cancelled,
-      );
+      const open = [...payments.values()].find((p) => p.user_uid === uid && isOpen(p));
       if (open) throw Object.assign(new Error('ongoing_payment_found'), { code: 'ongoing_payment_found', payment: copy(open) });
       const identifier = `pay${hex(12)}`;
       payments.set(identifier, {
@@ -219,4 +253,5 @@ export async function startPiPlatform(options = {}) {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  return hooks;
 }
