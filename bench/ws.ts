@@ -1,5 +1,5 @@
 /**
- * Chat websocket benchmark (spec §4 "Chat socket": connections held by one process and message latency
+ * Chat websocket benchmark (docs/product.md §4 "Chat socket": connections held by one process and message latency
  * p50/p99 at a steady message rate). Starts one server process (from source, like the cross-process chat
  * test), makes N members with tokens in its database, holds one socket per member (bound with `?token=`,
  * answering every ping), then sends R messages a second for D seconds through POST /api/wanlshop/chat/send

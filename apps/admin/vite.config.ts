@@ -1,4 +1,4 @@
-/** Operator console build (docs/architecture.md "Shape": apps/admin served at /admin by the API server, hash routes). */
+/** Operator console build (docs/architecture.md "Apps": apps/admin served at /admin by the API server, hash routes). */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

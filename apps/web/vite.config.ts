@@ -1,4 +1,4 @@
-/** Member web app build (docs/architecture.md "Web app shape"): served by the API server at `/`, hash routes. */
+/** Member web app build (docs/architecture.md "Apps"): served by the API server at `/`, hash routes. */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -177,8 +177,8 @@ export default defineConfig({
     appShell(),
     bootEntry(),
     deferredStyle(),
-    // Installable app (spec §4 "App update"): the service worker waits when a new build is deployed, and the
-    // app asks before switching (components/update-prompt.tsx) — the web form of spec §4 "App update".
+    // Installable app (docs/product.md §4 "App update"): the service worker waits when a new build is deployed, and the
+    // app asks before switching (components/update-prompt.tsx) — the web form of docs/product.md §4 "App update".
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,5 +1,5 @@
 /**
- * Members ready for the P2P market (spec §6: over-the-counter trade needs advanced verification), made the
+ * Members ready for the P2P market (docs/product.md §6: over-the-counter trade needs advanced verification), made the
  * way a member and an operator would: registration with the mailed code, a mobile bound with a mailed code,
  * basic then advanced identity verification passed by an operator in the review queue, a payment password,
  * and a balance the operator adjusts through the ledger. Everything goes through the API, nothing through

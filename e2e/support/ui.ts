@@ -1,12 +1,12 @@
 /**
  * What the browser tests read off the member app: the data-testids listed in apps/web/TESTIDS.md, antd-mobile's
- * toast and dialog, and the stored profile (localStorage `userinfo`, spec §3 "stored member profile").
+ * toast and dialog, and the stored profile (localStorage `userinfo`, docs/product.md §3 "stored member profile").
  */
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { currentRoute, newSession, type Session, type SessionOptions } from './browser.ts';
 
-/** Route paths as spec §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */
+/** Route paths as docs/product.md §2 spells them; after a 401 the app goes to the spec's `pages/user/login` alias. */
 export const LOGIN_ROUTE = 'user/login';
 export const ME_ROUTE = 'pages/my/my';
 export const LANGUAGE_ROUTE = 'user/settinglangs';

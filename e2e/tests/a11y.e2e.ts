@@ -1,5 +1,5 @@
 /**
- * Accessibility: axe-core finds no critical and no serious violation on any route of spec §2, as a guest
+ * Accessibility: axe-core finds no critical and no serious violation on any route of docs/product.md §2, as a guest
  * and as a signed-in member (at the 375×812 phone viewport, in English), and every screen has its main
  * landmark and one h1. Routes that show one item get a
  * real one from the demo data; the rest open as a link without parameters would.
@@ -11,7 +11,7 @@ import { seriousViolations, settle, type Finding } from '../support/axe.ts';
 import { newSession } from '../support/browser.ts';
 import { registered } from '../support/members.ts';
 
-/** Every path of spec §2 (apps/web/src/config/paths.ts spells them the same). */
+/** Every path of docs/product.md §2 (apps/web/src/config/paths.ts spells them the same). */
 const SPEC_ROUTES = [
   'pages/home_index/home_map',
   'pages/community/society/society',
@@ -122,13 +122,13 @@ async function scanAll(profile?: string): Promise<string[]> {
   return report;
 }
 
-test('finds no critical or serious axe violation on any spec §2 route as a guest', async () => {
+test('finds no critical or serious axe violation on any docs/product.md §2 route as a guest', async () => {
   test.setTimeout(300_000);
   const report = await scanAll();
   expect(report, report.join('\n')).toEqual([]);
 });
 
-test('finds no critical or serious axe violation on any spec §2 route as a member', async () => {
+test('finds no critical or serious axe violation on any docs/product.md §2 route as a member', async () => {
   test.setTimeout(300_000);
   const member = await registered('axe');
   const info = await api('/api/user/getuserinfo', {}, member.token);

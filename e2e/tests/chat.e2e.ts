@@ -1,9 +1,9 @@
 /**
- * Chat (spec §4; the community half is community.e2e.ts): two members in two browsers chat both ways over the chat socket
- * (spec §4). The one not reading chat stays where they are (spec §4's switch to the Me tab is amended by
+ * Chat (docs/product.md §4; the community half is community.e2e.ts): two members in two browsers chat both ways over the chat socket
+ * (docs/product.md §4). The one not reading chat stays where they are (docs/product.md §4's switch to the Me tab is amended by
  * docs/api.md "Notifications"; typing while a message arrives is notices.e2e.ts) and gets an unread badge on
  * the Me tab and a banner; the messages list shows the unread count; opening the conversation reads it and
- * clears the badge; an empty message is refused (spec §8); an image goes with its upload. With SCREENSHOT_DIR set, the screens are
+ * clears the badge; an empty message is refused (docs/product.md §8); an image goes with its upload. With SCREENSHOT_DIR set, the screens are
  * saved as web-chat-*.png at 375×812 (docs/screenshots).
  */
 import type { Page } from '@playwright/test';

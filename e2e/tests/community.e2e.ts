@@ -1,5 +1,5 @@
 /**
- * Community (spec §2 community/*; the chat half is chat.e2e.ts): two members in two browsers. One publishes a post with a picture
+ * Community (docs/product.md §2 community/*; the chat half is chat.e2e.ts): two members in two browsers. One publishes a post with a picture
  * (upload progress, then the post on the feed); the other sees it on the Discover tab, likes it, comments
  * and follows the author; the first sees the like, the comment and the new fan. With SCREENSHOT_DIR set,
  * the feed, publish, article and fans screens are saved there at 375×812 (docs/screenshots).

@@ -1,5 +1,5 @@
 /**
- * First contact (spec §1 language, §9 constants): a newcomer's browser language picks the app's language
+ * First contact (docs/product.md §1 language, §9 constants): a newcomer's browser language picks the app's language
  * on the first visit (English for en-US, Vietnamese for vi-VN, Traditional Chinese — the spec's initial
  * value — for a language the app does not speak), a guest switches language from the login screen,
  * antd-mobile's own texts follow the language, and amounts read the same, without database zeros, on the

@@ -1,5 +1,5 @@
 /**
- * The home map (spec §2, docs/api.md "Labels and map"): with map tiles blocked, the home map shows the demo labels
+ * The home map (docs/product.md §2, docs/api.md "Labels and map"): with map tiles blocked, the home map shows the demo labels
  * clustered, panning loads the labels of the new area, and a search finds a shop whose page opens. A member applies
  * to settle a shop with its images, an operator passes it in the console's review queue, and its marker appears on
  * the map. With SCREENSHOT_DIR set, the map, search, shop, marking and settlement screens are saved there.

@@ -1,5 +1,5 @@
 /**
- * VIP and invitations (docs/api.md "Sign-in, VIP"; spec §4 "App update"): a VIP purchase through the agreement step;
+ * VIP and invitations (docs/api.md "Sign-in, VIP"; docs/product.md §4 "App update"): a VIP purchase through the agreement step;
  * the share poster's QR code decodes (jsQR) to a link that opens registration with the invitation code filled in; and
  * a newly deployed build makes the update prompt appear. With SCREENSHOT_DIR set, the VIP, upgrade and poster screens
  * are saved there.

@@ -123,7 +123,7 @@ async function serveFrontEnds(app: FastifyInstance, ctx: AppContext) {
       index: ['index.html'],
       preCompressed: true,
       // Hashed build files never change; the page, the service worker and its manifest must be fresh so a
-      // new deployment is seen (spec §4 "App update").
+      // new deployment is seen (docs/product.md §4 "App update").
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 /**
- * Test factories for members (docs/architecture.md "tests beside the code … with factories"). `registerMember` goes
+ * Test factories for members (docs/architecture.md "Server module shape"). `registerMember` goes
  * the real way — mailed code read from the log outbox, then /api/user/register — from its own client
  * address so per-address rate limits do not couple tests; `createMember` inserts directly for setup.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat socket constants (spec §4 "Chat socket"), kept apart from the zod schemas in chat.ts so the member
+ * Chat socket constants (docs/product.md §4 "Chat socket"), kept apart from the zod schemas in chat.ts so the member
  * app's entry, which opens the socket on every page, does not carry zod (the first-load budget of e2e/tests/budget.e2e.ts).
  */
 export const CHAT_SOCKET_PATH = '/ws';

@@ -1,5 +1,5 @@
 /**
- * In-app chat: docs/api.md "Chat", spec §3 "Chat message", §4 "Chat socket", §5 "Chat: empty message cannot be
+ * In-app chat: docs/api.md "Chat", docs/product.md §3 "Chat message", §4 "Chat socket", §5 "Chat: empty message cannot be
  * sent". The socket at /ws speaks JSON with a `type`; the HTTP calls bind a socket to the member (shake),
  * send, list conversations, page a conversation's history and mark it read.
  */
@@ -141,7 +141,7 @@ export const chatReadBody = z.object({ to_id: idField });
 export const chatReadReply = z.object({ read: z.number().int().describe('messages marked read now'), unread: z.number().int() });
 export type ChatReadReply = z.infer<typeof chatReadReply>;
 
-/** Server → client socket messages (spec §4). `service` carries chat state changes such as the unread count. */
+/** Server → client socket messages (docs/product.md §4). `service` carries chat state changes such as the unread count. */
 export const socketServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('init'), client_id: z.string() }),
   z.object({ type: z.literal('ping') }),

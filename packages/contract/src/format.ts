@@ -79,7 +79,7 @@ export function formatAmount(amount: string | number, coin: Coin, locale: Locale
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The one absolute date style (spec §9 "then a date", beyond the relative range): `2026-11-25`, with
+ * The one absolute date style (docs/product.md §9 "then a date", beyond the relative range): `2026-11-25`, with
  * `14:05` for records (orders, logs) and `14:05:09` where operators compare events, in the reader's
  * local time. Unix seconds in, as the API sends times.
  */

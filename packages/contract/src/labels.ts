@@ -1,6 +1,6 @@
 /**
  * Labels and map: docs/api.md "Labels and map" (addperson, addshop, getmyable, del, nearby, detail, categories,
- * favorite, favorites, history, clearhistory), spec §3 "Person label" / "Shop label", §5 (what each form
+ * favorite, favorites, history, clearhistory), docs/product.md §3 "Person label" / "Shop label", §5 (what each form
  * requires, at most 6 interior images), §9 (nearby radius 5000 m, 20 a page). Plus the console's label
  * moderation and business categories. Shared by the server, the web app and the console.
  */

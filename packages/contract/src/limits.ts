@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §5, §9; docs/api.md "Conventions"). */
+/** Business constants and limits (docs/product.md §5, §9; docs/api.md "Conventions"). */
 export const LIMITS = {
   loginPasswordMin: 6,
   registerPasswordMin: 8,
@@ -42,12 +42,12 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const MOBILE_PATTERN = /^\+?\d{6,15}$/;
 
 /**
- * Goods are priced and paid in this coin (spec §3 "price in USDT"). Here rather than in shop.ts with the shop's
+ * Goods are priced and paid in this coin (docs/product.md §3 "price in USDT"). Here rather than in shop.ts with the shop's
  * schemas, so the goods screen reads it without evaluating them (bench/results/lighthouse-2026-11-28-night.md).
  */
 export const SHOP_COIN = 'USDT' as const;
 
-/** The shop's limits (spec §4), with SHOP_COIN above for the same reason. */
+/** The shop's limits (docs/product.md §4), with SHOP_COIN above for the same reason. */
 export const SHOP_LIMITS = {
   productNameMax: 60,
   productDescriptionMax: 2000,

@@ -1,10 +1,10 @@
-/** Locale codes of docs/api.md "Conventions" and spec §1 (9 languages). */
+/** Locale codes of docs/api.md "Conventions" and docs/product.md §1 (9 languages). */
 export const LOCALES = ['en', 'zh-CHS', 'zh-CHT', 'ko', 'ja', 'vi', 'hi', 'bn', 'ng'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Server messages default to Traditional Chinese (spec §1: default request language zh-Hant). */
+/** Server messages default to Traditional Chinese (docs/product.md §1: default request language zh-Hant). */
 export const DEFAULT_LOCALE: Locale = 'zh-CHT';
-/** Interface text falls back to English for missing keys (spec §1). */
+/** Interface text falls back to English for missing keys (docs/product.md §1). */
 export const FALLBACK_LOCALE: Locale = 'en';
 
 const ALIASES: Record<string, Locale> = {
@@ -31,7 +31,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ng: 'Naijá (Pidgin)',
 };
 
-/** Language subtags spoken in Nigeria that read Naijá best: Pidgin, Yoruba, Igbo, Hausa (spec §1 "ng"). */
+/** Language subtags spoken in Nigeria that read Naijá best: Pidgin, Yoruba, Igbo, Hausa (docs/product.md §1 "ng"). */
 const NG_LANGUAGES = new Set(['pcm', 'yo', 'ig', 'ha']);
 const HANT_REGIONS = new Set(['tw', 'hk', 'mo']);
 
@@ -58,7 +58,7 @@ export function matchLocaleTag(tag: string): Locale | undefined {
 
 /**
  * The first of the browser's languages (`navigator.languages`, most preferred first) that is one of the 9;
- * none gives `fallback`, the spec's initial stored value zh-CHT (spec §1).
+ * none gives `fallback`, the spec's initial stored value zh-CHT (docs/product.md §1).
  */
 export function matchBrowserLocale(languages: readonly string[], fallback: Locale = DEFAULT_LOCALE): Locale {
   for (const tag of languages) {

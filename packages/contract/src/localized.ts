@@ -1,5 +1,5 @@
 /**
- * Operator-entered text in every language (spec §1: all 9 languages; the console enters names, plan titles
+ * Operator-entered text in every language (docs/product.md §1: all 9 languages; the console enters names, plan titles
  * and agreements per locale, English being the one that must be there). Stored and sent to the console as a
  * map `{ en, vi, … }`; member endpoints keep plain strings and show the reader's language through
  * `pickLocalized`, so docs/api.md's member fields stay strings.

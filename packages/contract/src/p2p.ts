@@ -1,6 +1,6 @@
 /**
  * Peer-to-peer PI market, the member side: docs/api.md "Peer-to-peer PI market" (ads, taking them, orders, the
- * market overview) and "P2P with payment methods"; spec §3 "PI advertisement / order", §4 (PI order states), §5
+ * market overview) and "P2P with payment methods"; docs/product.md §3 "PI advertisement / order", §4 (PI order states), §5
  * (ad and buy/sell validation), §6 (advanced verification). The console side is p2p-admin.ts.
  * Amounts are decimal strings: quantities at PI's scale, prices and totals at USDT's.
  */

@@ -1,6 +1,6 @@
 /**
  * Shop marketplace: docs/api.md "Shop marketplace" (merchant goods with review, orders with escrow, shipping,
- * receipt), spec §2 shop/*, ordercenter/*, page/mapshop/shopgoods, goodsinfos, page/pay/pay, §3 "Goods",
+ * receipt), docs/product.md §2 shop/*, ordercenter/*, page/mapshop/shopgoods, goodsinfos, page/pay/pay, §3 "Goods",
  * §4 goods and shop-order states, §5 "Goods: name, price, description, image, stock required", plus the
  * console's goods review and order search (docs/api.md "Admin"). Prices and totals are USDT decimal strings.
  */
@@ -215,7 +215,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderListReply = listPage(order);
 
-/** Extension (spec §2 Me tab): how many of my orders sit in each group. */
+/** Extension (docs/product.md §2 Me tab): how many of my orders sit in each group. */
 export const orderCountsBody = z.object({ role: z.enum(['buyer', 'merchant'], 'validation.invalid').default('buyer') });
 export const orderCountsReply = z.object({
   unpaid: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Daily sign-in (docs/api.md "Sign-in, VIP"; spec §2 user/signin, §3 "Sign-in"): the WanlShop reply shape the
+ * Daily sign-in (docs/api.md "Sign-in, VIP"; docs/product.md §2 user/signin, §3 "Sign-in"): the WanlShop reply shape the
  * 1.5.3 client was built on. Points are DGB amounts as decimal strings; days are "YYYY-MM-DD" in the
  * operator's configured time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * One spelling per transaction hash (spec §3 "Wallet" recharge: the member's claim is reviewed against the
+ * One spelling per transaction hash (docs/product.md §3 "Wallet" recharge: the member's claim is reviewed against the
  * chain, and a transaction is credited once). Hex digests are case-insensitive and often written with a
  * `0x` prefix, so `0xAB…`, `ab…` and `0XaB…` name the same transaction: they are reduced to lower case
  * without prefix. Shared by the web form (early feedback) and the server (the stored, unique form).

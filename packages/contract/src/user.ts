@@ -1,4 +1,4 @@
-/** Accounts: docs/api.md "User" and spec §3 "User", §5 login/register rules. */
+/** Accounts: docs/api.md "User" and docs/product.md §3 "User", §5 login/register rules. */
 import { z } from 'zod';
 import {
   bioField,

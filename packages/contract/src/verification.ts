@@ -1,5 +1,5 @@
 /**
- * Identity verification: docs/api.md "Identity verification" (getidtype, submitid, getidinfo), spec §3
+ * Identity verification: docs/api.md "Identity verification" (getidtype, submitid, getidinfo), docs/product.md §3
  * "Identity verification", §4 (under review, in progress, failed → resubmit, passed), §6 (what each level
  * unlocks). ID images are private uploads (/api/user/uploadid) referenced by an opaque id.
  */
@@ -81,7 +81,7 @@ export const idInfoReply = z.object({
   level: z.enum(VERIFY_LEVELS),
   basic: basicIdInfo,
   advanced: advancedIdInfo,
-  /** What each level unlocks (spec §6); without basic verification nothing can be withdrawn. */
+  /** What each level unlocks (docs/product.md §6); without basic verification nothing can be withdrawn. */
   unlocks: z.object({ basic: levelUnlocks, advanced: levelUnlocks }),
 });
 export type IdInfoReply = z.infer<typeof idInfoReply>;

@@ -1,6 +1,6 @@
 /**
  * VIP membership, annual cards and invitations (docs/api.md "Sign-in, VIP" /api/vipp/*, "User" /api/user/qrcode;
- * spec §2 page/annualcard/*, page/shareplacard, §5 "only one annual card may be exchanged at a time",
+ * docs/product.md §2 page/annualcard/*, page/shareplacard, §5 "only one annual card may be exchanged at a time",
  * "a service must be chosen and the agreement accepted", §6 "VIP … unlocks more services").
  */
 import { z } from 'zod';

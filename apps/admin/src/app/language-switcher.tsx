@@ -1,5 +1,5 @@
 /**
- * The console language (spec §1: 9 locales, each named in itself), in the header and on the login page.
+ * The console language (docs/product.md §1: 9 locales, each named in itself), in the header and on the login page.
  * A menu button rather than a select, so the section's own selects stay the first ones on each page.
  */
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';

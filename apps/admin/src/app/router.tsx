@@ -1,4 +1,4 @@
-/** Hash routes (docs/architecture.md "Web app shape", the console alike): login, then the sections of menu.tsx. */
+/** Hash routes (docs/architecture.md "Apps", the console alike): login, then the sections of menu.tsx. */
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';

@@ -1,5 +1,5 @@
 /**
- * A console list (docs/api.md "Lists": page from 1, a fixed page size, the server's total): the page and the
+ * A console list (docs/api.md "Conventions": page from 1, a fixed page size, the server's total): the page and the
  * filters as one state (a new filter goes back to page 1), and the table that shows one page of it.
  */
 import type { ListPage } from '@app/contract';

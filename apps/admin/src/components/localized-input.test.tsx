@@ -1,5 +1,5 @@
 /**
- * Names and documents per language (spec §1): the console sends what the operator typed in each language,
+ * Names and documents per language (docs/product.md §1): the console sends what the operator typed in each language,
  * refuses to send a name without English (the fallback every reader gets), shows names in the operator's
  * language, and edits a per-language setting with the setting described in the console's own language.
  */

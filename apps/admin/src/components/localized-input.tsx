@@ -1,5 +1,5 @@
 /**
- * One text in every language (spec §1: 9 locales) for names and documents operators enter: English first
+ * One text in every language (docs/product.md §1: 9 locales) for names and documents operators enter: English first
  * and required, the others optional — the member app shows English wherever one is left empty. Short
  * names get a field per language; long texts (`multiline`) a tab per language so the page stays short.
  */

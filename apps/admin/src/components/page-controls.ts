@@ -1,4 +1,4 @@
-/** The pager every console list shows (docs/api.md "Lists": page from 1, a fixed page size, the server's total). */
+/** The pager every console list shows (docs/api.md "Conventions": page from 1, a fixed page size, the server's total). */
 import type { TablePaginationConfig } from 'antd';
 
 export function pageControls(

@@ -1,5 +1,5 @@
 /**
- * Console texts in the 9 locales of spec §1: a core file `i18n/<locale>.json` and one per console section,
+ * Console texts in the 9 locales of docs/product.md §1: a core file `i18n/<locale>.json` and one per console section,
  * `i18n/<section>/<locale>.json`, each owning its own top-level keys (i18n/locales.test.ts checks it). Only
  * the chosen language and English (for a missing key) are loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's interface language (spec §1 locales): the operator's choice, kept in this browser under a
+ * The console's interface language (docs/product.md §1 locales): the operator's choice, kept in this browser under a
  * key of its own so the member app's language is not changed by it. English until an operator picks one.
  */
 import { LOCALES, type Locale } from '@app/contract';

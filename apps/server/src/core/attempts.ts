@@ -1,5 +1,5 @@
 /**
- * Attempt counters that hold under parallel requests (docs/architecture.md "Second round: the trust fabric" — attempt
+ * Attempt counters that hold under parallel requests (docs/reliability.md "Attempt counters under parallel requests" — attempt
  * counters). Reading a counter, checking a secret and writing the failure back lets a burst of requests be
  * evaluated before any of them is recorded; here each attempt is RESERVED first by one conditional
  * `UPDATE … SET failures = failures + 1 WHERE … AND failures < limit AND not locked RETURNING …`, and only a

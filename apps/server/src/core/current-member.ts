@@ -1,5 +1,5 @@
 /**
- * The signed-in member of a request (spec §4 "Session"). The auth module's guard sets it and is handed to
+ * The signed-in member of a request (docs/product.md §4 "Session"). The auth module's guard sets it and is handed to
  * every module as `app.requireMember` (decorated from its entry in modules/index.ts); both are declared
  * here so a module below auth, such as users, reads them without importing auth.
  */

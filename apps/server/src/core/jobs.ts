@@ -1,5 +1,5 @@
 /**
- * Background jobs (docs/architecture.md "Background work is jobs with a database lock, safe on many instances"):
+ * Background jobs (docs/architecture.md "Background jobs"):
  * order expiry, settlement, unpaid-order close. Each tick an instance takes the job's lease in
  * `job_leases` (a conditional update: one holder at a time across every instance), runs it, and lets the
  * lease go. The lease only saves duplicate work: jobs still change each item with a conditional update

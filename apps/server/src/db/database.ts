@@ -1,6 +1,6 @@
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise SQLite in DATA_DIR (WAL,
- * synchronous=FULL for durable money, docs/architecture.md "Stack"). Migrations apply on open.
+ * synchronous=FULL for durable money, docs/architecture.md "Parts and arrows"). Migrations apply on open.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The few differences between SQLite and PostgreSQL, kept in one place so migrations and repositories
- * read the same on both (docs/architecture.md "data access").
+ * read the same on both (docs/architecture.md "Server module shape").
  */
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 

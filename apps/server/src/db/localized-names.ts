@@ -1,5 +1,5 @@
 /**
- * The seeded operator texts in all 9 languages (spec §1): business category names (by icon), the demo VIP
+ * The seeded operator texts in all 9 languages (docs/product.md §1): business category names (by icon), the demo VIP
  * plans and the coins' display names. Operators change them per locale in the console; these are only
  * the starting values.
  */

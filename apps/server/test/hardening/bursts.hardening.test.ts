@@ -1,5 +1,5 @@
 /**
- * Attempt counters under parallel attack (docs/architecture.md "Attempt counters"; docs/reliability.md "Security"): for each
+ * Attempt counters under parallel attack (docs/reliability.md "Attempt counters under parallel requests"; docs/reliability.md "Security"): for each
  * limited secret — the payment password on /api/user/stom and the other money endpoints, member and operator
  * sign-in, reset and payment-password codes, the old password on a change — a burst of 60 simultaneous
  * guesses with the right one last. Reading a counter, checking, then writing it back let every guess in such a

@@ -188,7 +188,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/block': { shared: 'user_id of a trader to block: any member may block any member' },
   '/api/ctoc/unblock': { shared: 'user_id of a trader the member blocked; unblocking one not blocked changes nothing' },
 
-  '/api/lable/detail': { shared: 'labels on the map are public (spec §3 map)' },
+  '/api/lable/detail': { shared: 'labels on the map are public (docs/product.md §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },
   '/api/product/getlist': { shared: "a shop's goods are public" },
   '/api/product/detail': { shared: 'goods on sale are public' },

@@ -4,7 +4,8 @@
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/common/init': 'app start-up: version, map and coin settings before anyone signs in',
-  'POST /api/common/agreement': 'the user agreement and privacy policy are read before signing in or registering (spec §5)',
+  'POST /api/common/agreement':
+    'the user agreement and privacy policy are read before signing in or registering (docs/product.md §5)',
   'POST /api/ems/send': 'codes for registration and password reset are asked for while signed out (rate limited)',
   'POST /api/user/register': 'creating an account',
   'POST /api/user/login': 'signing in',
@@ -12,7 +13,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/user/resetpwd': 'password reset by mailed code while signed out (a signed-in change is checked inside)',
   'POST /api/user/getidtype': 'the list of identity document types shown on the verification form',
   'POST /api/ctoc/getmoneytype': 'the list of coins',
-  'POST /api/lable/nearby': 'the map is browsable by guests (spec §3)',
+  'POST /api/lable/nearby': 'the map is browsable by guests (docs/product.md §3)',
   'POST /api/lable/detail': 'a label on the map',
   'POST /api/lable/categories': 'label categories for the map filter',
   'POST /api/product/getlist': "a shop's goods",

@@ -1,6 +1,6 @@
 /**
  * A username change on /api/user/profile answers whether the name is taken, so a signed-in member could use it
- * to enumerate accounts (docs/architecture.md "Attempt counters"). Username changes are counted per member and
+ * to enumerate accounts (docs/reliability.md "Attempt counters under parallel requests"). Username changes are counted per member and
  * per client address in fixed windows: past either, a localized 429 that changes nothing — also under a
  * parallel burst. Edits that keep the username are not counted. On the suite's database (SQLite, or PostgreSQL
  * with TEST_DATABASE_URL).

@@ -66,7 +66,7 @@ const SPEC_PATHS = [
   '/shop/allgoods/allgoods',
   '/community/publics/publics',
   '/community/adtidetail/adtidetail',
-  // spec §8 redirects a 401 here
+  // docs/product.md §8 redirects a 401 here
   '/pages/user/login',
 ];
 
@@ -77,7 +77,7 @@ function registered(list = routes): string[] {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes', () => {
-  it('registers every spec §2 path exactly as spelled', () => {
+  it('registers every docs/product.md §2 path exactly as spelled', () => {
     const paths = new Set(registered());
     expect(SPEC_PATHS.filter((p) => !paths.has(p))).toEqual([]);
   });

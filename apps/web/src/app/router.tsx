@@ -1,5 +1,5 @@
 /**
- * Hash routes exactly as spec §2 spells them (docs/architecture.md "Web app shape"). Every screen is its own chunk;
+ * Hash routes exactly as docs/product.md §2 spells them (docs/architecture.md "Apps"). Every screen is its own chunk;
  * features list their screens in their own routes.ts (app/feature-routes.ts), tab screens included.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The two update questions of spec §4 "App update" (see update-prompt.tsx), in their own chunk: they are
+ * The two update questions of docs/product.md §4 "App update" (see update-prompt.tsx), in their own chunk: they are
  * rarely shown and antd-mobile's Modal would add its animation library to every first load (the first-load budget,
  * e2e/tests/budget.e2e.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * App update (spec §3 "App update state", §4 "App update"): the web form of the 1.5.3 client's
+ * App update (docs/product.md §3 "App update state", §4 "App update"): the web form of the 1.5.3 client's
  * update flow. A newly deployed build installs its service worker in the background and waits; the member
  * is asked before the app switches to it (and reloads). A native download announced by /api/common/init
  * (`update: {type, url}`) is offered once per link; "later" is remembered like the client's `ignore` record.

@@ -1,5 +1,5 @@
 /**
- * The one image uploader of the member app (spec §9 "up to 6 images, 1:1 recommended"), on antd-mobile's
+ * The one image uploader of the member app (docs/product.md §9 "up to 6 images, 1:1 recommended"), on antd-mobile's
  * ImageUploader: several files picked at once upload side by side through lib/upload.ts with a progress
  * bar; more than `max` is said, not silently dropped; each stored image has a named remove button. The
  * value is what the form stores (a public path, or a private id from another endpoint).

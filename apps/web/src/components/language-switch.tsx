@@ -1,5 +1,5 @@
 /**
- * The way to the language page for anyone, signed in or not (spec §1 language setting): a globe and the
+ * The way to the language page for anyone, signed in or not (docs/product.md §1 language setting): a globe and the
  * current language in its own name, so a newcomer who cannot read the screen still recognises it. Sits in
  * the nav bar of login, register and the guest Me tab.
  */

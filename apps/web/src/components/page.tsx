@@ -1,5 +1,5 @@
 /**
- * A screen with the spec §2 navigation bar: blue, white title, back arrow; light grey page background.
+ * A screen with docs/product.md §2 navigation bar: blue, white title, back arrow; light grey page background.
  * Back goes to the previous screen, or home when the page was opened directly from a link.
  */
 import { NavBar } from 'antd-mobile';

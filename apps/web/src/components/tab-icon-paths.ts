@@ -1,5 +1,5 @@
 /**
- * The five tab icons of spec §2, antd-mobile-icons' own drawings (EnvironmentOutline, TeamOutline,
+ * The five tab icons of docs/product.md §2, antd-mobile-icons' own drawings (EnvironmentOutline, TeamOutline,
  * LocationOutline, AppOutline, UserOutline) with their coordinates rounded to 0.1 of the 48-unit box (0.05 px
  * at the bar's 24 px) and the wrappers left out. They are on every first load, where the library's copies
  * weighed about 7 KB gzipped, a large share of the first-load budget (e2e/tests/budget.e2e.ts). Plain data,

@@ -1,5 +1,5 @@
 /**
- * The five-tab bar of spec §2 (Home map, Community, Marking, Ecosystem, Me), 50 px high with 24 px icons
+ * The five-tab bar of docs/product.md §2 (Home map, Community, Marking, Ecosystem, Me), 50 px high with 24 px icons
  * and 10 px labels, shown on the five tab routes only. The Me tab counts unread chat messages (the Messages
  * entry is there); the other four tabs carry the notice bell (docs/api.md "Notifications").
  */

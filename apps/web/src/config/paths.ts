@@ -1,5 +1,5 @@
 /**
- * Route paths exactly as spec §2 spells them (hash routing: `#/user/login`), so links from the existing
+ * Route paths exactly as docs/product.md §2 spells them (hash routing: `#/user/login`), so links from the existing
  * 1.5.3 client and shared URLs keep working. Title keys name each screen in every locale.
  */
 export const paths = {
@@ -11,7 +11,7 @@ export const paths = {
   ecosystem: '/pages/cart/cart',
   me: '/pages/my/my',
   login: '/user/login',
-  /** The path spec §8 redirects to after a 401. */
+  /** The path docs/product.md §8 redirects to after a 401. */
   loginAlias: '/pages/user/login',
   register: '/user/register',
   forgotPassword: '/user/forgotpassword',
@@ -88,7 +88,7 @@ export const paths = {
 /** The routes that open the home map: the entry route's two paths and the home tab's. */
 export const homeRoutes: readonly string[] = [paths.loading, paths.loadingAlias, paths.home];
 
-/** The five tabs of spec §2, in order. */
+/** The five tabs of docs/product.md §2, in order. */
 export const tabRoutes = [
   { key: 'home', path: paths.home, title: 'tab.home' },
   { key: 'community', path: paths.community, title: 'tab.community' },

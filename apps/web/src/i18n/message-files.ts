@@ -1,5 +1,5 @@
 /**
- * The interface texts' files (spec §1): the core file `i18n/<locale>.json` and one per feature area,
+ * The interface texts' files (docs/product.md §1): the core file `i18n/<locale>.json` and one per feature area,
  * `i18n/<area>/<locale>.json`, each loaded on demand. The build puts a language's files in two chunks
  * (vite.config.ts): the home map's (the core file and FIRST_SCREEN_AREAS) and the others. lib/i18n.ts merges
  * them; the boot entry (boot.ts, app/first-data.ts) asks for them before i18next has loaded, and the same

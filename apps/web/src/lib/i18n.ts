@@ -1,5 +1,5 @@
 /**
- * Interface language (spec §1): 9 locales, the stored choice (before one, the browser's language or zh-CHT,
+ * Interface language (docs/product.md §1): 9 locales, the stored choice (before one, the browser's language or zh-CHT,
  * storage.ts), English for missing keys. antd-mobile's own texts follow the same language (antd-locale.ts).
  *
  * The first-load budget (e2e/tests/budget.e2e.ts): a language's texts are two chunks (vite.config.ts), and the

@@ -1,5 +1,5 @@
 /**
- * Incoming chat never moves the member (spec §4 as amended by docs/api.md "Notifications"): a message that
+ * Incoming chat never moves the member (docs/product.md §4 as amended by docs/api.md "Notifications"): a message that
  * arrives while they type keeps their text, their focus and their screen; a banner shows who wrote and
  * what, hides by itself, and opens the conversation when tapped. A notice shows the same way and opens
  * its link.

@@ -1,4 +1,4 @@
-/** Which of the 9 languages a browser's language list opens the app in (contract locales.ts, spec §1). */
+/** Which of the 9 languages a browser's language list opens the app in (contract locales.ts, docs/product.md §1). */
 import { matchBrowserLocale, matchLocaleTag, normalizeLocale } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 

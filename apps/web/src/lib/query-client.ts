@@ -1,5 +1,5 @@
 /**
- * TanStack Query defaults. The request layer already shows every failure as a toast (spec §8), so a
+ * TanStack Query defaults. The request layer already shows every failure as a toast (docs/product.md §8), so a
  * retry would repeat the toast; failures are final.
  */
 import { QueryClient } from '@tanstack/react-query';

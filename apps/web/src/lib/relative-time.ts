@@ -22,7 +22,7 @@ export function relativeTime(unixSeconds: number, t: Translate, nowMs: number = 
   return dateOnly(unixSeconds);
 }
 
-/** An absolute date, the one style every screen uses for a date beyond the relative range (spec §9). */
+/** An absolute date, the one style every screen uses for a date beyond the relative range (docs/product.md §9). */
 export function dateOnly(unixSeconds: number): string {
   return formatDate(unixSeconds);
 }

@@ -1,5 +1,5 @@
 /**
- * The one request client, spec §8 and docs/api.md "Conventions": POST JSON with `token`, `Accept-Language`
+ * The one request client, docs/product.md §8 and docs/api.md "Conventions": POST JSON with `token`, `Accept-Language`
  * and `source-client: miniapp`; 60 s timeout; success when code is 200 or 1; 401 clears the profile and
  * goes to login after 1 s; any other code shows the reply's msg for 2 s; a network failure shows the
  * network toast. The loading indicator is hidden on every outcome, before any message is shown.
@@ -41,7 +41,7 @@ export interface RequestOptions {
   loading?: boolean;
   /**
    * A read the member did not ask for (a badge count in the background): a refusal or a network failure
-   * rejects without a toast, so it never interrupts what they are doing. A 401 still signs out (spec §8).
+   * rejects without a toast, so it never interrupts what they are doing. A 401 still signs out (docs/product.md §8).
    */
   quiet?: boolean;
 }
@@ -71,7 +71,7 @@ function expireSession(): void {
   }, LIMITS.expiredRedirectMs);
 }
 
-/** Reads a reply envelope: its data on success, otherwise the spec §8 reaction and an ApiError. */
+/** Reads a reply envelope: its data on success, otherwise docs/product.md §8 reaction and an ApiError. */
 export function settle<T>(reply: Envelope<T>, quiet = false): T {
   if (succeeded(reply)) return reply.data;
   if (reply.code === 401) expireSession();
@@ -100,7 +100,7 @@ export function request<P extends PostPath>(path: P, ...args: RequestArgs<P>): P
   return exchange<RouteReply<P>>(path, body, 'POST', options);
 }
 
-/** A GET read (e.g. GET /api/article/search): the query goes in the URL, the same spec §8 rules apply. */
+/** A GET read (e.g. GET /api/article/search): the query goes in the URL, the same docs/product.md §8 rules apply. */
 export function requestGet<P extends GetPath>(
   path: P,
   query: RouteQuery<P>,
@@ -120,7 +120,7 @@ export function resetRequestState(): void {
   resetEarlyReads();
 }
 
-// A 401 to a read started before the app loaded signs out at once (spec §8), not only once the screen's code
+// A 401 to a read started before the app loaded signs out at once (docs/product.md §8), not only once the screen's code
 // has taken the reply over — on a slow phone that can take seconds. Its toast waits for the interface texts.
 whenEarlyReadUnauthorized(() => {
   clearProfile();

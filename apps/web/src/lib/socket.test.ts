@@ -2,7 +2,7 @@
  * Spec §4 "Chat socket" as the client behaves: online after open; on error not online and a reconnect
  * after exactly 3 s; a normal close clears the socket and switches reconnecting off; an explicit close
  * stops reconnecting; init → shake with the client_id and `data.data` stored; ping → pong; chat → a
- * service event, the new-message flag, the unread count and a banner, never a change of screen (spec §4
+ * service event, the new-message flag, the unread count and a banner, never a change of screen (docs/product.md §4
  * as amended by docs/api.md "Notifications"); notice → the notice reads refreshed and a banner.
  */
 import type { UserInfo } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
- * The chat socket client of spec §4 "Chat socket" and §3 (socket, isOnline, isOpenReconnect): connects,
- * is online once open; on error it is not online and reconnects after 3 s (spec §9); a normal close clears
+ * The chat socket client of docs/product.md §4 "Chat socket" and §3 (socket, isOnline, isOpenReconnect): connects,
+ * is online once open; on error it is not online and reconnects after 3 s (docs/product.md §9); a normal close clears
  * the socket and switches the reconnect flag off once; an explicit close stops reconnecting. Incoming:
  * `init` → POST /api/wanlshop/chat/shake and store `data.data` locally; `ping` → `pong`; `chat` → a
  * service event, the new-message flag, the unread count and a banner; `service` → a service event;
@@ -16,7 +16,7 @@
  * One deviation, on purpose: a close that is neither normal nor explicit (server restart 1001, a token
  * revoked elsewhere 4001, a dropped network 1006) reconnects like an error — browsers do not always
  * raise `error` for those, and a member would otherwise stay offline until reload. A revoked token then
- * fails shake with 401, which signs this tab out (spec §8), and signing out closes the socket for good.
+ * fails shake with 401, which signs this tab out (docs/product.md §8), and signing out closes the socket for good.
  */
 import { CHAT_CLOSE, CHAT_SOCKET_PATH, LIMITS, type ChatIdentity, type Notice, type SocketServerMessage } from '@app/contract';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -27,7 +27,7 @@ import { request } from './request';
 import { getProfile, useProfileValue } from './session';
 import { getServerBase, writeJson } from './storage';
 
-/** Where the chat identity from shake is kept (spec §7 "response field data.data is stored locally"). */
+/** Where the chat identity from shake is kept (docs/product.md §7 "response field data.data is stored locally"). */
 export const CHAT_STORAGE_KEY = 'chat';
 export type ChatEvent = Extract<SocketServerMessage, { type: 'chat' | 'service' }>;
 
@@ -74,7 +74,7 @@ class ChatSocketClient {
     return () => this.listeners.delete(listener);
   };
 
-  /** Chat and service messages as they arrive (spec §4 "raises a service event"). */
+  /** Chat and service messages as they arrive (docs/product.md §4 "raises a service event"). */
   onService(listener: (event: ChatEvent) => void): () => void {
     this.serviceListeners.add(listener);
     return () => this.serviceListeners.delete(listener);

@@ -1,5 +1,5 @@
 /**
- * Local persistence (spec §3 "stored member profile", §1 stored language, the chosen server).
+ * Local persistence (docs/product.md §3 "stored member profile", §1 stored language, the chosen server).
  * One place knows the localStorage keys; a broken or foreign value reads as "not set".
  */
 import { LOCALES, matchBrowserLocale, type Locale } from '@app/contract/locales';
@@ -28,7 +28,7 @@ function browserLanguages(): readonly string[] {
 
 /**
  * The member's stored choice; before any, the browser's language when it is one of the 9, else zh-CHT,
- * the spec's initial value (spec §1) — so a newcomer does not register in a language they do not read.
+ * the spec's initial value (docs/product.md §1) — so a newcomer does not register in a language they do not read.
  * Not stored: only a choice made on the language page is.
  */
 export function getLanguage(): Locale {

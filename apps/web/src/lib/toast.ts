@@ -1,5 +1,5 @@
 /**
- * The request client's toasts (spec §8), loaded on first use: antd-mobile's Toast brings its mask and
+ * The request client's toasts (docs/product.md §8), loaded on first use: antd-mobile's Toast brings its mask and
  * animation library (~20 KB gzipped), which the first screen does not need (the first-load budget, e2e/tests/budget.e2e.ts).
  * Every call waits on the same import, so calls take effect in the order they were made. The loading
  * indicator is shown only if it is still wanted once the import is there, and hiding it closes only it —

@@ -1,6 +1,6 @@
 /**
  * The bare exchange with the server, docs/api.md "Conventions": the chosen server's URLs, the headers every
- * request carries (`token`, `Accept-Language`, `source-client: miniapp`) and one request with spec §8's 60 s
+ * request carries (`token`, `Accept-Language`, `source-client: miniapp`) and one request with docs/product.md §8's 60 s
  * timeout. What a reply means to the member (toasts, sign-out) is lib/request.ts's; this part has no React,
  * texts or toasts, so the boot entry (boot.ts) can send the first screen's reads before they have loaded.
  */

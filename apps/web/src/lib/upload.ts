@@ -1,6 +1,6 @@
 /**
  * Image upload to /api/common/upload (docs/api.md "Common") with progress. fetch cannot report upload
- * progress, so this one call uses XMLHttpRequest; replies go through the same spec §8 rules as request().
+ * progress, so this one call uses XMLHttpRequest; replies go through the same docs/product.md §8 rules as request().
  */
 import { LIMITS, type Envelope, type UploadReply } from '@app/contract';
 import { apiUrl, hideLoading, networkFailure, requestHeaders, settle } from './request';

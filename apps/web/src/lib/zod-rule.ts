@@ -1,5 +1,5 @@
 /**
- * Client-side form checks from the contract's zod schemas (spec §5), so the app refuses with the very
+ * Client-side form checks from the contract's zod schemas (docs/product.md §5), so the app refuses with the very
  * words the server would: each schema message is a `validation.*` key, translated here.
  */
 import type { Translate } from './relative-time';

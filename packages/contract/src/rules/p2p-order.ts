@@ -1,5 +1,5 @@
 /**
- * The P2P market's state machines (spec §4 "PI order: waits for system confirmation of payment; shows
+ * The P2P market's state machines (docs/product.md §4 "PI order: waits for system confirmation of payment; shows
  * remaining time; can expire"; docs/api.md "Peer-to-peer PI market" order and ad statuses) as pure transition
  * tables. The server asks them before it writes (then updates on `… WHERE status = <from>`, so of two
  * racing events exactly one finds the order still in `from`) and lists from them the `actions` a reply

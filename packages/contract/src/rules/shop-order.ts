@@ -1,5 +1,5 @@
 /**
- * The shop order's state machine (spec §4 "Shop order"; docs/api.md "Shop marketplace": `unpaid → paid →
+ * The shop order's state machine (docs/product.md §4 "Shop order"; docs/api.md "Shop marketplace": `unpaid → paid →
  * shipped → completed`, `unpaid → cancelled`) as one pure transition table. The server asks it before it
  * writes (then writes with a conditional update on the `from` status, so a racing second action finds
  * nothing to change) and lists from it the `actions` each order reply carries for its reader; the member

@@ -1,5 +1,5 @@
 /**
- * Daily sign-in (docs/api.md "Sign-in, VIP"; spec §3 "Sign-in"): one row per member per calendar day in the
+ * Daily sign-in (docs/api.md "Sign-in, VIP"; docs/product.md §3 "Sign-in"): one row per member per calendar day in the
  * configured zone. The unique (user_id, day) index is what makes "once per day" hold under concurrent
  * requests; the row also keeps the streak it reached and the DGB points it paid (ledger posting id).
  */

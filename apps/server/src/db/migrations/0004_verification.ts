@@ -1,5 +1,5 @@
 /**
- * Identity verification (docs/api.md "Identity verification"; spec §3, §4): one row per submission, so a
+ * Identity verification (docs/api.md "Identity verification"; docs/product.md §3, §4): one row per submission, so a
  * failed attempt and its reason stay on record when the member resubmits. The partial unique indexes
  * are what keep the rules under concurrent requests: at most one pending-or-passed submission per member
  * and level, and one ID document per person across all members.

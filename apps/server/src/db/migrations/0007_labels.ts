@@ -1,5 +1,5 @@
 /**
- * Labels and map (docs/api.md "Labels and map"; spec §3 "Person label", "Shop label"): one `labels` table for
+ * Labels and map (docs/api.md "Labels and map"; docs/product.md §3 "Person label", "Shop label"): one `labels` table for
  * person labels and shop settlement applications, business categories, favourites and search history.
  *
  * Nearby search needs a spatial index on both databases (docs/api.md "Labels and map"):

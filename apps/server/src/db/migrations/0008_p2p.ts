@@ -1,5 +1,5 @@
 /**
- * P2P market tables (docs/api.md "Peer-to-peer PI market"; spec §3 "PI advertisement / order"). Money itself
+ * P2P market tables (docs/api.md "Peer-to-peer PI market"; docs/product.md §3 "PI advertisement / order"). Money itself
  * lives only in the ledger: ads and orders point at the holds that escrow it. `remaining` never goes below
  * zero or above `quantity` (CHECK), and takes lower it with a conditional update, so an ad is never oversold.
  */

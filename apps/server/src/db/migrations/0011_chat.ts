@@ -1,5 +1,5 @@
 /**
- * Chat (docs/api.md "Chat", spec §3 "Chat message"): every message kept, so a recipient who is offline gets it
+ * Chat (docs/api.md "Chat", docs/product.md §3 "Chat message"): every message kept, so a recipient who is offline gets it
  * on the next connect, and one conversation row per member and peer holding the last message and the
  * member's unread count, so the messages list (my/chatlist) is one indexed read.
  */

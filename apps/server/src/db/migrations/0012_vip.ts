@@ -1,5 +1,5 @@
 /**
- * VIP membership and annual cards (docs/api.md "Sign-in, VIP"; spec §2 page/annualcard/*): the plans an operator
+ * VIP membership and annual cards (docs/api.md "Sign-in, VIP"; docs/product.md §2 page/annualcard/*): the plans an operator
  * sells, each purchase with the membership before and after it (so an extension can be audited), and the
  * annual cards a member holds. Money itself moves only in the ledger; purchases point at their posting.
  */

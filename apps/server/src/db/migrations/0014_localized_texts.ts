@@ -1,5 +1,5 @@
 /**
- * Operator-entered names per language (spec §1: 9 languages; the console enters each in every locale with
+ * Operator-entered names per language (docs/product.md §1: 9 languages; the console enters each in every locale with
  * English as the fallback). Business category and VIP plan names become JSON maps `{ "en": … }` in a text
  * column; a category still carrying its seeded English name gets the seeded translations. Members get a
  * stored language so mail reaches them in it (docs/api.md "Conventions": the request's language).

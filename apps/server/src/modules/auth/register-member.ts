@@ -1,5 +1,5 @@
 /**
- * /api/user/register (docs/api.md "User", spec §5): a new member from username, email, password, the mailed
+ * /api/user/register (docs/api.md "User", docs/product.md §5): a new member from username, email, password, the mailed
  * code and — while the operator setting `invite_required` is on — an existing member's invitation code.
  * Every rule is checked before anything is written; the code is spent in the same transaction as the insert.
  * Whether a username or an address is taken is not said before the mailed code is proved (then a taken

@@ -1,5 +1,5 @@
 /**
- * Route guard for member endpoints: a live token in the `token` header, or 401 (spec §4 "Session",
+ * Route guard for member endpoints: a live token in the `token` header, or 401 (docs/product.md §4 "Session",
  * §8: code 401 leads the client back to login). Frozen members are refused with 403.
  */
 import type { FastifyRequest } from 'fastify';

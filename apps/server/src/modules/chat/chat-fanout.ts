@@ -1,5 +1,5 @@
 /**
- * How chat events reach every server instance (docs/architecture.md "cross-instance": Redis for chat fan-out, in
+ * How chat events reach every server instance (docs/architecture.md "Many instances: chat, files and mail": Redis for chat fan-out, in
  * process by default; README "Deployment"). An instance publishes an event and every
  * instance — itself included — handles it against the sockets it holds. With REDIS_URL, events travel
  * over one Redis pub/sub channel; without it, they are handed straight to this instance.

@@ -1,5 +1,5 @@
 /**
- * The sockets this instance holds (spec §4 "Chat socket", docs/api.md "Chat"): each gets a random client_id
+ * The sockets this instance holds (docs/product.md §4 "Chat socket", docs/api.md "Chat"): each gets a random client_id
  * sent as `init`; shake binds it to a member; messages go to every socket of a member (every open tab);
  * `ping` goes out on a schedule and a socket that has not answered the previous one with `pong` is dropped.
  */

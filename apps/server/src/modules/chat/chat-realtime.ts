@@ -1,5 +1,5 @@
 /**
- * The chat socket at /ws (spec §4, docs/api.md "Chat"): opens without credentials (a `token` header or
+ * The chat socket at /ws (docs/product.md §4, docs/api.md "Chat"): opens without credentials (a `token` header or
  * `?token=` is checked when sent — a bad one closes the socket with CHAT_CLOSE.revoked, a good one binds
  * at once), pings on the chat_ping_seconds schedule, and closes the sockets of a token revoked by logout
  * or a password change, on every instance through the fan-out.

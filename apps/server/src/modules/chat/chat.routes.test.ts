@@ -13,7 +13,7 @@ describe('chat over HTTP (docs/api.md "Chat")', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses an empty message, text or image, with spec §8 "cannot send empty message"', async () => {
+  it('refuses an empty message, text or image, with docs/product.md §8 "cannot send empty message"', async () => {
     for (const body of [
       { to_id: bob.id, type: 'text', content: '' },
       { to_id: bob.id, type: 'text', content: '   \n ' },

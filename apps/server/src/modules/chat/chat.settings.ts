@@ -1,4 +1,4 @@
-/** Chat settings (spec §4 "ping answered with pong"): the console shows them in the `chat_` group. */
+/** Chat settings (docs/product.md §4 "ping answered with pong"): the console shows them in the `chat_` group. */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The chat socket protocol of spec §4 driven by a real `ws` client against a listening server:
+ * The chat socket protocol of docs/product.md §4 driven by a real `ws` client against a listening server:
  * init → shake → chat both ways, every tab, ping/pong, reconnect, revoked tokens.
  */
 import { CHAT_CLOSE } from '@app/contract';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { chatMember, connectAs, listen, send, TestSocket } from './chat.test-support.ts';
 
-describe('chat socket (spec §4)', () => {
+describe('chat socket (docs/product.md §4)', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * /api/wanlshop/chat/send (docs/api.md "Chat" and "Chat in context", spec §5 "empty message cannot be sent" —
+ * /api/wanlshop/chat/send (docs/api.md "Chat" and "Chat in context", docs/product.md §5 "empty message cannot be sent" —
  * the contract refuses it before this runs). The message is stored with both sides of the conversation in one
  * transaction, so a recipient who is offline finds it, counted unread, on the next connect. A member the
  * recipient blocked is refused; a context reference becomes a card the sender may name; a retry carrying the

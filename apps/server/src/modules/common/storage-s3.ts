@@ -1,5 +1,5 @@
 /**
- * Upload storage in an S3-compatible bucket (docs/architecture.md "files": S3-compatible object storage when
+ * Upload storage in an S3-compatible bucket (docs/architecture.md "Many instances: chat, files and mail": S3-compatible object storage when
  * configured), so several stateless instances share one set of files. Keys are the same YYYY/MM/<random>
  * names as on disk, and `url` stays "/uploads/<key>" (served through this server) so stored references do
  * not depend on where the bytes live.

@@ -1,5 +1,5 @@
 /**
- * Invitations (spec §7 /api/user/qrcode: invite attribution, poster and QR content): a member registering with
+ * Invitations (docs/product.md §7 /api/user/qrcode: invite attribution, poster and QR content): a member registering with
  * an invitation code belongs to the inviter, the QR code decodes to the registration link carrying that
  * code, and the console counts invitations.
  */

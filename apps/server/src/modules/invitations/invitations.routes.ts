@@ -1,5 +1,5 @@
 /**
- * Invitations (spec §7 /api/user/qrcode): the member's invitation QR code and link, and the
+ * Invitations (docs/product.md §7 /api/user/qrcode): the member's invitation QR code and link, and the
  * console's invitation statistics. The invitees list itself is /api/user/getrecommend (users module).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The member's invitation link and its QR code (spec §7 /api/user/qrcode, §2 page/shareplacard): the link
+ * The member's invitation link and its QR code (docs/product.md §7 /api/user/qrcode, §2 page/shareplacard): the link
  * opens registration with the code filled in (the web app reads ?invite_code= on #/user/register).
  */
 import type { InviteQrcodeReply } from '@app/contract';

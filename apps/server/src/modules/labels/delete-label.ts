@@ -1,5 +1,5 @@
 /**
- * Deleting one's own label (docs/api.md /api/lable/del; spec §5 "A label cannot be deleted until its published
+ * Deleting one's own label (docs/api.md /api/lable/del; docs/product.md §5 "A label cannot be deleted until its published
  * goods are removed"). Deleting a shop ends the member's merchant standing; its goods and orders keep
  * pointing at the (soft-)deleted row.
  */

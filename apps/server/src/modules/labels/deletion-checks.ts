@@ -1,5 +1,5 @@
 /**
- * What must hold before a member's shop label is deleted, as other modules see it (spec §5 "A label cannot
+ * What must hold before a member's shop label is deleted, as other modules see it (docs/product.md §5 "A label cannot
  * be deleted until its published goods are removed"). The shop module builds on labels, so labels cannot
  * ask it directly without a cycle; instead the shop's check is handed in from its entry in
  * modules/index.ts, and deleteLabel runs every registered check.

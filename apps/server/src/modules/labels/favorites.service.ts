@@ -1,6 +1,6 @@
 /**
  * Favourites and shop search history (docs/api.md /api/lable/favorite, favorites, history, clearhistory;
- * spec §3 "Search history"). Only labels on the map can be favourited; a favourite whose label left the
+ * docs/product.md §3 "Search history"). Only labels on the map can be favourited; a favourite whose label left the
  * map drops out of the list (and comes back if the label does).
  */
 import type { FavoriteItem, HistoryItem, ListPage, Locale, PageQuery } from '@app/contract';

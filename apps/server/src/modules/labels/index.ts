@@ -1,5 +1,5 @@
 /**
- * What other modules may use of labels (docs/architecture.md "module shape": modules talk through index.ts). The shop
+ * What other modules may use of labels (docs/architecture.md "Server module shape": modules talk through index.ts). The shop
  * module builds goods on a member's shop: a shop label whose settlement application passed review.
  */
 import type { Db } from '../../db/database.ts';

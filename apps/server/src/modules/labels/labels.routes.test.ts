@@ -1,5 +1,5 @@
 /**
- * Publishing and owning labels (docs/api.md "Labels and map"; spec §5): each required field refused with its
+ * Publishing and owning labels (docs/api.md "Labels and map"; docs/product.md §5): each required field refused with its
  * own message, a 7th interior image refused, the shop review (pass makes a merchant and puts the shop on
  * the map, reject with reason, resubmit), delete refused while goods are listed, and another member's
  * label answering exactly like a missing one.
@@ -24,7 +24,7 @@ const nearbyIds = async (extra: Record<string, unknown> = {}) =>
     (i: { id: number }) => i.id,
   );
 
-describe('validation (spec §5)', () => {
+describe('validation (docs/product.md §5)', () => {
   let member: LabelMember;
   beforeAll(async () => {
     member = await labelMember(t);

@@ -1,5 +1,5 @@
 /**
- * Publishing on the map (docs/api.md /api/lable/addperson, /api/lable/addshop; spec §3 "Person label",
+ * Publishing on the map (docs/api.md /api/lable/addperson, /api/lable/addshop; docs/product.md §3 "Person label",
  * "Shop label"): a member has at most one person label and one shop.
  * - A person label shows at once; publishing again moves and rewrites it.
  * - A shop is a settlement application: `pending` until an operator passes it (shop-review.ts). A

@@ -1,5 +1,5 @@
 /**
- * Nearby search (docs/api.md /api/lable/nearby; spec §7 "nearby radius 5000 m, page size 20"): the
+ * Nearby search (docs/api.md /api/lable/nearby; docs/product.md §7 "nearby radius 5000 m, page size 20"): the
  * visible labels within `radius` metres, nearest first, with the distance in metres. The index gives the
  * candidates inside the bounding box; exact haversine distances decide the circle and the order (ties by
  * id, so pages never overlap). A signed-in member's keyword goes into their search history.

@@ -1,5 +1,5 @@
 /**
- * withTransaction (docs/architecture.md "Money: a posting runs in one transaction") when a second process shares the
+ * withTransaction (docs/architecture.md "Money: one ledger") when a second process shares the
  * database — found by the crash test (test/hardening/crash.hardening.test.ts): with a restarted process
  * booting beside the old one on one SQLite file, transfers answered 500 "database is locked". SQLite
  * transactions now take the write lock when they begin (db/database.ts), and a transaction that still

@@ -1,5 +1,5 @@
 /**
- * The default log transport (docs/architecture.md "mail"): with no SMTP server the log and the outbox are how the
+ * The default log transport (docs/architecture.md "Many instances: chat, files and mail"): with no SMTP server the log and the outbox are how the
  * code reaches a person, so the outbox row keeps it — the SMTP side, where it must not, is in
  * mailer.smtp.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (docs/architecture.md "mail"): by default the log transport prints the message and keeps it in the
+ * Outgoing mail (docs/architecture.md "Many instances: chat, files and mail"): by default the log transport prints the message and keeps it in the
  * outbox table; with SMTP_URL set, nodemailer delivers it over SMTP. Either way the outbox records it.
  * A message's `secret` (a verification code) stays readable only where the log transport is the delivery
  * — there the log and outbox are how an operator hands the code on. With SMTP the mailbox is the only

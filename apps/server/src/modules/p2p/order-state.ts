@@ -1,5 +1,5 @@
 /**
- * The P2P state machines (spec §4; docs/api.md order and ad statuses) are the contract's pure tables
+ * The P2P state machines (docs/product.md §4; docs/api.md order and ad statuses) are the contract's pure tables
  * (packages/contract/src/rules/p2p-order.ts): services ask them before writing with a conditional update,
  * presenters list from them the `actions` a reply carries, and the apps draw buttons from those.
  */

@@ -1,5 +1,5 @@
 /**
- * Table types of migration 0008_p2p (spec §3 "PI advertisement / order"). Amounts are bigint smallest units
+ * Table types of migration 0008_p2p (docs/product.md §3 "PI advertisement / order"). Amounts are bigint smallest units
  * (quantities in PI's, prices and totals in USDT's); like the ledger's, they are typed `never` for reads so
  * the repositories select them as exact text.
  */

@@ -1,5 +1,5 @@
 /**
- * Posting an ad (docs/api.md /api/ctoc/submitc2c; spec §5 "Advertisements: coin, quantity, price, minimum
+ * Posting an ad (docs/api.md /api/ctoc/submitc2c; docs/product.md §5 "Advertisements: coin, quantity, price, minimum
  * quantity required"): a sell ad escrows its PI, a buy ad escrows quantity × price USDT, in the transaction
  * that creates it. The payment password is checked before and outside that transaction. A crossing ad is
  * then matched at once (spot trading); the match job catches whatever this attempt leaves.

@@ -1,6 +1,6 @@
 /**
  * Taking ads (docs/api.md /api/ctoc/buy, /api/ctoc/sale) and reading orders (getlistbs, orderinfo): the taker's
- * side escrowed at once, the ad's remaining lowered, every refusal of spec §5 and docs/api.md "Peer-to-peer PI
+ * side escrowed at once, the ad's remaining lowered, every refusal of docs/product.md §5 and docs/api.md "Peer-to-peer PI
  * market", abuse limits.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

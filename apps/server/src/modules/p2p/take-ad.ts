@@ -1,5 +1,5 @@
 /**
- * Taking an ad (docs/api.md /api/ctoc/buy takes a sell ad, /api/ctoc/sale takes a buy ad; spec §5 "Buy or sell
+ * Taking an ad (docs/api.md /api/ctoc/buy takes a sell ad, /api/ctoc/sale takes a buy ad; docs/product.md §5 "Buy or sell
  * PI: amount and transaction password required"). Refused: one's own ad, an ad that is closed, less than
  * the minimum (or than what remains, when less than the minimum remains), more than remains. Every refusal
  * that needs no money comes before the payment password; the money moves in open-order.ts.

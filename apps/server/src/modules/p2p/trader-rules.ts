@@ -1,6 +1,6 @@
 /**
- * Who may trade (spec §6: "advanced verification … allows off-exchange (over-the-counter) trade"; docs/api.md
- * "Over-the-counter trade needs advanced verification") and the amount rules of spec §5 that every ad and
+ * Who may trade (docs/product.md §6: "advanced verification … allows off-exchange (over-the-counter) trade"; docs/api.md
+ * "Over-the-counter trade needs advanced verification") and the amount rules of docs/product.md §5 that every ad and
  * take share. The refusal names the way to verify, so the app can send the member there.
  */
 import type { VerifyLevel } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * DGB points → platform coin (docs/api.md /api/user/stom and its preview /api/user/stompreview; spec §3
+ * DGB points → platform coin (docs/api.md /api/user/stom and its preview /api/user/stompreview; docs/product.md §3
  * "exchange of DGB points to a platform coin (fields: amount, rate, fee, platform coin received)"). One
  * posting: the member's points go to the exchange liquidity (the fee to `fees`), and the liquidity pays
  * the platform coin. The rate and fee rate are operator configuration.

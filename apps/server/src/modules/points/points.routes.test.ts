@@ -1,7 +1,7 @@
 /**
  * Points (docs/api.md /api/user/changescore, getscorelist, stom, stompreview): transfers by username and by
  * id, the exchange figures shown before confirming and applied exactly, idempotent repeats, and the
- * payment-password lock counted across every money endpoint (spec §5: 5 wrong → 30 minutes).
+ * payment-password lock counted across every money endpoint (docs/product.md §5: 5 wrong → 30 minutes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

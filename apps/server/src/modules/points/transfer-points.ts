@@ -1,5 +1,5 @@
 /**
- * Points transfer (docs/api.md /api/user/changescore; spec §3 "Transfer: recipient username or id, amount,
+ * Points transfer (docs/api.md /api/user/changescore; docs/product.md §3 "Transfer: recipient username or id, amount,
  * password required"): DGB points or go score from the member to another, as one ledger posting. The
  * recipient is found by id or username (unknown → 404, like any id), never the sender themself.
  */

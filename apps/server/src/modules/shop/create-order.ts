@@ -1,5 +1,5 @@
 /**
- * Order creation (docs/api.md /api/order/create; spec §2 page/mapshop/goodsinfos → page/pay/pay): an unpaid
+ * Order creation (docs/api.md /api/order/create; docs/product.md §2 page/mapshop/goodsinfos → page/pay/pay): an unpaid
  * order that snapshots the product (later edits do not change it) and closes itself after
  * `shop_unpaid_close_minutes`. Nothing is reserved yet: stock and money move only at payment.
  * docs/api.md "Delivery addresses and after-sale": goods that ship need the buyer's address (`address_id`, else

@@ -1,6 +1,6 @@
 /**
- * The shop area's public surface for other modules (docs/architecture.md "Cross-module calls go through services").
- * Its check runs before a shop label is deleted (spec §5 "A label cannot be deleted until its published
+ * The shop area's public surface for other modules (docs/architecture.md "Parts and arrows").
+ * Its check runs before a shop label is deleted (docs/product.md §5 "A label cannot be deleted until its published
  * goods are removed"), registered with labels from modules/index.ts.
  */
 import type { Product } from '@app/contract';

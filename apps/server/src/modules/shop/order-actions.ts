@@ -1,5 +1,5 @@
 /**
- * What happens to an order after creation (docs/api.md /api/order/cancel, sendorder, receiveorder; spec §4
+ * What happens to an order after creation (docs/api.md /api/order/cancel, sendorder, receiveorder; docs/product.md §4
  * "The merchant ships after confirmation; the buyer confirms receipt"): the buyer cancels while unpaid,
  * the shop's merchant ships a paid order, the buyer (or, after `shop_auto_receive_days`, the system)
  * confirms receipt, which releases the escrow to the merchant less the platform fee.

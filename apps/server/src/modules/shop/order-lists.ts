@@ -1,5 +1,5 @@
 /**
- * Order centres (docs/api.md /api/order/getlist for the buyer, /api/order/getsjlist for the merchant; spec §2
+ * Order centres (docs/api.md /api/order/getlist for the buyer, /api/order/getsjlist for the merchant; docs/product.md §2
  * ordercenter/*), one order for its buyer or merchant and the Me tab's order-group counts (extensions:
  * /api/order/detail, /api/order/counts), and the console's search over all orders.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole order lifecycle (spec §4, docs/api.md "Shop marketplace") and every refused transition, with the money where the
+ * The whole order lifecycle (docs/product.md §4, docs/api.md "Shop marketplace") and every refused transition, with the money where the
  * buyer, merchant and platform can see it, and the ledger's invariants after each step.
  */
 import type { PostPath } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Payment (docs/api.md /api/order/pay; spec §2 page/pay/pay): it moves the price into escrow and reserves
+ * Payment (docs/api.md /api/order/pay; docs/product.md §2 page/pay/pay): it moves the price into escrow and reserves
  * stock in one transaction, so stock never goes below zero, even with many buyers at once.
  *
  * The payment password is checked before and outside the money transaction, so a rollback cannot erase a

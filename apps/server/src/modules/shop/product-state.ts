@@ -1,5 +1,5 @@
 /**
- * The goods' state machine (spec §4 "Goods status: published, not published, under review, review
+ * The goods' state machine (docs/product.md §4 "Goods status: published, not published, under review, review
  * rejected"; docs/api.md "review → listed or rejected; merchant toggles listed/unlisted; editing a listed
  * product sends it back to review"), as a pure table.
  *

@@ -1,5 +1,5 @@
 /**
- * Merchant goods (docs/api.md /api/product/*; spec §2 shop/shopmenu, shop/publicgoods, shop/goosdlist,
+ * Merchant goods (docs/api.md /api/product/*; docs/product.md §2 shop/shopmenu, shop/publicgoods, shop/goosdlist,
  * shop/allgoods, page/mapshop/shopgoods, goodsinfos; §5 "Goods: name, price, description, image, stock
  * required"). New goods wait for the console's review; the merchant publishes and unpublishes reviewed
  * goods. Another member's product answers like a missing one (docs/api.md "Conventions").

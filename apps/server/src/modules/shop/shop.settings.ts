@@ -1,4 +1,4 @@
-/** Shop marketplace settings (docs/api.md "both configurable"): the console shows them in the `shop_` group. */
+/** Shop marketplace settings (docs/api.md "Shop marketplace"): the console shows them in the `shop_` group. */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
 

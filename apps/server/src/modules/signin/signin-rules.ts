@@ -1,6 +1,6 @@
 /**
  * Streak and reward rules of the daily sign-in (docs/api.md "Sign-in": points by streak day s1…s7 from
- * configuration; spec §3 "Sign-in: consecutive days, points"). Day 8 onwards keeps earning s7.
+ * configuration; docs/product.md §3 "Sign-in: consecutive days, points"). Day 8 onwards keeps earning s7.
  */
 import { coinScale, fromUnits, SIGNIN_SCORE_KEYS, SIGNIN_STREAK_DAYS, toUnits, type SigninScores } from '@app/contract';
 

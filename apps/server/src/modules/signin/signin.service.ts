@@ -1,5 +1,5 @@
 /**
- * Daily sign-in (docs/api.md "Sign-in, VIP": /api/signin/getSignin and /api/signin/dosign; spec §2 user/signin,
+ * Daily sign-in (docs/api.md "Sign-in, VIP": /api/signin/getSignin and /api/signin/dosign; docs/product.md §2 user/signin,
  * §3 "Sign-in"). Once per member per calendar day in the configured zone; the day's row and its DGB
  * points from the `rewards` issuance account (ledger/accounts.ts sign rule: it may go negative, by the
  * amount it has issued) are written in one transaction, so a member never has one without the other.

@@ -1,5 +1,5 @@
 /**
- * The user agreement and the privacy policy (spec §5: both accepted before login and registration). The
+ * The user agreement and the privacy policy (docs/product.md §5: both accepted before login and registration). The
  * built-in texts in all 9 languages are the defaults of two operator settings, so operators edit them per
  * locale in the console; readers get their language, English when the operator left it out.
  */

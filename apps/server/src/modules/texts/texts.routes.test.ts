@@ -1,5 +1,5 @@
 /**
- * Operator texts per language (spec §1, §5): the agreements and the coins' names reach members in their
+ * Operator texts per language (docs/product.md §1, §5): the agreements and the coins' names reach members in their
  * language with English as the fallback, and operators edit them per locale through the configuration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

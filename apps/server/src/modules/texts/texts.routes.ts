@@ -1,5 +1,5 @@
 /**
- * The agreements in the reader's language (spec §5: the user agreement and the privacy policy are read and
+ * The agreements in the reader's language (docs/product.md §5: the user agreement and the privacy policy are read and
  * accepted on login and registration). An extension of docs/api.md "Common", documented in the OpenAPI.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Operator texts entered per language (spec §1: 9 languages): the coins' display names and the two
+ * Operator texts entered per language (docs/product.md §1: 9 languages): the coins' display names and the two
  * agreements. Each is a map `{ en, vi, … }` with English required; the console shows a field per locale.
  */
 import { COIN_TABLE, LOCALES } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Invitation codes (spec §5: registration needs an inviter's code). Eight characters from an alphabet
+ * Invitation codes (docs/product.md §5: registration needs an inviter's code). Eight characters from an alphabet
  * without look-alikes (0/O, 1/I/L), so a code read off a poster is typed correctly.
  */
 import { randomInt } from 'node:crypto';

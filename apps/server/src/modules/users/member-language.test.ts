@@ -1,5 +1,5 @@
 /**
- * Mail in the member's language (spec §1; docs/api.md "Conventions"): a code for an address without an account
+ * Mail in the member's language (docs/product.md §1; docs/api.md "Conventions"): a code for an address without an account
  * goes out in the language of the request, anything for a member in the language they registered in or
  * last used the app in — even when someone asks from a browser in another language.
  */

@@ -1,5 +1,5 @@
 /**
- * The language a member reads (spec §1: 9 languages; docs/api.md "Conventions": the request's language). The
+ * The language a member reads (docs/product.md §1: 9 languages; docs/api.md "Conventions": the request's language). The
  * app sends its language on every request; the member's last one is stored so mail that is not an answer
  * to their own request in that language — a password-reset code asked for from another device, the notice
  * that an address already has an account — still reaches them in it.

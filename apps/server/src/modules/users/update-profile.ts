@@ -8,7 +8,7 @@ import { findUserById, findUserByUsername, updateUser, type DbHandle } from './u
 
 /**
  * A username change answers whether the name is taken, so it is an availability oracle like registration
- * (docs/architecture.md "Attempt counters"): tries are counted per member and per client address, each on
+ * (docs/reliability.md "Attempt counters under parallel requests"): tries are counted per member and per client address, each on
  * its own window in `rate_counters`, so neither many accounts on one address nor one account from many
  * addresses can enumerate names. Edits that keep the username are not counted.
  */

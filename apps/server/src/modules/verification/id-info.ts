@@ -1,5 +1,5 @@
 /**
- * /api/user/getidinfo (docs/api.md "Identity verification"; spec §4, §6): the member's current submission per
+ * /api/user/getidinfo (docs/api.md "Identity verification"; docs/product.md §4, §6): the member's current submission per
  * level, what still blocks the advanced level, and what each level unlocks — withdrawal limits per day
  * from the operator settings, and the P2P market with advanced verification.
  */

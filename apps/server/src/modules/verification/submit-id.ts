@@ -1,5 +1,5 @@
 /**
- * /api/user/submitid (docs/api.md "Identity verification"; spec §4, §5): basic (ID type, name, number) and
+ * /api/user/submitid (docs/api.md "Identity verification"; docs/product.md §4, §5): basic (ID type, name, number) and
  * advanced (front, back, handheld images). A level may be submitted when it has no submission or its
  * last one failed; while one is pending or after it passed, another is a conflict. Advanced needs basic
  * passed and both email and mobile bound; its images must be the member's own private uploads — anyone

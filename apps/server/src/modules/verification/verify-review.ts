@@ -1,7 +1,7 @@
 /**
  * The "verify" review queue, with the images (docs/api.md "Admin" review items). Passing a submission raises the
  * member's verification level through the users module; rejecting records the reason the member sees with
- * "authentication failed, resubmit" (spec §8).
+ * "authentication failed, resubmit" (docs/product.md §8).
  */
 import type { ReviewItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';

@@ -1,5 +1,5 @@
 /**
- * Annual card exchange (docs/api.md /api/vipp/exchange; spec §5 "only one annual card may be exchanged at a
+ * Annual card exchange (docs/api.md /api/vipp/exchange; docs/product.md §5 "only one annual card may be exchanged at a
  * time", §9 "one annual card per exchange"): one card becomes the configured DGB points, granted from the
  * `rewards` issuance account. The card is taken with a conditional update in the same transaction as the
  * credit, so a card is never spent twice and points never come without a card.

@@ -1,5 +1,5 @@
 /**
- * Buying a VIP plan (docs/api.md /api/vipp/submit; spec §5 "a service must be chosen and the agreement
+ * Buying a VIP plan (docs/api.md /api/vipp/submit; docs/product.md §5 "a service must be chosen and the agreement
  * accepted"): paid from the member's available balance in the plan's coin into the platform's `revenue`
  * account, with the membership extended in the same transaction. A plan with the `annual_card` benefit
  * also grants one annual card. The membership is changed compare-and-set, so two purchases at once

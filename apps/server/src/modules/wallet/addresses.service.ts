@@ -1,5 +1,5 @@
 /**
- * Bound withdrawal addresses (docs/api.md /api/ctoc/bindaddress and /api/user/changewallet; spec §3 "bound
+ * Bound withdrawal addresses (docs/api.md /api/ctoc/bindaddress and /api/user/changewallet; docs/product.md §3 "bound
  * address"): one per coin and chain. An address decides where money leaves to, so binding or changing one
  * needs the payment password and a code mailed to the member (event `withdrawaddr`), and a new address may
  * be withdrawn to only after the configured cool-down (withdraw_address_cooldown_hours): whoever took over

@@ -1,5 +1,5 @@
 /**
- * One deposit per transaction (spec §3 "Wallet" recharge): `0x<h>`, `<h>` and `0X<H>` name the same
+ * One deposit per transaction (docs/product.md §3 "Wallet" recharge): `0x<h>`, `<h>` and `0X<H>` name the same
  * transaction, so they become one pending deposit on any chain of the coin, and passing every deposit in
  * the queue credits the transaction once. A text that is not a hash of the chain is refused in the
  * member's language; deposits stored before the rule are rewritten by the 0013 migration.

@@ -1,6 +1,6 @@
 /**
  * Recharge (docs/api.md /api/user/recharge) through the console's deposit queue: the address and QR code,
- * the closed-coin message of spec §8, a pending deposit per transaction hash, and the reviewer's pass
+ * the closed-coin message of docs/product.md §8, a pending deposit per transaction hash, and the reviewer's pass
  * crediting the balance and the log exactly once (SQLite and PostgreSQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Recharge (docs/api.md /api/user/recharge and "Deposits"; spec §3 "Wallet", §8 "this coin temporarily cannot
+ * Recharge (docs/api.md /api/user/recharge and "Deposits"; docs/product.md §3 "Wallet", §8 "this coin temporarily cannot
  * be recharged"): without a hash, where this member sends the coin on the chosen chain — their own address,
  * or the shared address with their memo (modules/chain) — with its QR code; with a hash, the member's claim
  * that it was sent. On a watched network the claim is checked on chain at once (deposit-claim.ts); elsewhere

@@ -26,7 +26,7 @@ export interface CoinConfig {
 }
 
 /**
- * The member's own daily withdrawal limit: the verification level's (spec §6), doubled by the VIP benefit
+ * The member's own daily withdrawal limit: the verification level's (docs/product.md §6), doubled by the VIP benefit
  * `withdraw_limit_x2` (modules/vip/benefits.ts). tcconfig shows and /api/user/tx enforces this one figure.
  */
 export async function memberDailyLimit(

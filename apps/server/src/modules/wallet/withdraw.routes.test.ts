@@ -1,5 +1,5 @@
 /**
- * Withdrawals (docs/api.md /api/user/tx and tcconfig; spec §6 limits by verification
+ * Withdrawals (docs/api.md /api/user/tx and tcconfig; docs/product.md §6 limits by verification
  * level): the fee in the platform's favour, the frozen amount, the daily limit by level in the configured
  * day, and the console's decision — passed is captured, rejected returns the frozen amount in full.
  */

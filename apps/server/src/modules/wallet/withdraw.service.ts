@@ -1,5 +1,5 @@
 /**
- * Withdrawal request (docs/api.md /api/user/tx; spec §3 "Wallet", §6 "Basic verification allows withdrawal
+ * Withdrawal request (docs/api.md /api/user/tx; docs/product.md §3 "Wallet", §6 "Basic verification allows withdrawal
  * with a daily limit; advanced raises the limit"). The amount is frozen with a ledger hold until the
  * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full. It goes only to
  * the member's bound address past its cool-down; up to the coin's withdraw_review_above it is passed at once

@@ -1,4 +1,4 @@
-/** The chat feature's screens (docs/api.md "Chat"): the messages list of spec §2 and a conversation. */
+/** The chat feature's screens (docs/api.md "Chat"): the messages list of docs/product.md §2 and a conversation. */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

@@ -1,4 +1,4 @@
-/** The community screens (spec §2 community/*, my/fans). */
+/** The community screens (docs/product.md §2 community/*, my/fans). */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

@@ -1,4 +1,4 @@
-/** Invitations: the share poster (spec §2 page/shareplacard/shareplacard), for members. */
+/** Invitations: the share poster (docs/product.md §2 page/shareplacard/shareplacard), for members. */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

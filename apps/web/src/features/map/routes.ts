@@ -1,4 +1,4 @@
-/** The map feature's screens (spec §2): the home and marking tabs, search, shops, favourites, settlement, my labels. */
+/** The map feature's screens (docs/product.md §2): the home and marking tabs, search, shops, favourites, settlement, my labels. */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

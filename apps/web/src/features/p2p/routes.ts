@@ -1,4 +1,4 @@
-/** The P2P PI market's screens (spec §2 pages/cart/cart and page/business/*). */
+/** The P2P PI market's screens (docs/product.md §2 pages/cart/cart and page/business/*). */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

@@ -1,4 +1,4 @@
-/** The shop's screens (spec §2 shop/*, ordercenter/*, page/mapshop/shopgoods, goodsinfos, page/pay/pay). */
+/** The shop's screens (docs/product.md §2 shop/*, ordercenter/*, page/mapshop/shopgoods, goodsinfos, page/pay/pay). */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

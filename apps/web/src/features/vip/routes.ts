@@ -1,4 +1,4 @@
-/** The VIP screens (spec §2 page/annualcard/annualcard, page/annualcard/upgrades); both need a member. */
+/** The VIP screens (docs/product.md §2 page/annualcard/annualcard, page/annualcard/upgrades); both need a member. */
 import { lazy } from 'react';
 import { paths } from '@/config/paths';
 import type { FeatureRoute } from '@/lib/feature-route';

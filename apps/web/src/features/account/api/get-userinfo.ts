@@ -1,4 +1,4 @@
-/** docs/api.md "User" /api/user/getuserinfo: refreshes the stored member profile (spec §3). */
+/** docs/api.md "User" /api/user/getuserinfo: refreshes the stored member profile (docs/product.md §3). */
 import type { UserInfo } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

@@ -1,4 +1,4 @@
-/** The Me tab's order groups (spec §2 "Me": to pay, to ship, to receive, completed): the shop's /api/order/counts. */
+/** The Me tab's order groups (docs/product.md §2 "Me": to pay, to ship, to receive, completed): the shop's /api/order/counts. */
 import type { OrderCounts } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

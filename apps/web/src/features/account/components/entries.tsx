@@ -1,5 +1,5 @@
 /**
- * The Me tab's ways to the other screens of spec §2, grouped the way wallet apps group them: the assets
+ * The Me tab's ways to the other screens of docs/product.md §2, grouped the way wallet apps group them: the assets
  * card's actions and the order groups here, the services grid, the member's shop and the account list below
  * them (lower-entries.tsx). Each destination appears once; screens reached through another (the points page's
  * exchange, the shop menu's goods pages, the settings page's language and servers) are not repeated.
@@ -23,7 +23,7 @@ export const ASSET_ACTIONS: Entry[] = [
   { key: 'log', path: paths.balanceLog, title: 'me.history', icon: <BillOutline /> },
 ];
 
-/** Screens a guest may open without signing in (the rest lead to login first, spec §6). */
+/** Screens a guest may open without signing in (the rest lead to login first, docs/product.md §6). */
 export const OPEN_TO_GUESTS = new Set<string>([paths.download]);
 
 /** Spec §2 "Me": order groups, counted by the shop. */

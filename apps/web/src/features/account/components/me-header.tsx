@@ -1,6 +1,6 @@
 /**
  * The Me tab header: for a member their avatar, nickname, id, invitation code and verify/VIP badges;
- * for a guest the prompt to log in (spec §2 "an anonymous user opening the my page is prompted to log in").
+ * for a guest the prompt to log in (docs/product.md §2 "an anonymous user opening the my page is prompted to log in").
  */
 import type { UserInfo } from '@app/contract';
 import { Button, Tag } from 'antd-mobile';

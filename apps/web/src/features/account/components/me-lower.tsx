@@ -1,5 +1,5 @@
 /**
- * The Me tab below the orders (spec §2): the services grid with its unread badges, the member's shop and the
+ * The Me tab below the orders (docs/product.md §2): the services grid with its unread badges, the member's shop and the
  * account list. Its own chunk, loaded once the browser is idle after the tab's first paint (pages/me.tsx): the
  * tab's largest paint is its header, and this half's code and icons were a fifth of what the tab loaded first.
  */

@@ -1,6 +1,6 @@
 /**
- * The entry route `/` (alias pages/index/index), titled "loading" in spec §2: refreshes a stored session
- * (a stale token meets the 401 rule of spec §8) and then opens the home tab.
+ * The entry route `/` (alias pages/index/index), titled "loading" in docs/product.md §2: refreshes a stored session
+ * (a stale token meets the 401 rule of docs/product.md §8) and then opens the home tab.
  */
 import { DotLoading } from 'antd-mobile';
 import { useEffect } from 'react';

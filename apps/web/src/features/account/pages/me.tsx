@@ -1,8 +1,8 @@
 /**
- * pages/my/my, the Me tab (spec §2), grouped the way wallet apps are: who you are, your assets with the
- * ways to move them, your orders (spec §2 "order groups"), services, your shop (a merchant's own shop and
+ * pages/my/my, the Me tab (docs/product.md §2), grouped the way wallet apps are: who you are, your assets with the
+ * ways to move them, your orders (docs/product.md §2 "order groups"), services, your shop (a merchant's own shop and
  * its order centre), and the account. Pull to refresh. A guest sees the login prompt; protected entries
- * lead to login and back (spec §6).
+ * lead to login and back (docs/product.md §6).
  *
  * Each part reads its own data (the profile, the order counts, the unread counts), so a reply re-renders that
  * part and not the whole tab: on a phone each whole re-render was a long task (bench/results/lighthouse-*.md).
@@ -33,7 +33,7 @@ import './me.css';
 /** Below the orders: loaded after the first paint (components/me-lower.tsx). */
 const MeLower = lazy(() => import('../components/me-lower'));
 
-/** Who is here: refreshed from the server on every visit (spec §3 "stored member profile"). */
+/** Who is here: refreshed from the server on every visit (docs/product.md §3 "stored member profile"). */
 function MeHeader() {
   const profile = useProfile();
   useUserinfo();

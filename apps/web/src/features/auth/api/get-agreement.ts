@@ -1,5 +1,5 @@
 /**
- * The user agreement or the privacy policy in the app's language (spec §5: read and accepted before login
+ * The user agreement or the privacy policy in the app's language (docs/product.md §5: read and accepted before login
  * and registration). The operator keeps them per language, so the language is part of the cache key.
  */
 import type { AgreementReply } from '@app/contract';

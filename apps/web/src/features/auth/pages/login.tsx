@@ -1,5 +1,5 @@
 /**
- * user/login (spec §2, §5): account is an email or a username, password at least 6 characters, and the
+ * user/login (docs/product.md §2, §5): account is an email or a username, password at least 6 characters, and the
  * user agreement and privacy policy must be accepted before anything is sent.
  */
 import { loginBody } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * user/paypassword (spec §5 "old payment password is empty by default"; docs/api.md /api/user/paypassword):
+ * user/paypassword (docs/product.md §5 "old payment password is empty by default"; docs/api.md /api/user/paypassword):
  * the old one when one is set, or a code mailed to the member (event paypwd); the new 6 digits twice.
  */
 import { emailCodeField, payPasswordField } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * user/register (spec §5, docs/api.md /api/user/register): username, email with a mailed code, a password of
+ * user/register (docs/product.md §5, docs/api.md /api/user/register): username, email with a mailed code, a password of
  * 8+ with upper, lower and digit, the invitation code (prefilled from a shared link) and the agreements.
  * Client-side messages come from the contract's own schemas.
  */

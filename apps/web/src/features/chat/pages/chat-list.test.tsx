@@ -1,4 +1,4 @@
-/** An empty messages list says where chats start, rather than "No data" (spec §2 my/chatlist). */
+/** An empty messages list says where chats start, rather than "No data" (docs/product.md §2 my/chatlist). */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';

@@ -1,6 +1,6 @@
 /**
- * my/chatlist, the messages list (spec §2; docs/api.md /api/wanlshop/chat/lists): conversations newest first
- * with unread counts, updated live from the chat socket; "no data" when there are none (spec §8); a chat
+ * my/chatlist, the messages list (docs/product.md §2; docs/api.md /api/wanlshop/chat/lists): conversations newest first
+ * with unread counts, updated live from the chat socket; "no data" when there are none (docs/product.md §8); a chat
  * can be started with a member id or username.
  */
 import { DotLoading, Empty, InfiniteScroll, List } from 'antd-mobile';

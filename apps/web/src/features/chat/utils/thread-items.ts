@@ -35,7 +35,7 @@ export function threadItems<P extends { key: string; createtime: number }>(
   return items;
 }
 
-/** A divider's label: the time alone today, otherwise the date and minute in the app's one style (spec §9). */
+/** A divider's label: the time alone today, otherwise the date and minute in the app's one style (docs/product.md §9). */
 export function dividerLabel(unixSeconds: number, nowMs: number = Date.now()): string {
   const when = dayjs(unixSeconds * 1000);
   return when.isSame(dayjs(nowMs), 'day') ? when.format('HH:mm') : dateTime(unixSeconds);

@@ -1,5 +1,5 @@
 /**
- * A community list (a feed tab or search results): pull to refresh, more on scroll, spec §8 "no data"
+ * A community list (a feed tab or search results): pull to refresh, more on scroll, docs/product.md §8 "no data"
  * when empty. Articles already shown are not repeated when new posts shift the pages underneath.
  */
 import type { ArticleItem, ListPage } from '@app/contract';

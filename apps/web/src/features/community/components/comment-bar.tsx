@@ -1,5 +1,5 @@
 /**
- * The bar under an article: write a comment, or a reply to the comment tapped (spec §8: an empty comment
+ * The bar under an article: write a comment, or a reply to the comment tapped (docs/product.md §8: an empty comment
  * is refused before sending). Guests are sent to log in.
  */
 import { COMMUNITY_LIMITS } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
- * One post in a feed (spec §2 community): author avatar and name (or the platform for news and notices), relative
- * time (spec §9), title, text, picture grid, like and comment counts. A tap opens the article.
+ * One post in a feed (docs/product.md §2 community): author avatar and name (or the platform for news and notices), relative
+ * time (docs/product.md §9), title, text, picture grid, like and comment counts. A tap opens the article.
  */
 import type { ArticleItem } from '@app/contract';
 import { Tag } from 'antd-mobile';

@@ -1,5 +1,5 @@
 /**
- * Sharing an article (spec §2 community/adtidetail): the system share sheet where the browser has the Web Share API,
+ * Sharing an article (docs/product.md §2 community/adtidetail): the system share sheet where the browser has the Web Share API,
  * otherwise the link is copied and a toast says so.
  */
 import { Toast } from 'antd-mobile';

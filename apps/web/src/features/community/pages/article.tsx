@@ -1,5 +1,5 @@
 /**
- * community/adtidetail/adtidetail?id= (spec §2; docs/api.md "Community"): the whole article with its pictures, like,
+ * community/adtidetail/adtidetail?id= (docs/product.md §2; docs/api.md "Community"): the whole article with its pictures, like,
  * follow the author, share, and the comment threads with replies, more on scroll. A hidden or removed
  * article shows as gone.
  */

@@ -1,5 +1,5 @@
 /**
- * pages/community/society/society (spec §2 tab 2; docs/api.md "Community"): tabs follow, find, news and notice, post
+ * pages/community/society/society (docs/product.md §2 tab 2; docs/api.md "Community"): tabs follow, find, news and notice, post
  * search, pull to refresh and endless scrolling, and the publish button. The tab and the search words
  * live in the URL, so back and shared links return to the same list.
  */

@@ -1,5 +1,5 @@
 /**
- * my/fans (spec §2; docs/api.md "Community"): my fans, with follow back, and the members I follow,
+ * my/fans (docs/product.md §2; docs/api.md "Community"): my fans, with follow back, and the members I follow,
  * with unfollow; newest first, more on scroll, pull to refresh.
  */
 import { DotLoading, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';

@@ -1,5 +1,5 @@
 /**
- * community/publics/publics (spec §2 "publish post"; docs/api.md "Community"): optional title, text, up to 9 pictures
+ * community/publics/publics (docs/product.md §2 "publish post"; docs/api.md "Community"): optional title, text, up to 9 pictures
  * with upload progress. The text is checked before sending, and publishing waits for every upload.
  */
 import { COMMUNITY_LIMITS } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The share poster (spec §2 page/shareplacard "share invitation poster"): drawn on a canvas so it
+ * The share poster (docs/product.md §2 page/shareplacard "share invitation poster"): drawn on a canvas so it
  * can be saved as one image — the app's name, the member, their QR code and invitation code, and the link.
  * Images are drawn only once loaded; a missing avatar leaves the initial instead.
  */

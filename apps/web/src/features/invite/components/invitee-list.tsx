@@ -1,4 +1,4 @@
-/** The members I invited (spec §2 page/shareplacard), loaded a page at a time as the list scrolls. */
+/** The members I invited (docs/product.md §2 page/shareplacard), loaded a page at a time as the list scrolls. */
 import { InfiniteScroll, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { dateOnly } from '@/lib/relative-time';

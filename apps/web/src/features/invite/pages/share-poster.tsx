@@ -1,5 +1,5 @@
 /**
- * page/shareplacard/shareplacard (spec §2 "share invitation poster"): the poster with my QR code and
+ * page/shareplacard/shareplacard (docs/product.md §2 "share invitation poster"): the poster with my QR code and
  * invitation link, saved as an image or shared; the link copied; and the members I invited below.
  */
 import { Button, Toast } from 'antd-mobile';

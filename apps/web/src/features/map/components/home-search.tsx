@@ -1,5 +1,5 @@
 /**
- * The home map's search box (spec §9 "location search debounce 1 s"): a pause of 1 s in typing asks for
+ * The home map's search box (docs/product.md §9 "location search debounce 1 s"): a pause of 1 s in typing asks for
  * matching labels around the map's centre and lists them; submitting opens the results page.
  */
 import { LIMITS } from '@app/contract';

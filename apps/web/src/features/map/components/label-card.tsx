@@ -1,5 +1,5 @@
 /**
- * The card a marker opens (spec §2 home map): a shop leads to its page;
+ * The card a marker opens (docs/product.md §2 home map): a shop leads to its page;
  * a person shows their label (nickname, bio, category) right here, with Message and Report (docs/api.md
  * "Chat in context").
  */

@@ -1,4 +1,4 @@
-/** Loading, failed and empty states of this feature's lists (spec §8 "no data", "no search history"…). */
+/** Loading, failed and empty states of this feature's lists (docs/product.md §8 "no data", "no search history"…). */
 import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyBlock } from '@/components/empty-block';

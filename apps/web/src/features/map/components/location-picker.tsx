@@ -1,5 +1,5 @@
 /**
- * A location picked on a small map (spec §3 "location"): tap to place the pin, or pin the map's centre.
+ * A location picked on a small map (docs/product.md §3 "location"): tap to place the pin, or pin the map's centre.
  * Starts where the member is or was looking; works without tiles like the home map.
  */
 import { Button, DotLoading } from 'antd-mobile';

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map (docs/architecture.md "map"): tiles from /api/common/init `map.tile_url`, the spec §9 zoom range, and
+ * The Leaflet map (docs/architecture.md "Loading fast on a phone"): tiles from /api/common/init `map.tile_url`, docs/product.md §9 zoom range, and
  * the view reported as it moves. Markers do not depend on tiles: blocked tiles leave a grey map that works.
  */
 import type { InitReply } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Publish a person label (spec §3 "Person label", §5 "nickname and bio required"; docs/api.md /api/lable/addperson):
+ * Publish a person label (docs/product.md §3 "Person label", §5 "nickname and bio required"; docs/api.md /api/lable/addperson):
  * avatar, nickname, bio, category, location picked on the map and an optional address.
  */
 import type { AddPersonBody } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The home search's first suggestions (spec §2 home map search), a lazy chunk of its own: the list only
+ * The home search's first suggestions (docs/product.md §2 home map search), a lazy chunk of its own: the list only
  * shows once the member types, so it stays out of the first load (the first-load budget, e2e/tests/budget.e2e.ts).
  */
 import { List } from 'antd-mobile';

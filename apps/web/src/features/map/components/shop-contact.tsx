@@ -1,5 +1,5 @@
 /**
- * Hours, phone, address and distance of a shop (spec §8 "browser does not support calling", "no address
+ * Hours, phone, address and distance of a shop (docs/product.md §8 "browser does not support calling", "no address
  * information"): the phone is a `tel:` link on phones; a desktop browser is told it cannot call.
  */
 import type { ShopDetail } from '@app/contract';

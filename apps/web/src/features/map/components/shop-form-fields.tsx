@@ -1,5 +1,5 @@
 /**
- * The fields of the shop settlement application (spec §3 "Shop label", §9 "up to 6 images, 1:1
+ * The fields of the shop settlement application (docs/product.md §3 "Shop label", §9 "up to 6 images, 1:1
  * recommended"): the shop's details and place, then its images, each checked as the server would.
  */
 import { LIMITS } from '@app/contract';

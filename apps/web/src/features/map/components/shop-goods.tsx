@@ -1,4 +1,4 @@
-/** The shop's goods on its page (spec §8 "no goods"): each opens its product page. */
+/** The shop's goods on its page (docs/product.md §8 "no goods"): each opens its product page. */
 import { Grid } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@/lib/router';

@@ -1,4 +1,4 @@
-/** The value once it has stopped changing for `ms` (spec §9: the map's search waits 1 s). */
+/** The value once it has stopped changing for `ms` (docs/product.md §9: the map's search waits 1 s). */
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, ms: number): T {

@@ -1,4 +1,4 @@
-/** Field labels and antd-mobile rules of a label form, from the contract's schema for each field (spec §5). */
+/** Field labels and antd-mobile rules of a label form, from the contract's schema for each field (docs/product.md §5). */
 import { useTranslation } from 'react-i18next';
 import { fieldContext } from '@/lib/zod-rule';
 import type { LatLng } from '../utils/geo';

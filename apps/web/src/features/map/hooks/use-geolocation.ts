@@ -1,5 +1,5 @@
 /**
- * The member's position (spec §9 "location poll 30 s"): asked of the browser every 30 s. Refused or missing
+ * The member's position (docs/product.md §9 "location poll 30 s"): asked of the browser every 30 s. Refused or missing
  * geolocation is a state the map shows without blocking anything: it falls back to the default centre.
  */
 import { LIMITS } from '@app/contract';

@@ -1,4 +1,4 @@
-/** user/mylablelist, my favourites (spec §2; docs/api.md /api/lable/favorites): the labels I marked, newest first. */
+/** user/mylablelist, my favourites (docs/product.md §2; docs/api.md /api/lable/favorites): the labels I marked, newest first. */
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';

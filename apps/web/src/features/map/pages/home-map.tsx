@@ -1,5 +1,5 @@
 /**
- * Home map tab, pages/home_index/home_map (spec §2, §9): the member's position, person
+ * Home map tab, pages/home_index/home_map (docs/product.md §2, §9): the member's position, person
  * and shop markers loaded for the visible area as the map moves (debounced), clustered when dense, a card
  * per marker, and the search box. Works with tiles blocked: markers and search do not need them.
  */

@@ -1,6 +1,6 @@
 /**
  * pages/category/category: a guest is asked to log in; a member's person label needs nickname, bio and a
- * location (spec §5) before it is sent, with the picked point as lat/lng.
+ * location (docs/product.md §5) before it is sent, with the picked point as lat/lng.
  */
 import type { UserInfo } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

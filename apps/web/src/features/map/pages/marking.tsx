@@ -1,5 +1,5 @@
 /**
- * Marking tab, pages/category/category (spec §2 "personal and merchant label publishing"): the way to
+ * Marking tab, pages/category/category (docs/product.md §2 "personal and merchant label publishing"): the way to
  * settle a shop, my markings, applications and favourites, and the person label form (members only).
  */
 import { Button } from 'antd-mobile';

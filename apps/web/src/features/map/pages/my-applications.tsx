@@ -1,4 +1,4 @@
-/** shopenter/myapplications (spec §2): my shop settlement applications with their state and reject reason. */
+/** shopenter/myapplications (docs/product.md §2): my shop settlement applications with their state and reject reason. */
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@/lib/router';

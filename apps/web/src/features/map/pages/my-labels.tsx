@@ -1,5 +1,5 @@
 /**
- * label/mylabel, my markings (spec §2, §5 "a label cannot be deleted until its published goods are
+ * label/mylabel, my markings (docs/product.md §2, §5 "a label cannot be deleted until its published goods are
  * removed"): my person labels and shops, each deletable after confirming; the server says why it refuses.
  */
 import { useTranslation } from 'react-i18next';

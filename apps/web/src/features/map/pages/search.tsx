@@ -1,5 +1,5 @@
 /**
- * page/mapshop/mapshop, the search screen (spec §2, §3 "Search history", §8 "no search history"): a search
+ * page/mapshop/mapshop, the search screen (docs/product.md §2, §3 "Search history", §8 "no search history"): a search
  * box and the history (the server's for members, this device's for guests), clear all after confirming.
  */
 import { Button, SearchBar, Space } from 'antd-mobile';

@@ -1,5 +1,5 @@
 /**
- * page/mapshop/shopdesc: the spec §8 words a visitor may meet — "no address information", "browser does not
+ * page/mapshop/shopdesc: docs/product.md §8 words a visitor may meet — "no address information", "browser does not
  * support calling" on a desktop, "no goods" while the goods endpoint has nothing (or is not there) — and the
  * favourite toggle, which sends a guest to log in first.
  */

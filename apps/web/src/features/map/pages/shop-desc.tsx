@@ -1,5 +1,5 @@
 /**
- * page/mapshop/shopdesc, a shop's description (spec §2): images, hours, contact
+ * page/mapshop/shopdesc, a shop's description (docs/product.md §2): images, hours, contact
  * with a call link, address, distance, favourite toggle and the shop's goods.
  */
 import type { ShopDetail } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * shopenter/menus, the shop settlement application (spec §3 "Shop label", §5, §9; docs/api.md /api/lable/addshop):
+ * shopenter/menus, the shop settlement application (docs/product.md §3 "Shop label", §5, §9; docs/api.md /api/lable/addshop):
  * name, category, hours, phone, address and location, intro, door and licence images and up to 6 interior
  * images (1:1 recommended) with upload progress; every field checked as the server would; confirmed first.
  */

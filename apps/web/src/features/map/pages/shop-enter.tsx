@@ -1,5 +1,5 @@
 /**
- * shopenter/shopenter, merchant onboarding (spec §2, §6 "merchant: shop settlement"): what settling a shop
+ * shopenter/shopenter, merchant onboarding (docs/product.md §2, §6 "merchant: shop settlement"): what settling a shop
  * means and needs, then the application form and my applications.
  */
 import { Button, List } from 'antd-mobile';

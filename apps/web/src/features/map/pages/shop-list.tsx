@@ -1,5 +1,5 @@
 /**
- * page/mapshop/shoplist, the search results (spec §2, §8 "no data"): labels matching the keyword around the
+ * page/mapshop/shoplist, the search results (docs/product.md §2, §8 "no data"): labels matching the keyword around the
  * point the search started from (the map's centre), nearest first, 20 a page.
  */
 import { List } from 'antd-mobile';

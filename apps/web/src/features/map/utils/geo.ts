@@ -1,5 +1,5 @@
 /**
- * Distances for the map (spec §9 "nearby radius 5000 m"; docs/api.md /api/lable/nearby `radius`): the radius that
+ * Distances for the map (docs/product.md §9 "nearby radius 5000 m"; docs/api.md /api/lable/nearby `radius`): the radius that
  * covers the visible area, and distances shown on cards and the shop page.
  */
 import { LIMITS } from '@app/contract';

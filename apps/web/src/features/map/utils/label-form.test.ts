@@ -39,7 +39,7 @@ describe('shop settlement form rules', () => {
 });
 
 describe('person label form rules', () => {
-  it('requires nickname and bio (spec §5)', () => {
+  it('requires nickname and bio (docs/product.md §5)', () => {
     expect(fieldError(personFields.nickname, '', 'Nickname', t)).toBe('validation.required {"field":"Nickname"}');
     expect(fieldError(personFields.bio, ' ', 'Bio', t)).toBe('validation.required {"field":"Bio"}');
     expect(fieldError(personFields.bio, 'Coffee lover', 'Bio', t)).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The member's verification level, re-read from /api/user/getuserinfo (docs/api.md `level.verify`): the P2P
- * market needs advanced verification (spec §6), and a level passed since sign-in must count at once.
+ * market needs advanced verification (docs/product.md §6), and a level passed since sign-in must count at once.
  * Shares the profile's query key, so the Me tab and these read one cache.
  */
 import type { UserInfo, VerifyLevel } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * Open ads of others on one side of the market (docs/api.md /api/ctoc/getlist), best price first as the
- * server sorts them and narrowed as the filters ask (ad-filters.tsx), paged on scroll; spec §8 "no trading records" when there are none.
+ * server sorts them and narrowed as the filters ask (ad-filters.tsx), paged on scroll; docs/product.md §8 "no trading records" when there are none.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';
 import { useTranslation } from 'react-i18next';

@@ -26,7 +26,7 @@ describe('checkAd', () => {
     expect(checkAd({ quantity: '10', price: '1', min_quantity: '10' })).toEqual({});
   });
 
-  it('requires quantity, price and minimum quantity (spec §5)', () => {
+  it('requires quantity, price and minimum quantity (docs/product.md §5)', () => {
     expect(checkAd({ quantity: '', price: '', min_quantity: '' })).toEqual({
       quantity: 'p2p.error_required',
       price: 'p2p.error_required',

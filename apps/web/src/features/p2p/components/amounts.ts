@@ -1,5 +1,5 @@
 /**
- * The figures of the P2P forms, checked before sending (spec §5 "Advertisements: coin, quantity, price,
+ * The figures of the P2P forms, checked before sending (docs/product.md §5 "Advertisements: coin, quantity, price,
  * minimum quantity required"; "Buy or sell PI: amount and transaction password required"; docs/api.md
  * "Peer-to-peer PI market": not less than `min_quantity`, not more than `remaining`). Amounts are compared
  * and multiplied exactly as integers of each coin's smallest unit (packages/contract money.ts), never as

@@ -1,4 +1,4 @@
-/** The order countdown (spec §3 "remaining time"): what the member reads, and that it stops at zero. */
+/** The order countdown (docs/product.md §3 "remaining time"): what the member reads, and that it stops at zero. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRemaining, secondsLeft, useCountdown } from './countdown';

@@ -1,5 +1,5 @@
 /**
- * The live remaining time of a pending PI order (spec §3 "remaining time", §4 "shows remaining time; can
+ * The live remaining time of a pending PI order (docs/product.md §3 "remaining time", §4 "shows remaining time; can
  * expire"). It counts down from the server's `remaining_seconds` as read, not from `expiretime` against
  * the phone's clock, so a phone whose clock is wrong still shows the true time left.
  */

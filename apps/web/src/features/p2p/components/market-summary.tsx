@@ -1,5 +1,5 @@
 /**
- * The trading overview of the ecosystem tab (pages/cart/cart, spec §2): last price, 24 h change coloured
+ * The trading overview of the ecosystem tab (pages/cart/cart, docs/product.md §2): last price, 24 h change coloured
  * by direction, 24 h volume and the best open prices on each side.
  */
 import { NUMBER_SYMBOLS, type Locale, type MarketOverview } from '@app/contract';

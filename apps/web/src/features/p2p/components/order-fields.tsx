@@ -1,5 +1,5 @@
 /**
- * Every field of a PI order (spec §3 "PI advertisement / order": order ID, type, coin, quantity, price,
+ * Every field of a PI order (docs/product.md §3 "PI advertisement / order": order ID, type, coin, quantity, price,
  * total price, pay amount, pay detail, matching type, username, mobile, status, time, expire), in the
  * reader's language; the remaining time is shown large above them (order-header.tsx). An offchain order's
  * price is paid outside the app, without a fee (docs/api.md "P2P with payment methods").

@@ -1,6 +1,6 @@
 /**
  * The top of an order's page: what the reader trades, its status, and what happens now. A wallet order is
- * settled by the system, so it says "settling…" with the expected time and then the result (spec §4); an
+ * settled by the system, so it says "settling…" with the expected time and then the result (docs/product.md §4); an
  * offchain order (docs/api.md "P2P with payment methods") counts down the payment window while unpaid and
  * says whose step it is.
  */

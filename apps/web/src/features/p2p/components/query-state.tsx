@@ -1,6 +1,6 @@
 /**
  * The three states every P2P list and detail passes through before it has something to show: loading,
- * failed (with retry), and empty (spec §8 "no orders… or trading records"). `testId` names them for tests.
+ * failed (with retry), and empty (docs/product.md §8 "no orders… or trading records"). `testId` names them for tests.
  */
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';

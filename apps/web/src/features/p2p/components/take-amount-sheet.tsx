@@ -1,5 +1,5 @@
 /**
- * The first step of taking an ad (spec §5 "Buy or sell PI: amount … required"): the amount, checked
+ * The first step of taking an ad (docs/product.md §5 "Buy or sell PI: amount … required"): the amount, checked
  * against the ad's minimum and what remains, with the USDT total it makes.
  */
 import type { Coin, P2pAd } from '@app/contract';

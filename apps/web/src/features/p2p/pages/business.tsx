@@ -2,7 +2,7 @@
  * page/business/business (trading, with buy and sell tabs), page/business/buypi and sellpi (the same
  * screen opened on one side): others' open ads, best price first, narrowed by how they are paid and by
  * amount, taken with an amount and the payment
- * password (docs/api.md "Peer-to-peer PI market"). Taking needs advanced verification (spec §6); a member without it is
+ * password (docs/api.md "Peer-to-peer PI market"). Taking needs advanced verification (docs/product.md §6); a member without it is
  * told so and shown the way, and can still look at the market.
  */
 import type { P2pAd, P2pAdType } from '@app/contract';

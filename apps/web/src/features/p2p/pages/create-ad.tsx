@@ -1,5 +1,5 @@
 /**
- * page/business/advertisement_sell, posting an ad (spec §3, §5 "coin, quantity, price, minimum quantity
+ * page/business/advertisement_sell, posting an ad (docs/product.md §3, §5 "coin, quantity, price, minimum quantity
  * required"; docs/api.md /api/ctoc/submitc2c): buy or sell PI at a USDT price; a sell ad is paid in the
  * wallet or outside the app to my payment methods ("P2P with payment methods"). The screen shows what posting
  * will hold in escrow and what is available, then the figures once more with the payment password.

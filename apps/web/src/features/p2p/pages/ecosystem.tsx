@@ -1,5 +1,5 @@
 /**
- * pages/cart/cart, the Ecosystem tab (spec §2 "trading overview, latest transactions, spot trading, PI
+ * pages/cart/cart, the Ecosystem tab (docs/product.md §2 "trading overview, latest transactions, spot trading, PI
  * area trading; pull-to-refresh"; docs/api.md /api/ctoc/getlistall). Open to guests: the entries that need
  * an account lead through login.
  */

@@ -1,5 +1,5 @@
 /**
- * page/business/orderinfo?id= (spec §3, §4; docs/api.md /api/ctoc/orderinfo and "P2P with payment methods"):
+ * page/business/orderinfo?id= (docs/product.md §3, §4; docs/api.md /api/ctoc/orderinfo and "P2P with payment methods"):
  * the order as it stands, re-read while it is open. A wallet order says it is settling and then its result;
  * an offchain order, like Binance/OKX P2P, shows its progress, the payment deadline, the seller's payment
  * methods while open, the reader's steps from `actions`, the appeal, the other trader's record and the chat

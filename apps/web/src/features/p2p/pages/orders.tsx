@@ -1,6 +1,6 @@
 /**
  * page/business/orderlist, my PI orders (docs/api.md /api/ctoc/getlistbs) by status, with the live time left
- * on pending ones; pull to refresh; spec §8 "no orders" when empty.
+ * on pending ones; pull to refresh; docs/product.md §8 "no orders" when empty.
  */
 import { P2P_ORDER_STATUS_WORDS, type P2pOrderStatusWord } from '@app/contract';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * P2P screens against a fake server: every spec §3 field of an order in the reader's words, the live
- * countdown of a pending order, empty lists, and the advanced-verification notice (spec §6).
+ * P2P screens against a fake server: every docs/product.md §3 field of an order in the reader's words, the live
+ * countdown of a pending order, empty lists, and the advanced-verification notice (docs/product.md §6).
  */
 import type { UserInfo } from '@app/contract';
 import { fireEvent, screen } from '@testing-library/react';

@@ -21,7 +21,7 @@ export function fakeServer(replies: Record<string, Reply>): Call[] {
   return calls;
 }
 
-/** An advanced-verified member (the P2P market needs it, spec §6); its profile answers getuserinfo too. */
+/** An advanced-verified member (the P2P market needs it, docs/product.md §6); its profile answers getuserinfo too. */
 export function signInAdvanced(id = 7) {
   const profile = { token: 'tok', id, username: 'amy', level: { vip: 0, vip_expiretime: 0, verify: 'advanced' } };
   setProfile(profile as unknown as UserInfo);

@@ -1,5 +1,5 @@
 /**
- * page/balance/balance (spec §2 "balance"; docs/api.md /api/ctoc/getwallet): every coin's available and frozen
+ * page/balance/balance (docs/product.md §2 "balance"; docs/api.md /api/ctoc/getwallet): every coin's available and frozen
  * balance, with the ways to move it (log, exchange, transfer, recharge, withdraw).
  */
 import { Button, List } from 'antd-mobile';

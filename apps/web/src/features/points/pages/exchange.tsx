@@ -1,5 +1,5 @@
 /**
- * go_score/exchange and page/balance/exchange (spec §2 "exchange", DGB → COIN with a preview; docs/api.md
+ * go_score/exchange and page/balance/exchange (docs/product.md §2 "exchange", DGB → COIN with a preview; docs/api.md
  * /api/user/stompreview and /api/user/stom): the server's rate, fee and amount received
  * are shown while typing and again in a confirmation, before the payment password sends the exchange.
  */

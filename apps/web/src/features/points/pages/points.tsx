@@ -1,5 +1,5 @@
 /**
- * go_score/go_score (spec §2 "points"; docs/api.md /api/user/getscorelist): DGB points and
+ * go_score/go_score (docs/product.md §2 "points"; docs/api.md /api/user/getscorelist): DGB points and
  * go score balances with their logs, pull to refresh, and the ways to move points (transfer, exchange).
  */
 import type { PointType } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * page/transferring/transferring (spec §2 "transfer", by id or username; docs/api.md
+ * page/transferring/transferring (docs/product.md §2 "transfer", by id or username; docs/api.md
  * /api/user/getbyuid and /api/user/changescore): the recipient is looked up and shown (avatar, nickname,
  * username) before anything can be sent; then the amount is confirmed and the payment password sends it.
  */

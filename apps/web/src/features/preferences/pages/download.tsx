@@ -1,5 +1,5 @@
 /**
- * user/downpage (spec §2 "download the app"): the member app is a web app that installs. Where the browser
+ * user/downpage (docs/product.md §2 "download the app"): the member app is a web app that installs. Where the browser
  * offers installation (Chromium's `beforeinstallprompt`) an Install button; on iPhone and iPad the Share →
  * Add to Home Screen steps; elsewhere the browser-menu way. Below, the store links the operator configured
  * (/api/common/init `download`), only those that exist.

@@ -1,5 +1,5 @@
 /**
- * user/settinglangs (spec §1): the 9 languages, each by its own name; a change is confirmed first, then
+ * user/settinglangs (docs/product.md §1): the 9 languages, each by its own name; a change is confirmed first, then
  * stored and applied at once (requests carry it as Accept-Language).
  */
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@app/contract';

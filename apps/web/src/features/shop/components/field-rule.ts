@@ -1,5 +1,5 @@
 /**
- * Form rules from the contract's zod schemas (spec §5 "Goods: name, price, description, image, stock
+ * Form rules from the contract's zod schemas (docs/product.md §5 "Goods: name, price, description, image, stock
  * required"), in the server's words. An empty field reads as "required" whatever the schema's own message,
  * and a message key this app has no words for reads as "invalid" rather than as a raw key.
  */

@@ -1,5 +1,5 @@
 /**
- * The goods form (shop/publicgoods/publicgoods; spec §3 "Goods", §5): name, price in USDT, description,
+ * The goods form (shop/publicgoods/publicgoods; docs/product.md §3 "Goods", §5): name, price in USDT, description,
  * up to 6 images and stock, all required, checked with the contract's rules before sending; whether the goods
  * ship or are picked up at the shop (docs/api.md "Delivery addresses and after-sale"); and, before anything is
  * listed, the platform fee the server will keep from each sale (its `fee_rate`, /api/shop/terms).

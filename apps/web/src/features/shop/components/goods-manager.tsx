@@ -1,5 +1,5 @@
 /**
- * The merchant's goods by status (shop/goosdlist/goosdlist and shop/allgoods/allgoods; spec §4 goods
+ * The merchant's goods by status (shop/goosdlist/goosdlist and shop/allgoods/allgoods; docs/product.md §4 goods
  * states): tabs listed / not listed / under review / rejected — the "all goods" screen adds an "all" tab
  * first. `?status=` opens a tab. A member without a passed shop is sent to open one.
  */

@@ -1,5 +1,5 @@
 /**
- * A merchant's product with its steps (spec §4 "a merchant can publish or unpublish after a confirmation";
+ * A merchant's product with its steps (docs/product.md §4 "a merchant can publish or unpublish after a confirmation";
  * docs/api.md "Shop marketplace": edit, delete): the status tag, the review's reason when rejected, and the buttons.
  */
 import type { Product } from '@app/contract';

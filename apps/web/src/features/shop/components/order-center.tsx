@@ -1,6 +1,6 @@
 /**
  * The order centres (ordercenter/orderlist/orderlistbuy for buyers, ordercenter/shopordercenter for
- * merchants; spec §4 shop orders): tabs all / to pay / to ship / to receive / completed, `?status=` opening
+ * merchants; docs/product.md §4 shop orders): tabs all / to pay / to ship / to receive / completed, `?status=` opening
  * one (none: all), "no orders" when a tab is empty, and each order's next steps.
  */
 import type { Order, OrderCounts } from '@app/contract';

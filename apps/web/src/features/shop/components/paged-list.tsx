@@ -1,5 +1,5 @@
 /**
- * One paged list of the shop (goods, orders): loading, failed with retry, the spec §8 empty words
+ * One paged list of the shop (goods, orders): loading, failed with retry, docs/product.md §8 empty words
  * ("no goods", "no orders"), then the rows with more loaded on scroll.
  */
 import type { ListPage } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * The merchant ships a paid order (spec §4 "the merchant ships after confirmation"; docs/api.md sendorder):
+ * The merchant ships a paid order (docs/product.md §4 "the merchant ships after confirmation"; docs/api.md sendorder):
  * carrier and tracking number, then a confirmation naming the order, then the request. Pickup goods are handed
  * over instead (docs/api.md "Delivery addresses and after-sale"): the merchant enters the code the buyer shows, or
  * scans its QR where the phone can;

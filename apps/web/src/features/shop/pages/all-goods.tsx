@@ -1,4 +1,4 @@
-/** shop/allgoods/allgoods (spec §2 "goods list"): every product of the merchant, then by status. */
+/** shop/allgoods/allgoods (docs/product.md §2 "goods list"): every product of the merchant, then by status. */
 import { useTranslation } from 'react-i18next';
 import { GoodsManager } from '../components/goods-manager';
 import './shop.css';

@@ -1,4 +1,4 @@
-/** ordercenter/orderlist/orderlistbuy (spec §2 "buyer order list"; docs/api.md /api/order/getlist). */
+/** ordercenter/orderlist/orderlistbuy (docs/product.md §2 "buyer order list"; docs/api.md /api/order/getlist). */
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { OrderCenter } from '../components/order-center';

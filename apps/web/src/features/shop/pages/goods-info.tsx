@@ -1,5 +1,5 @@
 /**
- * page/mapshop/goodsinfos?id= (spec §2 "product details"; docs/api.md /api/product/detail): the pictures in a
+ * page/mapshop/goodsinfos?id= (docs/product.md §2 "product details"; docs/api.md /api/product/detail): the pictures in a
  * swiper, price in USDT, stock and sales, description, the shop with a link to it, and the buying bar.
  */
 import { SHOP_COIN, type ChatContext, type ProductDetail } from '@app/contract';

@@ -1,4 +1,4 @@
-/** shop/goosdlist/goosdlist (spec §2 "merchant goods list"): the merchant's goods by status. */
+/** shop/goosdlist/goosdlist (docs/product.md §2 "merchant goods list"): the merchant's goods by status. */
 import { useTranslation } from 'react-i18next';
 import { GoodsManager } from '../components/goods-manager';
 import './shop.css';

@@ -1,5 +1,5 @@
 /**
- * ordercenter/shopordercenter/shopordercenter (spec §2 "merchant orders"; docs/api.md /api/order/getsjlist):
+ * ordercenter/shopordercenter/shopordercenter (docs/product.md §2 "merchant orders"; docs/api.md /api/order/getsjlist):
  * only for members whose shop passed review.
  */
 import { useTranslation } from 'react-i18next';

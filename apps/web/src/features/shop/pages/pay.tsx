@@ -1,5 +1,5 @@
 /**
- * page/pay/pay?order_id= (spec §2 "confirm payment"; docs/api.md /api/order/pay): the order summary, the
+ * page/pay/pay?order_id= (docs/product.md §2 "confirm payment"; docs/api.md /api/order/pay): the order summary, the
  * payment password, a confirmation naming the total, then the result. Paying moves the total into
  * escrow until the buyer confirms receipt.
  */

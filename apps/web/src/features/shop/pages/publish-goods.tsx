@@ -1,5 +1,5 @@
 /**
- * shop/publicgoods/publicgoods (spec §2 "add goods"; docs/api.md addproduct/editproduct): a new product, or
+ * shop/publicgoods/publicgoods (docs/product.md §2 "add goods"; docs/api.md addproduct/editproduct): a new product, or
  * with `?id=` the merchant's own product to edit (merchants only). Saving sends it to review (editing a
  * listed product too, as the page says before saving); then the goods list opens on the review tab.
  */

@@ -1,5 +1,5 @@
 /**
- * page/mapshop/shopgoods?shop_id= (spec §2 "merchant products"; docs/api.md /api/product/getlist): a shop's
+ * page/mapshop/shopgoods?shop_id= (docs/product.md §2 "merchant products"; docs/api.md /api/product/getlist): a shop's
  * listed goods with a keyword search; a product opens its details.
  */
 import { SearchBar } from 'antd-mobile';

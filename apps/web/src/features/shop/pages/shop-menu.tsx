@@ -1,5 +1,5 @@
 /**
- * shop/shopmenu/shopmenu (spec §2 "merchant management"): the merchant's shop and the ways into goods and
+ * shop/shopmenu/shopmenu (docs/product.md §2 "merchant management"): the merchant's shop and the ways into goods and
  * orders, with the number of orders waiting for the merchant (`needs_action` from the server: to ship, refunds
  * to answer), and the shop's reviews to reply to. Members without a passed shop are sent to open one.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in month view's cells (spec §9: weeks start on Sunday). Pure date arithmetic on "YYYY-MM"
+ * The sign-in month view's cells (docs/product.md §9: weeks start on Sunday). Pure date arithmetic on "YYYY-MM"
  * strings, so the grid is the same in every time zone.
  */
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-/** The month calendar of user/signin (spec §2; spec §9 week starts Sunday): signed days ticked, today ringed. */
+/** The month calendar of user/signin (docs/product.md §2; docs/product.md §9 week starts Sunday): signed days ticked, today ringed. */
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { monthGrid } from './month-grid';

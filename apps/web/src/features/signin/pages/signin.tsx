@@ -1,5 +1,5 @@
 /**
- * user/signin (spec §2 "daily check-in", §3 "Sign-in: consecutive days, points"; docs/api.md "Sign-in, VIP"):
+ * user/signin (docs/product.md §2 "daily check-in", §3 "Sign-in: consecutive days, points"; docs/api.md "Sign-in, VIP"):
  * the month calendar with signed days, the streak, today's points, the sign-in button and the s1…s7
  * rewards. The first load shows the server's current month (its sign-in time zone decides "today").
  */

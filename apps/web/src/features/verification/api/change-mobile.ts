@@ -1,6 +1,6 @@
 /**
  * docs/api.md "User" /api/user/changemobile with its mailed code (/api/ems/send, event `changemobile`): the
- * mobile number advanced verification needs (spec §5 "email and phone binding must be done before
+ * mobile number advanced verification needs (docs/product.md §5 "email and phone binding must be done before
  * verification can pass"). The code goes to the member's email, the product's one code channel.
  */
 import type { UserInfo } from '@app/contract';

@@ -1,4 +1,4 @@
-/** Advanced verification (spec §3): front and back of the ID and a photo holding it, all three required. */
+/** Advanced verification (docs/product.md §3): front and back of the ID and a photo holding it, all three required. */
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Basic verification (spec §3): ID type, name and ID number, checked with the contract's own rules. */
+/** Basic verification (docs/product.md §3): ID type, name and ID number, checked with the contract's own rules. */
 import { basicIdBody } from '@app/contract';
 import { Button, Form, Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * One verification level on the authentication page: its state tag, what was submitted (ID number
- * masked), the reviewer's reason with "authentication failed, resubmit" (spec §8), what it unlocks, and
+ * masked), the reviewer's reason with "authentication failed, resubmit" (docs/product.md §8), what it unlocks, and
  * the one action that fits the state.
  */
 import { Button } from 'antd-mobile';

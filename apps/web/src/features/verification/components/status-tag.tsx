@@ -1,5 +1,5 @@
 /**
- * A level's state as spec §4 names them: under review, failed (resubmit), passed — plus locked while an
+ * A level's state as docs/product.md §4 names them: under review, failed (resubmit), passed — plus locked while an
  * earlier step is missing, and "not verified" before a first submission, which the start button beside it
  * acts on (a level nobody has started is not "in progress").
  */

@@ -1,4 +1,4 @@
-/** What a level unlocks (spec §6): the daily withdrawal limit, and the P2P market with advanced. */
+/** What a level unlocks (docs/product.md §6): the daily withdrawal limit, and the P2P market with advanced. */
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';

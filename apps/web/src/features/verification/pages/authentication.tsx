@@ -1,8 +1,8 @@
 /**
- * page/authentication/authentication (spec §2 "real-name verification", §4, §6; docs/api.md "Identity
+ * page/authentication/authentication (docs/product.md §2 "real-name verification", §4, §6; docs/api.md "Identity
  * verification"): the two levels with their state, the reviewer's reason and a resubmit button after a
  * failure, what each level unlocks, and for advanced what must come first — "complete basic
- * authentication first" (spec §8), then a bound email and mobile number.
+ * authentication first" (docs/product.md §8), then a bound email and mobile number.
  */
 import type { IdInfoReply } from '@app/contract';
 import { Button } from 'antd-mobile';

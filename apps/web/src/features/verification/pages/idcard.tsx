@@ -1,5 +1,5 @@
 /**
- * page/authentication/idcard (spec §2 "identity verification (basic and advanced)", §3, §5): the basic
+ * page/authentication/idcard (docs/product.md §2 "identity verification (basic and advanced)", §3, §5): the basic
  * form (ID type, name, ID number) or, with `?level=advanced`, the three ID photos. A level that cannot be
  * submitted now (under review, passed, or advanced before its requirements) says why instead.
  */

@@ -1,4 +1,4 @@
-/** docs/api.md /api/vipp/exchange: one annual card for DGB points (spec §5: one at a time). */
+/** docs/api.md /api/vipp/exchange: one annual card for DGB points (docs/product.md §5: one at a time). */
 import type { CardExchangeBody, CardExchangeReply } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/config/query-keys';

@@ -1,4 +1,4 @@
-/** The membership agreement (spec §5 "the agreement accepted"): a check box, and the text in a sheet. */
+/** The membership agreement (docs/product.md §5 "the agreement accepted"): a check box, and the text in a sheet. */
 import { Checkbox, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

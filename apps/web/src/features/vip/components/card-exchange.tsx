@@ -1,5 +1,5 @@
 /**
- * Annual cards (spec §2 page/annualcard "annual card exchange", §5 "only one annual card may be exchanged at
+ * Annual cards (docs/product.md §2 page/annualcard "annual card exchange", §5 "only one annual card may be exchanged at
  * a time"): the cards held and the exchange of exactly one, confirmed first, then the payment password.
  */
 import { Button, Card, Toast } from 'antd-mobile';

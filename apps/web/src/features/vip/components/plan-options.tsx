@@ -1,4 +1,4 @@
-/** The services on sale (spec §5 "a service must be chosen"): one card per plan, the chosen one outlined. */
+/** The services on sale (docs/product.md §5 "a service must be chosen"): one card per plan, the chosen one outlined. */
 import type { Coin, VipPlan } from '@app/contract';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';

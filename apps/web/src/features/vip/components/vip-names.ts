@@ -1,4 +1,4 @@
-/** Translation keys of VIP levels, periods and benefits (spec §6: monthly, yearly, long-term). */
+/** Translation keys of VIP levels, periods and benefits (docs/product.md §6: monthly, yearly, long-term). */
 import type { VipBenefit, VipPeriod } from '@app/contract';
 
 export const LEVEL_TITLE: Record<number, string> = {

@@ -1,5 +1,5 @@
 /**
- * page/annualcard/annualcard (spec §2 "VIP / annual card"): my membership and its benefits, the
+ * page/annualcard/annualcard (docs/product.md §2 "VIP / annual card"): my membership and its benefits, the
  * way to buy or renew (page/annualcard/upgrades), and the annual cards I hold with their exchange.
  */
 import { useTranslation } from 'react-i18next';

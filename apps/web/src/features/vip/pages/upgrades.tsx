@@ -1,5 +1,5 @@
 /**
- * page/annualcard/upgrades (spec §2 "membership upgrade", §5 "a service must be chosen and the agreement
+ * page/annualcard/upgrades (docs/product.md §2 "membership upgrade", §5 "a service must be chosen and the agreement
  * accepted"; docs/api.md /api/vipp/submit): choose a plan, accept the agreement, confirm the price, then the
  * payment password. Buying again extends; a lifetime member has nothing left to buy.
  */

@@ -1,5 +1,5 @@
 /**
- * Coin and network choice shared by recharge and withdraw (spec §3 "Wallet: coin type, network chain"):
+ * Coin and network choice shared by recharge and withdraw (docs/product.md §3 "Wallet: coin type, network chain"):
  * only coins that live on a chain are offered; the first chain of a coin is chosen with it.
  */
 import type { Coin, MoneyType } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * page/balance/log (spec §2 "details", the balance log with filters; docs/api.md
+ * page/balance/log (docs/product.md §2 "details", the balance log with filters; docs/api.md
  * /api/user/getwaletlog): signed amounts with the balance after each, newest first, by coin.
  */
 import { COINS, type Coin } from '@app/contract';

@@ -1,5 +1,5 @@
 /**
- * Recharge (spec §3 "minimum recharge"): an amount under the address's minimum, or a hash that is not one
+ * Recharge (docs/product.md §3 "minimum recharge"): an amount under the address's minimum, or a hash that is not one
  * of the chosen network (contract tx-hash.ts), is refused under the field, in a sentence, before any
  * confirmation and without sending the hash.
  */

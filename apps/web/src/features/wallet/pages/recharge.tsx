@@ -1,5 +1,5 @@
 /**
- * page/wallet/recharge (spec §3 "Wallet": coin, chain, address, minimum recharge, transaction hash; §8
+ * page/wallet/recharge (docs/product.md §3 "Wallet": coin, chain, address, minimum recharge, transaction hash; §8
  * "this coin temporarily cannot be recharged", "arrives in about 2 minutes"; docs/api.md /api/user/recharge):
  * the member's own deposit address with its QR code and a copy button — on a memo network the shared address
  * and, prominently, the member's memo (docs/api.md "Deposits") — then the hash of the transfer. On a watched

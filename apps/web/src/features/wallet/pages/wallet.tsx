@@ -1,5 +1,5 @@
 /**
- * page/wallet/wallet (spec §2 "wallet"; docs/api.md /api/ctoc/getwallet): the balance of every coin, available
+ * page/wallet/wallet (docs/product.md §2 "wallet"; docs/api.md /api/ctoc/getwallet): the balance of every coin, available
  * and frozen, with what is withdrawn but not final yet (in review, in transit), and the ways in and out:
  * recharge, withdraw, my withdrawals, the withdrawal addresses and the balance log.
  */

@@ -1,5 +1,5 @@
 /**
- * page/wallet/withdraw (spec §3 "bound address, withdrawal quantity, service fee, actual arrival"; §6
+ * page/wallet/withdraw (docs/product.md §3 "bound address, withdrawal quantity, service fee, actual arrival"; §6
  * daily limits by verification level; docs/api.md /api/user/tcconfig and /api/user/tx): the figures are shown,
  * then confirmed in a dialog, before the payment password sends the request. Money leaves only to the bound
  * address once its cool-down is over; it is added or changed in the address book.
