@@ -95,3 +95,34 @@ export function piSdkStandInSource(): string;
 export function piPlatformBridge(
   platformUrl: string,
 ): (method: string, path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+
+/** Horizon's answer to a submitted transaction: 200 with the hash, or a problem with `extras.result_codes`. */
+export interface HorizonSubmitResult {
+  status: number;
+  body: { hash?: string; ledger?: number; extras?: { result_codes?: { transaction: string; operations?: string[] } } } & Record<
+    string,
+    unknown
+  >;
+}
+/** A Horizon stand-in on 127.0.0.1 (src/horizon.mjs): real signed envelopes, balances, payments with paging tokens. */
+export interface HorizonStandIn {
+  url: string;
+  passphrase: string;
+  /** A new account holding `amount` PI (default 1000), created on the ledger by a signed create_account. */
+  fund(amount?: string): Promise<{ publicKey: string; secret: string }>;
+  /** A signed native payment; `memo` is a text memo, or a stellar-sdk Memo. */
+  pay(secret: string, to: string, amount: string, memo?: unknown): Promise<HorizonSubmitResult>;
+  /** Signs the stellar-sdk operations with `secret` and posts the envelope. */
+  send(secret: string, operations: unknown[], memo?: unknown): Promise<HorizonSubmitResult>;
+  /** Posts a base64 TransactionEnvelope as is. */
+  postEnvelope(xdr: string): Promise<HorizonSubmitResult>;
+  balance(accountId: string): string | undefined;
+  transaction(hash: string): (Record<string, unknown> & { successful: boolean; paging_token: string }) | undefined;
+  /** up: normal; down: every call answers 503; garbage: 200 with nonsense; reset: the connection is dropped. */
+  setMode(mode: 'up' | 'down' | 'garbage' | 'reset'): void;
+  slowNext(ms: number, times?: number): void;
+  stop(): Promise<void>;
+}
+export function startHorizon(options?: { passphrase?: string; supply?: string }): Promise<HorizonStandIn>;
+/** '12.5' → 125000000n (stroops, 7 decimals). */
+export function toStroops(amount: string): bigint;

@@ -4,3 +4,4 @@ export { findPostgres, startPostgres } from './postgres.mjs';
 export { deployTestToken, EVM_FUNDER, evmRpc, mineBlocks, sendTestToken, startEvmNode } from './evm-node.mjs';
 export { startPiPlatform } from './pi-platform.mjs';
 export { PI_SDK_URL, piPlatformBridge, piSdkStandInSource } from './pi-sdk.mjs';
+export { startHorizon, toStroops } from './horizon.mjs';
