@@ -15,6 +15,7 @@ import {
   shakeReply,
 } from './chat.ts';
 import { initReply, uploadReply } from './common.ts';
+import { merchantStatsReply } from './dashboard.ts';
 import {
   articleDetail,
   articleItem,
@@ -95,6 +96,7 @@ import {
 import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
 import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
+import { editAdBody } from './p2p-ad-edit.ts';
 import {
   changeScoreBody,
   changeScoreReply,
@@ -272,6 +274,7 @@ export const memberRoutes = {
   '/api/order/commentreply': { body: commentReplyBody, reply: review },
   '/api/product/comments': { body: productCommentsBody, reply: productCommentsReply },
   '/api/shop/trust': { body: shopTrustBody, reply: shopTrust },
+  '/api/shop/merchantstats': { reply: merchantStatsReply },
   '/api/shop/terms': { reply: shopTermsReply },
   // addresses/addresses.routes.ts
   '/api/address/list': { reply: addressListReply },
@@ -291,6 +294,7 @@ export const memberRoutes = {
   '/api/ctoc/getlist': { body: adListBody, reply: adListReply },
   '/api/ctoc/myads': { body: myAdsBody, reply: myAdsReply },
   '/api/ctoc/cancelad': { body: cancelAdBody, reply: cancelAdReply },
+  '/api/ctoc/editad': { body: editAdBody, reply: p2pAd },
   '/api/ctoc/buy': { body: takeAdBody, reply: p2pOrder },
   '/api/ctoc/sale': { body: takeAdBody, reply: p2pOrder },
   '/api/ctoc/getlistbs': { body: myOrdersBody, reply: myOrdersReply },

@@ -170,6 +170,13 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
       return { token: world.stranger.token, foreign: { body: { id: world.adId } }, missing: { body: { id: MISSING } } };
     },
   },
+  '/api/ctoc/editad': {
+    owned: async (t) => {
+      const world = await p2pWorld(t);
+      const body = (id: number) => ({ body: { id, remark: 'Probe' } });
+      return { token: world.stranger.token, foreign: body(world.adId), missing: body(MISSING) };
+    },
+  },
   '/api/ctoc/orderinfo': {
     owned: async (t) => {
       const world = await p2pWorld(t);

@@ -138,15 +138,16 @@ export async function openOrder(trx: Db, input: OpenOrderInput): Promise<number>
     if (price === undefined) await takeRefusal(trx, id);
     else if (id === ad.id) locked = price;
   }
-  // the order's price is the one its take saw; its currency's bounds hold at that price too
-  const taken = { ...ad, price: locked };
+  // the order's price is the one its take saw; its currency's bounds hold at that price too. Its methods are the
+  // ones the ad offers now, under the take's lock: an edit that went first may have changed them (edit-ad.ts).
+  const taken = { ...ad, price: locked, pay_methods: (await findAd(trx, ad.id))!.pay_methods };
   checkOrderTotal(taken, quantity);
 
   const [buyerId, sellerId] = ad.type === 'sell' ? [takerId, ad.user_id] : [ad.user_id, takerId];
   // an offchain order's total is in the ad's currency, rounded down to its decimals
   const total = ad.fiat ? truncFiat(totalOf(quantity, locked), ad.decimals) : totalOf(quantity, locked);
   const orderNo = orderNumber(now);
-  const payMethods = await payMethodSnapshot(trx, ad, input.payMethods);
+  const payMethods = await payMethodSnapshot(trx, taken, input.payMethods);
   const holds = await holdSides(trx, input, adIds, { buyerId, sellerId, total, memo: `P2P order ${orderNo}` });
   const orderId = await insertOrder(trx, {
     orderNo,

@@ -8,6 +8,7 @@ import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { cancelMyAd } from './close-ad.ts';
+import { editAd } from './edit-ad.ts';
 import { marketAds, marketOverview, myAds } from './market.service.ts';
 import { loadOrder, myOrders } from './orders.service.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
@@ -70,6 +71,18 @@ export async function p2pRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => ok(request, await cancelMyAd(db, currentMember(request).user.id, request.body.id), 'p2p.ad_cancelled'),
+  );
+
+  post(
+    app,
+    '/api/ctoc/editad',
+    {
+      tags,
+      summary:
+        'Edit my open ad (price or margin, minimum quantity, remark, methods or providers) with the checks of posting, while no order taken from it is open',
+      auth,
+    },
+    async (request) => ok(request, await editAd(db, currentMember(request).user.id, request.body), 'p2p.ad_edited'),
   );
 
   for (const side of ['buy', 'sale'] as const)
