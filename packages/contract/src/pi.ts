@@ -31,9 +31,14 @@ export const piLoginBody = z.object({
   accessToken: accessTokenField,
   invite_code: inviteCodeField.optional().or(z.literal('')),
 });
+export type PiLoginBody = z.infer<typeof piLoginBody>;
 export const piLoginReply = z.object({ userinfo, created: z.boolean().describe('a new member was registered') });
 export const piLinkBody = z.object({ accessToken: accessTokenField });
 export const piLinkReply = z.object({ pi_username: z.string() });
+export const piStatusReply = z.object({
+  pi_username: z.string().nullable().describe('null: not linked to a Pi user'),
+  can_unlink: z.boolean().describe('false for a member created by Pi sign-in, who has no password'),
+});
 
 export const PI_PAYMENT_STATES = ['approved', 'completing', 'completed', 'cancelled'] as const;
 export type PiPaymentStateWord = (typeof PI_PAYMENT_STATES)[number];
@@ -64,6 +69,7 @@ export const piRoutes = {
   '/api/user/pilogin': { body: piLoginBody, reply: piLoginReply },
   '/api/user/pilink': { body: piLinkBody, reply: piLinkReply },
   '/api/user/piunlink': { reply: z.object({}) },
+  '/api/user/pistatus': { reply: piStatusReply },
   '/api/pi/approve': { body: piPaymentBody, reply: piPaymentReply },
   '/api/pi/complete': { body: piCompleteBody, reply: piPaymentReply },
   '/api/pi/cancel': { body: piPaymentBody, reply: piPaymentReply },

@@ -3,7 +3,7 @@
  * is always the one the Platform API's GET /v2/me names for the access token; a user the client sends is never read.
  */
 import { LIMITS } from '@app/contract';
-import { AppError, conflict, forbidden, refuse } from '../../core/app-error.ts';
+import { AppError, conflict, forbidden, refuse, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ export function findLinkByUser(db: Db, userId: number): Promise<PiLink | undefin
 }
 
 /** A Platform API failure as the member reads it: a refused token is 401, anything else "try again" (503). */
-export function piFailure(err: unknown, refusedKey = 'pi.token_invalid'): unknown {
+export function piFailure(err: unknown, refusedKey: MessageKey = 'pi.token_invalid'): unknown {
   if (!(err instanceof PiApiError)) return err;
   if (err.status === 401) return new AppError('unauthorized', refusedKey);
   return new AppError('unavailable', 'pi.unavailable');
@@ -155,10 +155,22 @@ export async function linkPi(db: Db, pi: PiPlatform, userId: number, accessToken
   return link;
 }
 
+/** The member's link as Settings shows it (docs/api.md /api/user/pistatus); unlinking follows unlinkPi's rule. */
+export async function piLinkStatus(db: Db, userId: number): Promise<{ pi_username: string | null; can_unlink: boolean }> {
+  const link = await findLinkByUser(db, userId);
+  if (!link) return { pi_username: null, can_unlink: false };
+  const user = await findUserById(db, userId);
+  return { pi_username: link.pi_username, can_unlink: canSignInWithoutPi(user) };
+}
+
+function canSignInWithoutPi(user: UserRow | undefined): boolean {
+  return Boolean(user?.password_hash) && !user!.email.endsWith(`@${PI_EMAIL_DOMAIN}`);
+}
+
 export async function unlinkPi(db: Db, userId: number): Promise<void> {
   const link = await findLinkByUser(db, userId);
   if (!link) return;
   const user = await findUserById(db, userId);
-  if (!user?.password_hash || user.email.endsWith(`@${PI_EMAIL_DOMAIN}`)) throw refuse('pi.unlink_needs_password');
+  if (!canSignInWithoutPi(user)) throw refuse('pi.unlink_needs_password');
   await db.deleteFrom('pi_links').where('user_id', '=', userId).execute();
 }

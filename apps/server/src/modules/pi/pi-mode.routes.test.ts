@@ -77,7 +77,7 @@ describe('headers in and out of Pi mode', () => {
     // After the guards: a guest hears 401 as on any guarded path, a member 404.
     expect((await t.post('/api/pi/approve', {})).status).toBe(401);
     const member = await registerMember(t);
-    for (const path of ['/api/pi/approve', '/api/user/pilink', '/api/user/piunlink'] as const)
+    for (const path of ['/api/pi/approve', '/api/user/pilink', '/api/user/piunlink', '/api/user/pistatus'] as const)
       expect([path, (await t.post(path, { paymentId: 'p1', accessToken: 'x' }, { token: member.token })).status]).toEqual([
         path,
         404,

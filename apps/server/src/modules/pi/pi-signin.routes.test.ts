@@ -109,9 +109,12 @@ describe('/api/user/pilink and piunlink', () => {
     const tokenOf = async (account: string) =>
       (await callFrom(p.t, newClientAddress(), '/api/user/login', { account, password: 'Secret123' })).data.userinfo.token;
     const [ta, tb] = [await tokenOf(a.username), await tokenOf(b.username)];
+    const status = async (token: string) => (await p.t.post('/api/user/pistatus', {}, { token })).data;
+    expect(await status(ta)).toEqual({ pi_username: null, can_unlink: false });
     const user = p.pi.addUser({ username: 'linker' });
     const linked = await p.t.post('/api/user/pilink', { accessToken: user.accessToken }, { token: ta });
     expect([linked.status, linked.data.pi_username]).toEqual([200, 'linker']);
+    expect(await status(ta)).toEqual({ pi_username: 'linker', can_unlink: true });
     const again = await p.t.post('/api/user/pilink', { accessToken: user.accessToken }, { token: ta });
     expect(again.status).toBe(200);
     const second = await p.t.post(
@@ -131,6 +134,7 @@ describe('/api/user/pilink and piunlink', () => {
     expect([signIn.data.created, signIn.data.userinfo.id]).toEqual([false, a.id]);
     const unlinked = await p.t.post('/api/user/piunlink', {}, { token: ta });
     expect(unlinked.status).toBe(200);
+    expect(await status(ta)).toEqual({ pi_username: null, can_unlink: false });
     const nowB = await p.t.post('/api/user/pilink', { accessToken: p.pi.addUser({ uid: user.uid }).accessToken }, { token: tb });
     expect(nowB.status).toBe(200);
   });
@@ -156,7 +160,9 @@ describe('/api/user/pilink and piunlink', () => {
   });
 
   it('refuses to unlink a member created by Pi sign-in (no email or password of their own)', async () => {
-    const m = await piMember(p);
+    const m = await piMember(p, 'Pioneer.One');
+    const status = await p.t.post('/api/user/pistatus', {}, { token: m.token });
+    expect(status.data).toEqual({ pi_username: 'Pioneer.One', can_unlink: false });
     const res = await p.t.post('/api/user/piunlink', {}, { token: m.token, locale: 'zh-CHS' });
     expect([res.status, res.code, res.msg]).toEqual([400, 0, '请先设置邮箱和密码再解除 Pi 绑定，否则将无法再登录']);
     expect(await p.t.app.ctx.db.selectFrom('pi_links').select('uid').where('uid', '=', m.uid).executeTakeFirst()).toBeDefined();
@@ -165,5 +171,7 @@ describe('/api/user/pilink and piunlink', () => {
   it('refuses guests', async () => {
     const res = await p.t.post('/api/user/pilink', { accessToken: 'x' });
     expect([res.status, res.code]).toEqual([401, 401]);
+    const status = await p.t.post('/api/user/pistatus', {});
+    expect([status.status, status.code]).toEqual([401, 401]);
   });
 });

@@ -12,7 +12,7 @@ import { currentMember, requireMember } from '../auth/require-member.ts';
 import { startMemberSession } from '../auth/session.service.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import { presentUserinfo } from '../users/users.presenter.ts';
-import { linkPi, piSignIn, unlinkPi } from './pi-links.ts';
+import { linkPi, piLinkStatus, piSignIn, unlinkPi } from './pi-links.ts';
 import { findPiPayment, openPayments } from './pi-payments.repository.ts';
 import { approvePayment, cancelPayment, completePayment, incompletePayment, retryPayment, type PiDeps } from './pi-payments.ts';
 import { piPlatform } from './pi-platform.ts';
@@ -74,6 +74,11 @@ function signInRoutes(app: FastifyInstance, deps: PiDeps) {
     await unlinkPi(db, currentMember(request).user.id);
     return ok(request, {}, 'pi.unlinked');
   });
+
+  const statusSpec = { tags, summary: "The signed-in member's Pi link, for Settings", auth: requireMember };
+  post(app, '/api/user/pistatus', statusSpec, async (request) =>
+    ok(request, await piLinkStatus(db, currentMember(request).user.id)),
+  );
 }
 
 function paymentRoutes(app: FastifyInstance, deps: PiDeps) {
