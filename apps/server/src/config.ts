@@ -82,6 +82,8 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** background jobs (expiry, settlement…) on this instance; every instance may run them */
   JOBS: bool.default(true),
+  /** where the nightly backup job writes (docs/deployment.md "Backups"); unset = the job writes nothing */
+  BACKUP_DIR: z.string().min(1).optional(),
   /** bearer token that opens /metrics; unset = /metrics is not served */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Web Push VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints); unset = generated and kept in the database */
@@ -135,6 +137,8 @@ export interface Config {
   trustProxy: TrustProxy;
   jobs: boolean;
   metricsToken: string | undefined;
+  /** the nightly backup's folder (modules/backup); undefined = no nightly backup */
+  backupDir: string | undefined;
   /** Web Push (modules/push): keys from the environment, or undefined to use the pair kept in the database */
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** who runs this server, for push services (RFC 8292 `sub`) */
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
     metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),

@@ -14,6 +14,8 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { registerReviewKind, type AnyReviewKindHandler } from './admin/review/review-registry.ts';
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { NIGHTLY_BACKUP_JOB } from './backup/backup-jobs.ts';
+import { BACKUP_SETTINGS } from './backup/backup.settings.ts';
 import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
 import { registerChatContext, type ChatContextResolver } from './chat/chat-context.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
@@ -21,6 +23,7 @@ import { CHAIN_SETTINGS } from './chain/index.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { countUnreadChats } from './chat/read-chat.ts';
 import { commonRoutes } from './common/common.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { uploadRoutes } from './common/upload.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
@@ -62,6 +65,7 @@ import { shopRoutes } from './shop/shop.routes.ts';
 import { signinRoutes } from './signin/signin.routes.ts';
 import { TEXT_SETTINGS } from './texts/texts.settings.ts';
 import { textsRoutes } from './texts/texts.routes.ts';
+import { rememberActiveDay } from './users/member-figures.ts';
 import { rememberRequestLanguage } from './users/member-language.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -71,6 +75,7 @@ import { VIP_SETTINGS } from './vip/vip.settings.ts';
 import { vipRoutes } from './vip/vip.routes.ts';
 import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
 import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
+import { unmatchedReview } from './wallet/unmatched-review.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { WITHDRAW_SETTINGS } from './wallet/withdraw.settings.ts';
 
@@ -104,7 +109,7 @@ export const MODULES: ModuleEntry[] = [
     name: 'users',
     dependencies: ['auth'],
     routes: [usersRoutes],
-    memberRequestHooks: { language: rememberRequestLanguage },
+    memberRequestHooks: { language: rememberRequestLanguage, activity: rememberActiveDay },
   },
   // Before the domain modules: its delivery hooks reach only routes registered after it.
   {
@@ -123,7 +128,7 @@ export const MODULES: ModuleEntry[] = [
     dependencies: ['users', 'chain'],
     routes: [walletRoutes],
     jobs: [WATCH_DEPOSITS_JOB],
-    reviews: { deposit: depositReview, withdraw: withdrawReview },
+    reviews: { deposit: depositReview, withdraw: withdrawReview, deposit_unmatched: unmatchedReview },
     settings: WITHDRAW_SETTINGS,
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
@@ -170,8 +175,12 @@ export const MODULES: ModuleEntry[] = [
   { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
   { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
   { name: 'push', dependencies: ['notices'], routes: [pushRoutes], noticeChannels: { push: pushNoticeChannel } },
+  // Backups (docs/deployment.md "Backups"): the nightly job and its settings; `npm run backup` / `restore` are the CLIs.
+  { name: 'backup', routes: [], jobs: [NIGHTLY_BACKUP_JOB], settings: BACKUP_SETTINGS },
   // The console's review queue lists the kinds the modules above contribute.
   { name: 'admin', dependencies: ['verification', 'wallet', 'labels', 'shop', 'p2p'], routes: [adminRoutes] },
+  // The console's first page reads the figures the modules above own (docs/api.md "Operators' dashboard").
+  { name: 'dashboard', dependencies: ['admin', 'reports'], routes: [dashboardRoutes] },
 ];
 
 function modulePlugin(entry: ModuleEntry) {

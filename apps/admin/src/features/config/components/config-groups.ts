@@ -31,6 +31,7 @@ export const CONFIG_GROUPS: ConfigGroup[] = [
   { id: 'community', prefixes: ['community_', 'chat_'] },
   { id: 'vip', prefixes: ['vip_', 'card_'] },
   { id: 'pi', prefixes: ['pi_'] },
+  { id: 'backup', prefixes: ['backup_'] },
 ];
 
 const OTHER: ConfigGroup = { id: 'other', prefixes: [] };
