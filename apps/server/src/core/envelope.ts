@@ -6,7 +6,7 @@
 import { ERROR_STATUS, envelopeCodeFor, REPLY_CODE, type Envelope, type ErrorCode, type Locale } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError, type MessageKey } from './app-error.ts';
 import { clock } from './clock.ts';
 import { hasMessage, localeFromHeader, translate } from './i18n.ts';
 
@@ -23,7 +23,12 @@ export function envelopeOf<T>(data: T, msg: string, code: number = REPLY_CODE.ok
 }
 
 /** A success reply with `msgKey` translated for this request. */
-export function ok<T>(request: FastifyRequest, data: T, msgKey = 'ok', params?: Record<string, string | number>): Envelope<T> {
+export function ok<T>(
+  request: FastifyRequest,
+  data: T,
+  msgKey: MessageKey = 'ok',
+  params?: Record<string, string | number>,
+): Envelope<T> {
   return envelopeOf(data, translate(request.locale, msgKey, params));
 }
 
@@ -31,7 +36,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  messageKey: string,
+  messageKey: MessageKey,
   params?: Record<string, string | number>,
 ) {
   return reply
@@ -47,7 +52,7 @@ interface ValidationIssue {
 }
 
 /** Picks the message for the first schema issue: our own `validation.*` key, or one by issue kind. */
-function validationMessage(issue: ValidationIssue): { key: string; field: string } {
+function validationMessage(issue: ValidationIssue): { key: MessageKey; field: string } {
   const field =
     issue.instancePath
       .split('/')

@@ -3,7 +3,7 @@
  * 9 locales). Catalogues are JSON in src/i18n (core plus one file per area); a key missing in one language falls back to English.
  */
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, normalizeLocale, type Locale } from '@app/contract';
-import { CATALOGUES as catalogues, type Catalogue } from '../i18n/catalogues.ts';
+import { CATALOGUES as catalogues, type Catalogue, type MessageKey } from '../i18n/catalogues.ts';
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;
@@ -14,7 +14,7 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function hasMessage(key: string): boolean {
+export function hasMessage(key: string): key is MessageKey {
   return lookup(catalogues[FALLBACK_LOCALE], key) !== undefined;
 }
 

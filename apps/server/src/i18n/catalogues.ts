@@ -33,7 +33,7 @@ export type Catalogue = { [key: string]: string | Catalogue };
 type AreaFile = Record<Locale, Catalogue>;
 
 export const CORE_CATALOGUES: Record<Locale, Catalogue> = { en, 'zh-CHS': zhCHS, 'zh-CHT': zhCHT, ko, ja, vi, hi, bn, ng };
-export const AREA_CATALOGUES: Record<string, AreaFile> = {
+const AREAS = {
   labels,
   p2p,
   shop,
@@ -49,7 +49,21 @@ export const AREA_CATALOGUES: Record<string, AreaFile> = {
   deposit,
   fiat,
   pi,
-};
+} satisfies Record<string, AreaFile>;
+export const AREA_CATALOGUES: Record<string, AreaFile> = AREAS;
+
+/** `"a.b.c"` for every text of a nested catalogue. */
+type KeyPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPaths<T[K]>}`;
+}[keyof T & string];
+
+/**
+ * Every message key the catalogues define, in English (catalogues.test.ts holds the other locales to the same
+ * keys): what `AppError` and the envelope take, so a key with a typo fails typecheck instead of reaching a
+ * member as its raw name.
+ */
+export type MessageKey =
+  KeyPaths<typeof en> | { [A in keyof typeof AREAS]: KeyPaths<(typeof AREAS)[A]['en']> }[keyof typeof AREAS];
 
 function mergeInto(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {

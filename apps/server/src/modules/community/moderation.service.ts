@@ -12,7 +12,7 @@ import type {
   ListPage,
   PageQuery,
 } from '@app/contract';
-import { conflict, notFound } from '../../core/app-error.ts';
+import { conflict, notFound, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
@@ -69,13 +69,17 @@ export async function adminListComments(
 }
 
 const statusOf = (body: AdminModerateBody): ContentStatus => (body.hidden ? 'hidden' : 'normal');
+const ALREADY = { hidden: 'community.already_hidden', normal: 'community.already_normal' } as const satisfies Record<
+  ContentStatus,
+  MessageKey
+>;
 
 export async function moderateArticle(db: Db, adminId: number, body: AdminModerateBody) {
   const status = statusOf(body);
   const reason = body.hidden ? body.reason : '';
   await withTransaction(db, async (trx) => {
     if (!(await findArticle(trx, body.id))) throw notFound('community.not_found');
-    if (!(await setArticleStatus(trx, body.id, status, reason, clock.now()))) throw conflict('community.already_' + status);
+    if (!(await setArticleStatus(trx, body.id, status, reason, clock.now()))) throw conflict(ALREADY[status]);
     await recordAudit(trx, adminId, body.hidden ? 'article_hide' : 'article_unhide', `article:${body.id}`, { reason });
   });
   return { id: body.id, status, hide_reason: reason };
@@ -90,7 +94,7 @@ export async function moderateComment(db: Db, adminId: number, body: AdminModera
     const articleId = Number(comment.article_id);
     // Lock the article so the recount cannot interleave with a member's new comment.
     await lockVisibleArticle(trx, articleId);
-    if (!(await setCommentStatus(trx, body.id, status, reason))) throw conflict('community.already_' + status);
+    if (!(await setCommentStatus(trx, body.id, status, reason))) throw conflict(ALREADY[status]);
     await recountComments(trx, articleId);
     await recordAudit(trx, adminId, body.hidden ? 'comment_hide' : 'comment_unhide', `comment:${body.id}`, {
       article_id: articleId,

@@ -6,7 +6,7 @@
  *   rejected application may be resubmitted (same id, back to pending); a pending or passed one may not.
  */
 import type { AddPersonBody, AddShopBody, LabelDetail, LabelType, Locale, PersonDetail, ShopDetail } from '@app/contract';
-import { conflict, refuse } from '../../core/app-error.ts';
+import { conflict, refuse, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { findCategory } from './categories.repository.ts';
@@ -59,7 +59,7 @@ interface Placement {
   status: StoredLabelStatus;
   /** the statuses an existing label may be rewritten from; anything else is refused with `refusal` */
   rewritableFrom: StoredLabelStatus[];
-  refusal: (existing: StoredLabelStatus) => string;
+  refusal: (existing: StoredLabelStatus) => MessageKey;
 }
 
 async function place(db: Db, userId: number, fields: LabelFields, p: Placement): Promise<LabelDetail> {

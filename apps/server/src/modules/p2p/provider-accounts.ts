@@ -3,7 +3,7 @@
  * a phone number for mobile money, a UPI id, an e-mail address; a bank named where the provider needs one.
  * A misfit is 400 with a localized message and nothing is saved.
  */
-import { AppError } from '../../core/app-error.ts';
+import { AppError, type MessageKey } from '../../core/app-error.ts';
 import type { ProviderRow } from './fiat.repository.ts';
 
 const PHONE = /^\+?[\d\s-]+$/;
@@ -15,16 +15,16 @@ function phoneFits(account: string): boolean {
   return PHONE.test(account) && digits >= 7 && digits <= 15;
 }
 
+/** The account labels with a shape to check; any other label (a bank account number, a username) takes any text. */
+const ACCOUNT_SHAPES: Record<string, { fits: (account: string) => boolean; refusal: MessageKey }> = {
+  phone: { fits: phoneFits, refusal: 'fiat.account_phone' },
+  upi_id: { fits: (account) => UPI.test(account), refusal: 'fiat.account_upi_id' },
+  email: { fits: (account) => EMAIL.test(account), refusal: 'fiat.account_email' },
+};
+
 export function checkProviderAccount(provider: ProviderRow, method: { account: string; bank: string }): void {
-  const fits =
-    provider.account_label === 'phone'
-      ? phoneFits(method.account)
-      : provider.account_label === 'upi_id'
-        ? UPI.test(method.account)
-        : provider.account_label === 'email'
-          ? EMAIL.test(method.account)
-          : true;
-  if (!fits) throw new AppError('validation', `fiat.account_${provider.account_label}`, { provider: provider.name });
+  const shape = ACCOUNT_SHAPES[provider.account_label];
+  if (shape && !shape.fits(method.account)) throw new AppError('validation', shape.refusal, { provider: provider.name });
   if (provider.needs_bank && !method.bank.trim())
     throw new AppError('validation', 'fiat.bank_required', { provider: provider.name });
 }

@@ -5,7 +5,7 @@
  */
 import type { SettingType } from '@app/contract';
 import { z } from 'zod';
-import { AppError } from '../../core/app-error.ts';
+import { AppError, type MessageKey } from '../../core/app-error.ts';
 
 export function describeSchema(schema: z.ZodType): { type: SettingType; options?: string[] } {
   if (schema instanceof z.ZodBoolean) return { type: 'boolean' };
@@ -19,14 +19,14 @@ export function describeSchema(schema: z.ZodType): { type: SettingType; options?
 
 type Issue = z.core.$ZodIssue;
 
-const TYPE_KEYS: Record<string, string> = {
+const TYPE_KEYS: Record<string, MessageKey> = {
   boolean: 'admin.config_boolean',
   number: 'admin.config_number',
   int: 'admin.config_integer',
   string: 'admin.config_text',
 };
 
-function keyForIssue(issue: Issue): { messageKey: string; params: Record<string, string | number> } {
+function keyForIssue(issue: Issue): { messageKey: MessageKey; params: Record<string, string | number> } {
   switch (issue.code) {
     case 'invalid_type':
       return { messageKey: TYPE_KEYS[issue.expected] ?? 'admin.config_shape', params: {} };

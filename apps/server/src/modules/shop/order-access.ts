@@ -3,8 +3,8 @@
  * answers like a missing one, docs/api.md "Conventions"), the refusal for a transition the state machine does
  * not allow, and presenting orders with their buyer and shop.
  */
-import type { Order } from '@app/contract';
-import { conflict, notFound } from '../../core/app-error.ts';
+import type { Order, OrderStatus } from '@app/contract';
+import { conflict, notFound, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { holdCredits } from '../ledger/index.ts';
@@ -17,6 +17,15 @@ import { shopsByIds } from './shops.ts';
 
 export type OrderParty = 'buyer' | 'merchant';
 
+/** The refusal naming the status an action starts from (no action starts from completed or cancelled). */
+const NOT_IN_STATUS: Record<OrderStatus, MessageKey> = {
+  unpaid: 'shop.order_not_unpaid',
+  paid: 'shop.order_not_paid',
+  shipped: 'shop.order_not_shipped',
+  completed: 'shop.order_not_found',
+  cancelled: 'shop.order_not_found',
+};
+
 export async function orderOf(db: Db, id: number, userId: number, party: OrderParty): Promise<repo.OrderRow> {
   const row = await repo.findOrder(db, id);
   const owner = party === 'buyer' ? row?.user_id : row?.seller_id;
@@ -26,8 +35,7 @@ export async function orderOf(db: Db, id: number, userId: number, party: OrderPa
 
 /** 409 with a message that says which status the action needs. */
 export function transitionRefused(action: OrderAction) {
-  const from = ORDER_TRANSITIONS[action].from;
-  return conflict(`shop.order_not_${from}`);
+  return conflict(NOT_IN_STATUS[ORDER_TRANSITIONS[action].from]);
 }
 
 /** Orders as `reader` sees them: a member id (the `actions` are that member's side's) or null for the console. */

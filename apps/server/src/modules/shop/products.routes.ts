@@ -40,7 +40,12 @@ export async function productsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const saved = await editProduct(db, memberId(request), request.body);
-      const msg = request.body.status ? `shop.product_${request.body.status}` : 'shop.product_saved';
+      const msg =
+        request.body.status === 'listed'
+          ? 'shop.product_listed'
+          : request.body.status
+            ? 'shop.product_unlisted'
+            : 'shop.product_saved';
       return ok(request, saved, msg);
     },
   );
