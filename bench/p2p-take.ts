@@ -21,7 +21,7 @@ import { p2pConfig, type P2pConfig } from '../apps/server/src/modules/p2p/p2p-co
 import { settleDueOrders } from '../apps/server/src/modules/p2p/p2p-jobs.ts';
 import { applyRelease, markPaid } from '../apps/server/src/modules/p2p/offchain-steps.ts';
 import { findOrder } from '../apps/server/src/modules/p2p/orders.repository.ts';
-import { savePayMethod } from '../apps/server/src/modules/p2p/pay-methods.ts';
+import { storePayMethod } from '../apps/server/src/modules/p2p/pay-methods.ts';
 import { withTransaction } from '../apps/server/src/modules/ledger/index.ts';
 import { createAd, planAd } from '../apps/server/src/modules/p2p/post-ad.ts';
 import { placeOrder } from '../apps/server/src/modules/p2p/take-ad.ts';
@@ -70,7 +70,7 @@ async function sellAd(db: Db, seller: number, mode: Mode, config: P2pConfig): Pr
     mode === 'offchain'
       ? {
           settlement: mode,
-          pay_methods: [(await savePayMethod(db, seller, { type: 'mobile', name: 'Bench', account: '0800' })).id],
+          pay_methods: [(await storePayMethod(db, seller, { type: 'mobile', name: 'Bench', account: '0800' })).id],
         }
       : {};
   const ad = await createAd(db, seller, planAd({ ...terms, ...offchain }), config, null);

@@ -29,7 +29,7 @@ async function appealedOrder(operator: string): Promise<string> {
   await ok('/api/wanlshop/chat/send', { to_id: seller.id, type: 'text', content: 'Hello from last week' }, buyer.token);
   const method = await ok<{ id: number }>(
     '/api/ctoc/savepaymethod',
-    { type: 'mobile', name: 'Sam Seller', account: '+2348031234567', bank: 'MTN MoMo' },
+    { type: 'mobile', name: 'Sam Seller', account: '+2348031234567', bank: 'MTN MoMo', paypassword: PAY },
     seller.token,
   );
   const ad = await ok<{ id: number }>(

@@ -89,6 +89,7 @@ export const savePayMethodBody = z.object({
   account: textField({ max: 100, required: 'validation.required' }),
   bank: textField({ max: 100 }).optional(),
   qrcode: imageUrlField.optional(),
+  paypassword: payPasswordField.describe('adding or changing a method needs the payment password'),
 });
 export type SavePayMethodBody = z.infer<typeof savePayMethodBody>;
 export const delPayMethodBody = z.object({ id: idField });

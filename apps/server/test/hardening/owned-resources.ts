@@ -34,7 +34,7 @@ function payMethodProbe(extra: Record<string, unknown>): OwnershipEntry {
   return {
     owned: async (t) => {
       const [owner, stranger] = [await trader(t), await trader(t)];
-      const method = { type: 'bank', name: 'Owner', account: '6222 0000' };
+      const method = { type: 'bank', name: 'Owner', account: '6222 0000', paypassword: '135790' };
       const saved = await t.post('/api/ctoc/savepaymethod', method, { token: owner.token });
       return {
         token: stranger.token,
@@ -187,7 +187,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/release': p2pOrderProbe({ paypassword: '135790' }),
   '/api/ctoc/cancelorder': p2pOrderProbe({}),
   '/api/ctoc/appeal': p2pOrderProbe({ reason: 'Probe' }),
-  '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111' }),
+  '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111', paypassword: '135790' }),
   '/api/ctoc/delpaymethod': payMethodProbe({}),
   '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },
   '/api/ctoc/traderpage': { shared: "a trader's page is shown to anyone deciding whether to trade with them" },

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
 import { addProviderMethod, fiatAd, providerOf } from './fiat.test-support.ts';
-import { addPayMethod, openAd, postAd, take, trader, p2pTestApp, balance } from './p2p.test-support.ts';
+import { addPayMethod, openAd, PAY, postAd, take, trader, p2pTestApp, balance } from './p2p.test-support.ts';
 
 const suite = p2pTestApp();
 let t: TestApp;
@@ -47,7 +47,7 @@ describe('currencies and providers', () => {
     const opay = await providerOf(t, 'NGN', 'OPay');
     const bad = await t.post(
       '/api/ctoc/savepaymethod',
-      { provider: opay.id, name: 'Ada', account: 'not a phone' },
+      { provider: opay.id, name: 'Ada', account: 'not a phone', paypassword: PAY },
       { token: member.token, locale: 'ng' },
     );
     expect(bad.status).toBe(400);
@@ -55,7 +55,7 @@ describe('currencies and providers', () => {
     const bank = await providerOf(t, 'NGN', 'Bank transfer');
     const noBank = await t.post(
       '/api/ctoc/savepaymethod',
-      { provider: bank.id, name: 'Ada', account: '0123456789' },
+      { provider: bank.id, name: 'Ada', account: '0123456789', paypassword: PAY },
       { token: member.token },
     );
     expect(noBank.msg).toBe('Enter the bank for Bank transfer');
@@ -63,7 +63,7 @@ describe('currencies and providers', () => {
 
     const saved = await t.post(
       '/api/ctoc/savepaymethod',
-      { provider: opay.id, name: 'Ada', account: '+234 803 555 0101' },
+      { provider: opay.id, name: 'Ada', account: '+234 803 555 0101', paypassword: PAY },
       { token: member.token },
     );
     expect(saved.data).toMatchObject({ type: 'mobile', provider: { id: opay.id, name: 'OPay', fiat: 'NGN' } });
@@ -170,7 +170,7 @@ describe('the console', () => {
     const member = await trader(t);
     const refused = await t.post(
       '/api/ctoc/savepaymethod',
-      { provider: added.data.id, name: 'Ada', account: '08035550101' },
+      { provider: added.data.id, name: 'Ada', account: '08035550101', paypassword: PAY },
       { token: member.token },
     );
     expect(refused.status).toBe(400);

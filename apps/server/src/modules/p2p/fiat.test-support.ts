@@ -1,7 +1,7 @@
 /** Providers and methods of a currency for the P2P tests (docs/api.md "P2P in the members' own money"). */
 import type { P2pProvider } from '@app/contract';
 import type { TestApp } from '../../../test/test-app.ts';
-import { openAd, trader, type AdInput, type TestTrader } from './p2p.test-support.ts';
+import { openAd, PAY, trader, type AdInput, type TestTrader } from './p2p.test-support.ts';
 
 export async function providerOf(t: TestApp, fiat: string, name: string): Promise<P2pProvider> {
   const res = await t.post('/api/ctoc/providers', { fiat });
@@ -21,6 +21,7 @@ export async function addProviderMethod(t: TestApp, who: TestTrader, fiat: strin
       name: 'Ada Obi',
       account: account ?? '0123456789',
       bank: provider.needs_bank ? 'Zenith' : undefined,
+      paypassword: PAY,
     },
     { token: who.token },
   );

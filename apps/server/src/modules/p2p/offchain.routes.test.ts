@@ -23,6 +23,7 @@ import {
   trader,
   type AdInput,
   p2pTestApp,
+  PAY,
 } from './p2p.test-support.ts';
 
 const suite = p2pTestApp();
@@ -150,7 +151,7 @@ describe('an offchain order', () => {
 
   it('keeps the methods it opened with when the seller edits or deletes them; an ad left without any is not taken', async () => {
     const { seller, buyer, method, ad, placed } = await opened('2');
-    const edit = { id: method, type: 'bank', name: 'Changed', account: '999' };
+    const edit = { id: method, type: 'bank', name: 'Changed', account: '999', paypassword: PAY };
     expect((await t.post('/api/ctoc/savepaymethod', edit, { token: seller.token })).code).toBe(1);
     expect((await order(t, buyer, placed.id)).pay_methods).toMatchObject([
       { id: method, name: 'Ada Obi', account: '0803 555 0101' },

@@ -115,7 +115,11 @@ export const runRemind = (t: TestApp) => runJob(t.app.ctx, P2P_JOBS.remind);
 
 /** Saves a payment method for the member and returns its id. */
 export async function addPayMethod(t: TestApp, who: TestTrader, type: 'bank' | 'mobile' | 'other' = 'mobile'): Promise<number> {
-  const res = await t.post('/api/ctoc/savepaymethod', { type, name: 'Ada Obi', account: '0803 555 0101' }, { token: who.token });
+  const res = await t.post(
+    '/api/ctoc/savepaymethod',
+    { type, name: 'Ada Obi', account: '0803 555 0101', paypassword: PAY },
+    { token: who.token },
+  );
   if (res.code !== 1) throw new Error(`payment method refused: ${res.msg}`);
   return res.data.id;
 }

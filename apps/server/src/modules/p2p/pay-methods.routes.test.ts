@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { balance, expectInvariants, openAd, operator, postAd, runMatch, setP2p, take, trader } from './p2p.test-support.ts';
+import { balance, expectInvariants, openAd, operator, PAY, postAd, runMatch, setP2p, take, trader } from './p2p.test-support.ts';
 
 let t: TestApp;
 let op: string;
@@ -16,15 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bank = { type: 'bank', name: 'Li Wei', account: '6222 0000 1111', bank: 'ICBC' } as const;
+/** Adding or changing a method needs the payment password (docs/api.md "P2P in the members' own money"). */
+const withPassword = <T extends object>(body: T) => ({ paypassword: PAY, ...body });
 
 describe('payment methods', () => {
   it('adds, lists, changes and deletes a member’s own methods', async () => {
     const me = await trader(t);
-    const saved = await t.post('/api/ctoc/savepaymethod', bank, { token: me.token });
+    const saved = await t.post('/api/ctoc/savepaymethod', withPassword(bank), { token: me.token });
     expect(saved).toMatchObject({ status: 200, code: 1, msg: 'Payment method saved', data: { ...bank, id: expect.any(Number) } });
     const mobile = await t.post(
       '/api/ctoc/savepaymethod',
-      { type: 'mobile', name: 'Li Wei', account: '+234 800 000', qrcode: '/uploads/2026/11/qr.png' },
+      withPassword({ type: 'mobile', name: 'Li Wei', account: '+234 800 000', qrcode: '/uploads/2026/11/qr.png' } as const),
       { token: me.token },
     );
     expect(mobile.data).toEqual({
@@ -34,11 +36,9 @@ describe('payment methods', () => {
       account: '+234 800 000',
       qrcode: '/uploads/2026/11/qr.png',
     });
-    const changed = await t.post(
-      '/api/ctoc/savepaymethod',
-      { ...bank, id: saved.data.id, account: '6222 9999' },
-      { token: me.token },
-    );
+    const changed = await t.post('/api/ctoc/savepaymethod', withPassword({ ...bank, id: saved.data.id, account: '6222 9999' }), {
+      token: me.token,
+    });
     expect(changed.data).toMatchObject({ id: saved.data.id, account: '6222 9999' });
     const list = await t.post('/api/ctoc/paymethods', {}, { token: me.token });
     expect(list.data.map((m) => [m.id, m.account])).toEqual([
@@ -54,9 +54,11 @@ describe('payment methods', () => {
 
   it('keeps another member’s method out of reach: not listed, not changed, not deleted', async () => {
     const [owner, other] = [await trader(t), await trader(t)];
-    const { data } = await t.post('/api/ctoc/savepaymethod', bank, { token: owner.token });
+    const { data } = await t.post('/api/ctoc/savepaymethod', withPassword(bank), { token: owner.token });
     expect((await t.post('/api/ctoc/paymethods', {}, { token: other.token })).data).toEqual([]);
-    const edit = await t.post('/api/ctoc/savepaymethod', { ...bank, id: data.id, account: 'stolen' }, { token: other.token });
+    const edit = await t.post('/api/ctoc/savepaymethod', withPassword({ ...bank, id: data.id, account: 'stolen' }), {
+      token: other.token,
+    });
     expect(edit).toMatchObject({ status: 404, code: 0, msg: 'This payment method was not found' });
     expect(await t.post('/api/ctoc/delpaymethod', { id: data.id }, { token: other.token })).toMatchObject({ status: 404 });
     expect((await t.post('/api/ctoc/paymethods', {}, { token: owner.token })).data).toEqual([data]);
@@ -65,8 +67,10 @@ describe('payment methods', () => {
   it('refuses an eleventh method and bad fields in the member’s language, saving nothing', async () => {
     const me = await trader(t);
     for (let i = 0; i < 10; i++)
-      expect((await t.post('/api/ctoc/savepaymethod', { ...bank, account: `A${i}` }, { token: me.token })).code).toBe(1);
-    const eleventh = await t.post('/api/ctoc/savepaymethod', bank, { token: me.token, locale: 'zh-CHS' });
+      expect(
+        (await t.post('/api/ctoc/savepaymethod', withPassword({ ...bank, account: `A${i}` }), { token: me.token })).code,
+      ).toBe(1);
+    const eleventh = await t.post('/api/ctoc/savepaymethod', withPassword(bank), { token: me.token, locale: 'zh-CHS' });
     expect(eleventh).toMatchObject({ status: 400, code: 0, msg: '最多可保存 10 个收款方式，请先删除一个再添加' });
     const other = await trader(t);
     for (const bad of [
@@ -75,11 +79,31 @@ describe('payment methods', () => {
       { ...bank, account: 'x'.repeat(101) },
       { ...bank, qrcode: 'https://evil.example/qr.png' },
     ]) {
-      const res = await t.call('/api/ctoc/savepaymethod', bad, { token: other.token });
+      const res = await t.call('/api/ctoc/savepaymethod', withPassword(bad), { token: other.token });
       expect(res).toMatchObject({ status: 400, code: 0 });
     }
     expect((await t.post('/api/ctoc/paymethods', {}, { token: other.token })).data).toEqual([]);
     expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data).toHaveLength(10);
+  });
+
+  it('needs the payment password to add or change a method; a wrong one saves nothing and counts toward the lock', async () => {
+    const me = await trader(t);
+    const missing = await t.call('/api/ctoc/savepaymethod', bank, { token: me.token });
+    expect(missing).toMatchObject({ status: 400, code: 0 });
+    const wrong = await t.post('/api/ctoc/savepaymethod', { ...bank, paypassword: '000000' }, { token: me.token });
+    expect(wrong).toMatchObject({ status: 400, code: 0, msg: expect.stringContaining('payment password') });
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data).toEqual([]);
+    const saved = await t.post('/api/ctoc/savepaymethod', withPassword(bank), { token: me.token });
+    const change = { ...bank, id: saved.data.id, account: '1111' };
+    expect(await t.post('/api/ctoc/savepaymethod', { ...change, paypassword: '000000' }, { token: me.token })).toMatchObject({
+      status: 400,
+    });
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data[0]?.account).toBe('6222 0000 1111');
+    for (let i = 0; i < 5; i++)
+      await t.post('/api/ctoc/savepaymethod', { ...change, paypassword: '000000' }, { token: me.token });
+    const locked = await t.post('/api/ctoc/savepaymethod', withPassword(change), { token: me.token });
+    expect(locked.code).toBe(0);
+    expect((await t.post('/api/ctoc/paymethods', {}, { token: me.token })).data[0]?.account).toBe('6222 0000 1111');
   });
 
   it('answers a guest with 401', async () => {

@@ -10,6 +10,7 @@ import { AppError, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
+import { checkPayPassword } from '../users/pay-password.ts';
 import { providersByIds, type ProviderRow } from './fiat.repository.ts';
 import { checkProviderAccount } from './provider-accounts.ts';
 import { ensureTrader } from './traders.repository.ts';
@@ -71,7 +72,7 @@ export async function payMethodKinds(
  * The method's fields (docs/api.md "P2P in the members' own money"): with a provider, the type comes from it
  * and the account must fit what it holds; without one (as before providers), the type is required.
  */
-async function methodFields(db: Db, body: SavePayMethodBody) {
+async function methodFields(db: Db, body: MethodInput) {
   const base = { name: body.name, account: body.account, bank: body.bank ?? '', qrcode: body.qrcode ?? '' };
   if (body.provider === undefined) {
     if (!body.type) throw new AppError('validation', 'validation.required');
@@ -107,8 +108,38 @@ async function countMethods(trx: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
+/** Another member's method (or a missing one) is 404 before the password, which it would not consume. */
+async function requireOwnMethod(db: Db, userId: number, id: number): Promise<void> {
+  const row = await db
+    .selectFrom('p2p_pay_methods')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('p2p.paymethod_not_found');
+}
+
+/**
+ * Adds or changes a method (docs/api.md "P2P in the members' own money" → "Providers"): the fields are checked
+ * first, then the payment password (wrong entries count toward its lockout), then the write.
+ */
 export async function savePayMethod(db: Db, userId: number, body: SavePayMethodBody): Promise<PayMethod> {
   const fields = await methodFields(db, body);
+  if (body.id !== undefined) await requireOwnMethod(db, userId, body.id);
+  await checkPayPassword(db, userId, body.paypassword);
+  return storePayMethod(db, userId, body, fields);
+}
+
+type MethodInput = Omit<SavePayMethodBody, 'paypassword'>;
+
+/** Writes a checked method (the payment password already confirmed); the bench's sellers start here too. */
+export async function storePayMethod(
+  db: Db,
+  userId: number,
+  body: MethodInput,
+  checked?: Awaited<ReturnType<typeof methodFields>>,
+): Promise<PayMethod> {
+  const fields = checked ?? (await methodFields(db, body));
   const id = await withTransaction(db, async (trx) => {
     const now = clock.now();
     if (body.id !== undefined) {
