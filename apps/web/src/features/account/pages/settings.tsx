@@ -12,6 +12,7 @@ import { useProfile } from '@/lib/session';
 import { useLogout } from '../api/logout';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';
+import { PiLinkItem } from '../components/pi-link-item';
 import './settings.css';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { ActionItem } from '@/components/action-item';
@@ -61,6 +62,7 @@ export default function SettingsPage() {
           <ProfileForm user={profile} />
         </List.Item>
       </List>
+      <PiLinkItem />
       <List header={t('settings.general')} className="settings-list">
         {links.map((link) => (
           <ActionItem key={link.key} extra={link.extra} onClick={() => navigate(link.path)} data-testid={`settings-${link.key}`}>

@@ -15,6 +15,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { zodRule } from '@/lib/zod-rule';
 import { useLogin } from '../api/login';
 import { useAfterLogin } from '../components/use-after-login';
+import { ContinueWithPi } from '../components/continue-with-pi';
 
 interface LoginValues {
   account: string;
@@ -76,6 +77,7 @@ export default function LoginPage() {
           />
         </Form.Item>
       </Form>
+      <ContinueWithPi mustAgree={() => agreed && privacy} />
       <div className="form-links">
         <Link to={paths.register} data-testid="login-to-register">
           {t('auth.no_account')}

@@ -19,6 +19,7 @@ import { useRegister } from '../api/register';
 import { EmailCodeButton } from '../components/email-code-button';
 import { useInviteFromUrl } from '../components/invite-from-url';
 import { useAfterLogin } from '../components/use-after-login';
+import { ContinueWithPi } from '../components/continue-with-pi';
 
 type RegisterValues = Required<RegisterBody>;
 const fields = registerBody.shape;
@@ -119,6 +120,10 @@ export default function RegisterPage() {
           />
         </Form.Item>
       </Form>
+      <ContinueWithPi
+        mustAgree={() => agreed && privacy}
+        inviteCode={() => (form.getFieldValue('invite_code') as string | undefined) ?? invite}
+      />
       <div className="form-links">
         <Link to={paths.login} replace data-testid="register-to-login">
           {t('auth.have_account')}

@@ -18,6 +18,7 @@ import { useAmount } from '@/lib/amount';
 import { useMoneyTypes } from '../api/get-money-types';
 import { useRechargeAddress, useSubmitDeposit } from '../api/recharge';
 import { CoinChainPicker, firstCoinChain, type CoinChain } from '../components/coin-chain-picker';
+import { PayWithPi } from '../components/pay-with-pi';
 import { LoadState } from '@/components/load-state';
 import { newRequestKey } from '@/lib/request-key';
 import './wallet.css';
@@ -151,6 +152,7 @@ export default function RechargePage() {
         </button>
       }
     >
+      <PayWithPi />
       {open && !target ? (
         <div className="wallet-closed" data-testid="recharge-all-closed">
           {t('wallet.recharge_all_closed')}
