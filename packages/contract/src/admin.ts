@@ -32,6 +32,8 @@ export const ADMIN_PERMISSIONS = [
   /** members' reports: see the queue; hide, warn, freeze or dismiss */
   'reports.view',
   'reports.decide',
+  /** the dashboard's money: balances held, escrow, fees, withdrawals (docs/api.md "Operators' dashboard") */
+  'money.view',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -99,7 +101,17 @@ export const configSetBody = z.object({
 export const configSetReply = z.object({ key: z.string(), value: z.unknown() });
 
 /** Review queues (docs/api.md "Admin"): each kind is registered by the feature that owns the reviewed records. */
-export const REVIEW_KINDS = ['deposit', 'withdraw', 'verify', 'shop', 'product', 'p2p', 'dispute', 'p2p_appeal'] as const;
+export const REVIEW_KINDS = [
+  'deposit',
+  'withdraw',
+  'verify',
+  'shop',
+  'product',
+  'p2p',
+  'dispute',
+  'p2p_appeal',
+  'deposit_unmatched',
+] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

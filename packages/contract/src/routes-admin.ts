@@ -21,6 +21,7 @@ import {
   reviewListReply,
 } from './admin.ts';
 import { uploadReply } from './common.ts';
+import { adminDashboardReply } from './dashboard.ts';
 import {
   adminArticleListBody,
   adminArticlePage,
@@ -90,6 +91,7 @@ export const adminRoutes = {
   '/api/admin/logout': { reply: emptyData },
   '/api/admin/me': { reply: adminMeReply },
   '/api/admin/review/kinds': { reply: reviewKindsReply },
+  '/api/admin/dashboard': { reply: adminDashboardReply },
   '/api/admin/review/list': { body: reviewListBody, reply: reviewListReply },
   '/api/admin/review/decide': { body: reviewDecideBody, reply: reviewItem },
   '/api/admin/config/get': { reply: configGetReply },

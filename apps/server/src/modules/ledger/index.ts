@@ -20,3 +20,4 @@ export type * from './ledger.types.ts';
 export { postTransfer } from './post-transfer.ts';
 export { captureHold, expireHolds, voidHold, type CaptureInput, type SettleResult } from './settle-hold.ts';
 export { withTransaction } from './transaction.ts';
+export { feesEarned, memberHoldings, openEscrow, type CoinAmount, type CoinHeld, type FeesEarned } from './money-figures.ts';

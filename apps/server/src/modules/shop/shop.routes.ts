@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
+import { merchantStatsRoutes } from './merchant-stats.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { productsRoutes } from './products.routes.ts';
 import { shopAdminRoutes } from './shop-admin.routes.ts';
@@ -13,4 +14,5 @@ export async function shopRoutes(app: FastifyInstance) {
   await ordersRoutes(app);
   await afterSaleRoutes(app);
   await shopAdminRoutes(app);
+  await merchantStatsRoutes(app);
 }

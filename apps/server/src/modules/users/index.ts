@@ -14,3 +14,4 @@ export {
   type DbHandle,
 } from './users.repository.ts';
 export { readMembership, replaceMembership, setMemberStatus, setMerchant, type StoredMembership } from './member-standing.ts';
+export { memberFigures, rememberActiveDay, startOfUtcDay, type MemberFigures } from './member-figures.ts';
