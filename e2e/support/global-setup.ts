@@ -72,7 +72,18 @@ function serverEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-export default async function globalSetup() {
+export interface BuiltServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server on a new embedded database and a free port, with `extraEnv` on top of the usual settings: the
+ * suite's one server (below), and a test that needs one configured otherwise (tests/pi.e2e.ts: Pi mode), which
+ * would change what every other test sees if it were the shared one.
+ */
+export async function startBuiltServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   requireBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
@@ -94,6 +105,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'info',
       // The API helper names a client address per call (support/api.ts); the browser's own requests carry none.
       TRUST_PROXY: '1',
+      ...extraEnv,
     },
   });
   try {
@@ -102,14 +114,22 @@ export default async function globalSetup() {
     await stop(child);
     throw err;
   }
-  // Workers start after the global setup and inherit its environment (support/server.ts reads it).
-  process.env[SERVER_ENV.baseUrl] = baseUrl;
-  process.env[SERVER_ENV.dataDir] = dataDir;
-
-  return async () => {
-    await stop(child);
-    fs.closeSync(log);
-    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      await stop(child);
+      fs.closeSync(log);
+      if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function globalSetup() {
+  const server = await startBuiltServer();
+  // Workers start after the global setup and inherit its environment (support/server.ts reads it).
+  process.env[SERVER_ENV.baseUrl] = server.baseUrl;
+  process.env[SERVER_ENV.dataDir] = server.dataDir;
+  return () => server.stop();
 }

@@ -1,0 +1,139 @@
+/**
+ * The Pi app (docs/api.md "Pi app (Pi mode)"), as far as a test can go without the real Pi Browser: a server of its
+ * own in Pi mode (PI_API_KEY, PI_NETWORK, PI_PLATFORM_URL pointing at the Pi Platform API stand-in, both started
+ * here so the suite's shared server and every other test stay outside Pi mode), and a Chromium that calls itself
+ * the Pi Browser and gets the Pi SDK stand-in (@app/test-support piSdkStandInSource) in place of
+ * https://sdk.minepi.com/pi-sdk.js. A pioneer continues with Pi, deposits 5 PI with "Pay with Pi", and sees the
+ * balance and the deposit's status; the server checked each step at the Platform stand-in. With SCREENSHOT_DIR set,
+ * each step is saved under docs/screenshots/pi/.
+ */
+import { PI_SDK_URL, piPlatformBridge, piSdkStandInSource, startPiPlatform, type PiPlatformStandIn } from '@app/test-support';
+import type { Page } from '@playwright/test';
+import { seriousViolations, settle } from '../support/axe.ts';
+import { browser } from '../support/browser.ts';
+import { startBuiltServer, type BuiltServer } from '../support/global-setup.ts';
+import { operatorToken, availableOf, setSetting } from '../support/members.ts';
+import { api } from '../support/api.ts';
+import { SERVER_ENV } from '../support/server.ts';
+import { AT_ME, byTestId, confirmDialog, fillInput, screenshot, storedToken, tick, waitForRoute } from '../support/ui.ts';
+import { expect, test } from '../support/test.ts';
+
+/** A phone's Chromium with the Pi Browser's mark in its user agent, as the app recognises it (lib/pi-sdk.ts). */
+const PI_BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 PiBrowser/2.5.0';
+
+let platform: PiPlatformStandIn;
+let server: BuiltServer;
+const saved: Record<string, string | undefined> = {};
+
+test.beforeAll(async () => {
+  platform = await startPiPlatform();
+  server = await startBuiltServer({ PI_API_KEY: platform.apiKey, PI_NETWORK: 'Pi Testnet', PI_PLATFORM_URL: platform.url });
+  // The support helpers (API calls, sessions) read the server from the environment: this worker's tests use this one.
+  for (const [name, value] of [
+    [SERVER_ENV.baseUrl, server.baseUrl],
+    [SERVER_ENV.dataDir, server.dataDir],
+  ] as const) {
+    saved[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+
+test.afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) process.env[name] = value;
+  await server?.stop();
+  await platform?.stop();
+});
+
+/** A Pi Browser session: the SDK stand-in served at the SDK's address, the Platform stand-in behind it. */
+async function piBrowserSession(user: { uid: string; username: string }) {
+  const context = await (
+    await browser()
+  ).newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+    userAgent: PI_BROWSER_UA,
+  });
+  await context.addInitScript((pioneer) => {
+    localStorage.setItem('lang', 'en');
+    (window as unknown as { __piStandIn: unknown }).__piStandIn = { user: pioneer, payment: 'sign' };
+  }, user);
+  await context.exposeFunction('__piPlatform', piPlatformBridge(platform.url));
+  await context.route(PI_SDK_URL, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: piSdkStandInSource() }),
+  );
+  const page = await context.newPage();
+  return { context, page, open: (route: string) => page.goto(`${server.baseUrl}/#/${route}`) };
+}
+
+async function expectAxeClean(page: Page) {
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('continues with Pi, deposits 5 PI with the Pi wallet, and sees the balance and the deposit passed', async () => {
+  const operator = await operatorToken();
+  await setSetting(operator, 'pi_signup_without_invite', true);
+  const pioneer = { uid: `uid-e2e-${Date.now().toString(36)}`, username: 'PiPioneer' };
+  const s = await piBrowserSession(pioneer);
+  try {
+    // 1. Login: the SDK stand-in loaded from the SDK's address, "Continue with Pi" offered.
+    await s.open('user/login');
+    await expect(byTestId(s.page, 'pi-continue')).toBeEnabled({ timeout: 15_000 });
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/1-login-continue-with-pi');
+
+    await tick(s.page, 'login-agree');
+    await tick(s.page, 'login-privacy');
+    await byTestId(s.page, 'pi-continue').click();
+    await waitForRoute(s.page, AT_ME, 15_000);
+    const token = await storedToken(s.page);
+    expect(token).not.toBe('');
+    // The server asked the Platform API who the token belongs to; the member is named after the Pi username.
+    expect(platform.calls.filter((c) => c.kind === 'me')).toHaveLength(1);
+    const me = await api('/api/user/getuserinfo', {}, token);
+    expect(me.data.userinfo.username).toBe('pipioneer');
+    await screenshot(s.page, 'pi/2-signed-in-with-pi');
+    const before = Number(await availableOf(token, 'PI'));
+
+    // 2. Recharge: "Pay with Pi" for 5 PI, confirmed before the wallet opens.
+    await s.open('page/wallet/recharge');
+    await expect(byTestId(s.page, 'pi-pay-submit')).toBeEnabled({ timeout: 15_000 });
+    await fillInput(s.page, 'pi-pay-amount', '5');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/3-pay-with-pi');
+    await byTestId(s.page, 'pi-pay-submit').click();
+    await expect(s.page.getByRole('dialog')).toContainText('Deposit 5 PI from your Pi wallet?');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/4-confirm-5-pi');
+    await confirmDialog(s.page);
+
+    // 3. Approved, signed in the (stand-in) wallet, completed at the Platform API, credited.
+    const phase = byTestId(s.page, 'pi-pay-phase');
+    await expect(phase).toHaveAttribute('data-step', 'done', { timeout: 30_000 });
+    await expect(phase).toContainText('5 PI has been credited to your wallet.');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/5-deposit-credited');
+    const [payment] = [...new Set(platform.calls.filter((c) => c.kind === 'approve').map((c) => c.path))];
+    const identifier = payment!.split('/')[3]!;
+    expect(platform.payment(identifier)?.status).toMatchObject({ developer_approved: true, developer_completed: true });
+    expect(platform.payment(identifier)?.amount).toBe(5);
+    expect(Number(await availableOf(token, 'PI'))).toBe(before + 5);
+
+    // 4. The wallet shows the balance, My deposits the deposit as passed.
+    await s.open('page/wallet/wallet');
+    await expect(byTestId(s.page, 'wallet-available-PI')).toContainText(String(before + 5), { timeout: 10_000 });
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/6-wallet-balance');
+
+    await s.open('page/wallet/deposits');
+    const card = s.page.locator('[data-testid^="deposit-"]', { hasText: 'PI_WALLET' }).first();
+    await expect(card).toContainText('5 PI · PI_WALLET', { timeout: 10_000 });
+    await expect(card.locator('[data-testid^="deposit-status-"]')).toHaveText('Passed');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/7-deposit-passed');
+  } finally {
+    await s.context.close();
+  }
+});
