@@ -24,6 +24,10 @@ export interface CrashRig {
   kill(): Promise<number>;
   /** the database opened from the test process, for the checks */
   db(): Promise<Db>;
+  /** what names the database (DATA_DIR, DATABASE_URL) and the operator, as the processes get it */
+  env: Record<string, string>;
+  /** the server bundle the processes run (a server on another database may run it too) */
+  bundle: string;
   cleanup(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export async function crashRig(spares = 2): Promise<CrashRig> {
 
   const rig: CrashRig = {
     url: undefined,
+    env,
+    bundle: bundle.file,
     async start() {
       // The first process alone creates the schema and the operator; spares only ever open it.
       if (server) topUp();
