@@ -40,6 +40,7 @@ export async function startHorizon(options = {}) {
   let mode = 'up';
   let slow = [];
   let base = '';
+  const requests = []; // { method, path } with the query, in arrival order
 
   const problem = (status, title, extras) => ({
     status,
@@ -49,7 +50,9 @@ export async function startHorizon(options = {}) {
 
   function memoFields(memo) {
     if (memo.type === 'none') return { memo_type: 'none' };
-    const value = Buffer.isBuffer(memo.value) ? memo.value.toString('base64') : String(memo.value);
+    // Horizon writes a text memo as UTF-8 text, hash and return memos in base64, an id memo in decimal.
+    const bytes = Buffer.isBuffer(memo.value);
+    const value = bytes ? memo.value.toString(memo.type === 'text' ? 'utf8' : 'base64') : String(memo.value);
     return { memo_type: memo.type, memo: value };
   }
 
@@ -253,6 +256,7 @@ export async function startHorizon(options = {}) {
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const url = new URL(req.url, 'http://127.0.0.1');
+      requests.push({ method: req.method, path: `${url.pathname}${url.search}` });
       const reply = ({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/hal+json; charset=utf-8' });
         res.end(JSON.stringify(body));
@@ -326,6 +330,7 @@ export async function startHorizon(options = {}) {
       return a && fromStroops(a.balance);
     },
     transaction: (hash) => transactions.get(hash),
+    requests,
     setMode(next) {
       mode = next;
     },

@@ -117,6 +117,8 @@ export interface HorizonStandIn {
   /** Posts a base64 TransactionEnvelope as is. */
   postEnvelope(xdr: string): Promise<HorizonSubmitResult>;
   balance(accountId: string): string | undefined;
+  /** Every request received, in order, with its query (`/accounts/G…/payments?cursor=…`). */
+  requests: { method: string; path: string }[];
   transaction(hash: string): (Record<string, unknown> & { successful: boolean; paging_token: string }) | undefined;
   /** up: normal; down: every call answers 503; garbage: 200 with nonsense; reset: the connection is dropped. */
   setMode(mode: 'up' | 'down' | 'garbage' | 'reset'): void;

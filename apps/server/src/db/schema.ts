@@ -6,6 +6,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { P2pAdsTable, P2pOrdersTable, P2pPayMethodsTable, P2pTradersTable } from '../modules/p2p/p2p.tables.ts';
 import type { P2pCurrenciesTable, P2pFeedbackTable, P2pProvidersTable } from '../modules/p2p/fiat.tables.ts';
+import type { P2pAlertsTable, P2pTrustsTable } from '../modules/p2p/deals.tables.ts';
 import type { ChatBlocksTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/chat.tables.ts';
 import type { ReportsTable } from '../modules/reports/reports.tables.ts';
 import type {
@@ -257,6 +258,24 @@ export interface WalletDepositsTable {
   watched: Generated<number>;
 }
 
+/** A PI payment to the app's address whose memo named no member (migration 0030, docs/api.md "PI on the Pi chain"). */
+export interface ChainUnmatchedPaymentsTable {
+  id: Generated<number>;
+  chain: string;
+  coin: string;
+  hash: string;
+  position: number;
+  sender: string;
+  memo: Generated<string>;
+  amount: Money;
+  status: Generated<'pending' | 'passed' | 'rejected'>;
+  reason: Generated<string>;
+  deposit_id: number | null;
+  admin_id: number | null;
+  createtime: number;
+  decidetime: number | null;
+}
+
 export interface WalletWithdrawalsTable {
   id: Generated<number>;
   user_id: number;
@@ -343,6 +362,8 @@ export interface Database {
   p2p_currencies: P2pCurrenciesTable;
   p2p_providers: P2pProvidersTable;
   p2p_feedback: P2pFeedbackTable;
+  p2p_trusts: P2pTrustsTable;
+  p2p_alerts: P2pAlertsTable;
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_blocks: ChatBlocksTable;
@@ -393,6 +414,7 @@ export interface Database {
   push_groups_off: PushGroupsOffTable;
   chain_deposit_addresses: ChainDepositAddressesTable;
   chain_cursors: ChainCursorsTable;
+  chain_unmatched_payments: ChainUnmatchedPaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -52,3 +52,18 @@ export async function watchedNetworks(db: Db): Promise<WatchedNetwork[]> {
     return tokens.length ? [{ chain, network: network as WatchedNetwork['network'], tokens }] : [];
   });
 }
+
+export interface HorizonNetwork {
+  chain: string;
+  network: ChainNetwork & { horizon_url: string; network_passphrase: string };
+}
+
+/** Every network read through Horizon (docs/api.md "PI on the Pi chain"): a memo network with a horizon_url. */
+export async function horizonNetworks(db: Db): Promise<HorizonNetwork[]> {
+  const networks = await getSetting(db, 'chain_networks');
+  return Object.entries(networks).flatMap(([chain, network]) =>
+    network.kind === 'memo' && network.horizon_url && network.network_passphrase
+      ? [{ chain, network: network as HorizonNetwork['network'] }]
+      : [],
+  );
+}

@@ -34,8 +34,22 @@ const network = z
       .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be an http(s) URL with {hash}')
       .optional(),
     start_block: z.number().int().min(0).optional(),
+    /** a memo network on the Pi chain (docs/api.md "Deposits", "PI on the Pi chain"): read through Horizon */
+    horizon_url: z
+      .string()
+      .max(500)
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .optional(),
+    network_passphrase: z.string().min(1).max(100).optional(),
+    start_cursor: z
+      .string()
+      .regex(/^\d{1,20}$/, 'must be a paging token')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((n) => !n.horizon_url || (n.kind === 'memo' && n.network_passphrase), {
+    message: 'horizon_url needs kind memo and network_passphrase',
+  });
 export type ChainNetwork = z.infer<typeof network>;
 
 export const CHAIN_SETTINGS = {
@@ -47,7 +61,8 @@ export const CHAIN_SETTINGS = {
       PI: { kind: 'memo', confirmations: 1 },
     },
     'Per network: kind (evm: own address per member from the xpub; memo: shared address plus a member memo), ' +
-      'rpc_url and tokens {coin: {contract, decimals}} to watch deposits, confirmations, explorer_tx URL with {hash}, start_block',
+      'rpc_url and tokens {coin: {contract, decimals}} to watch deposits, confirmations, explorer_tx URL with {hash}, start_block; ' +
+      'a PI memo network watched on the Pi chain: horizon_url, network_passphrase, start_cursor',
   ),
 };
 

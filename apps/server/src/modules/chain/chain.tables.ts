@@ -15,5 +15,7 @@ export interface ChainDepositAddressesTable {
 export interface ChainCursorsTable {
   chain: string;
   next_block: number;
+  /** the Horizon watcher's place in the app account's payments (migration 0030); null on EVM networks */
+  paging_token: string | null;
   updatetime: number;
 }

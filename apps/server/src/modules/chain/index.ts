@@ -6,14 +6,24 @@ export { CHAIN_SETTINGS, type ChainNetwork } from './chain.settings.ts';
 export {
   chainNetwork,
   explorerUrl,
+  horizonNetworks,
   tokenUnits,
   watchedNetworks,
   watchedTokens,
   type WatchedNetwork,
+  type HorizonNetwork,
   type WatchedToken,
 } from './chain-config.ts';
 export { deriveEvmAddress, memberMemo, ownDepositAddress, type OwnAddress } from './deposit-addresses.ts';
-export { ownAddressesOn, readCursor, writeCursor } from './chain.repository.ts';
+export { memberByMemo, ownAddressesOn, readCursor, readPagingToken, writeCursor, writePagingToken } from './chain.repository.ts';
+export {
+  accountPayments,
+  chainTransaction,
+  HorizonUnreadable,
+  transactionPayments,
+  type PiChainPayment,
+  type PiChainTransaction,
+} from './horizon-payments.ts';
 export {
   evmClient,
   headBlock,

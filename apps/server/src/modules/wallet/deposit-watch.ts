@@ -36,6 +36,7 @@ import {
   passWatched,
   setConfirmations,
 } from './deposits.repository.ts';
+import { watchPiNetworks } from './pi-deposit-watch.ts';
 import type { DepositRow } from './wallet.repository.ts';
 
 /** Blocks read per getLogs call; public nodes commonly refuse much wider ranges. */
@@ -163,6 +164,10 @@ export async function watchDeposits(db: Db, options: WatchOptions = {}): Promise
       failures.push(err);
     }
   }
+  // PI is read from the Pi chain's Horizon API in the same pass (pi-deposit-watch.ts).
+  const pi = await watchPiNetworks(db);
+  failures.push(...pi.failures);
+  handled += pi.handled;
   if (failures.length) throw new AggregateError(failures, `chain watcher: ${failures.length} network(s) failed`);
   return handled;
 }

@@ -18,9 +18,17 @@ import QRCode from 'qrcode';
 import { AppError, conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { chainNetwork, ownDepositAddress, watchedTokens, type ChainNetwork, type OwnAddress } from '../chain/index.ts';
+import {
+  chainNetwork,
+  ownDepositAddress,
+  watchedTokens,
+  type ChainNetwork,
+  type HorizonNetwork,
+  type OwnAddress,
+} from '../chain/index.ts';
 import { parseCoinAmount } from '../ledger/index.ts';
 import { claimOnChain } from './deposit-claim.ts';
+import { claimOnHorizon } from './pi-deposit-claim.ts';
 import { presentMemberDeposit } from './deposits.service.ts';
 import { coinConfig, requireChain, type CoinConfig } from './wallet-config.ts';
 import { findDeposit, findDepositByKey, insertDeposit } from './wallet.repository.ts';
@@ -55,6 +63,13 @@ function watchedToken(target: DepositTarget) {
   return token && { token, network: { chain: target.chain, network: target.network as ChainNetwork & { rpc_url: string } } };
 }
 
+/** The network read through Horizon, when this is PI on it (docs/api.md "PI on the Pi chain"). */
+function horizonWatched(target: DepositTarget): HorizonNetwork | undefined {
+  const n = target.network;
+  if (target.config.coin !== 'PI' || n?.kind !== 'memo' || !n.horizon_url || !n.network_passphrase) return undefined;
+  return { chain: target.chain, network: n as HorizonNetwork['network'] };
+}
+
 export async function rechargeAddress(
   db: Db,
   userId: number,
@@ -62,7 +77,7 @@ export async function rechargeAddress(
   chain: string,
 ): Promise<RechargeAddress> {
   const target = await depositTarget(db, userId, coin, chain);
-  const watched = watchedToken(target);
+  const watched = watchedToken(target) ?? horizonWatched(target);
   return {
     address: target.own.address,
     chain: target.chain,
@@ -100,6 +115,12 @@ export async function submitDeposit(
       coin: body.coin,
       min: fromUnits(target.config.minRecharge, coinScale(body.coin)),
     });
+  }
+  const horizon = horizonWatched(target);
+  if (horizon) {
+    const claim = { userId, network: horizon, app: target.own.address, memo: target.own.memo, hash, amount };
+    const { id } = await claimOnHorizon(db, claim);
+    return presentMemberDeposit(db, (await findDeposit(db, id))!);
   }
   const watched = watchedToken(target);
   if (watched) {
