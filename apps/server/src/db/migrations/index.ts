@@ -30,8 +30,8 @@ import * as m0027 from './0027_p2p_feedback.ts';
 import * as m0028 from './0028_pay_checks_in_flight.ts';
 import * as m0029 from './0029_dashboard.ts';
 import * as m0030 from './0030_pi_chain.ts';
-import * as m0031 from './0031_chain_payouts.ts';
 import * as m0031 from './0031_p2p_deals.ts';
+import * as m0032 from './0032_chain_payouts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -64,6 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0028_pay_checks_in_flight': m0028,
   '0029_dashboard': m0029,
   '0030_pi_chain': m0030,
-  '0031_chain_payouts': m0031,
   '0031_p2p_deals': m0031,
+  '0032_chain_payouts': m0032,
 };
