@@ -20,7 +20,7 @@ export function ConsoleLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  const sections = SECTIONS.filter((s) => me.data?.permissions.includes(s.permission));
+  const sections = SECTIONS.filter((s) => !s.permission || me.data?.permissions.includes(s.permission));
   const selected = location.pathname.split('/')[1] ?? '';
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });

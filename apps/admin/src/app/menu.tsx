@@ -8,16 +8,21 @@ import {
   CheckSquareOutlined,
   CommentOutlined,
   CrownOutlined,
+  DashboardOutlined,
   EnvironmentOutlined,
   FlagOutlined,
   SettingOutlined,
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy, type ReactNode } from 'react';
 
 // Each section is its own chunk, loaded when first opened (the layout shows a spinner meanwhile).
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const VipPage = lazy(() => import('@/features/vip/components/vip-page.tsx').then((m) => ({ default: m.VipPage })));
 const ShopOrdersPage = lazy(() =>
   import('@/features/shop/components/shop-orders-page.tsx').then((m) => ({ default: m.ShopOrdersPage })),
@@ -35,20 +40,26 @@ const P2pPage = lazy(() => import('@/features/p2p/components/p2p-page.tsx').then
 const ReportsPage = lazy(() =>
   import('@/features/reports/components/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
 );
+const PiPaymentsPage = lazy(() =>
+  import('@/features/pi/components/pi-payments-page.tsx').then((m) => ({ default: m.PiPaymentsPage })),
+);
 const LabelsPage = lazy(() => import('@/features/labels/components/labels-page.tsx').then((m) => ({ default: m.LabelsPage })));
 
 /** The menu label is `menu.<path>` in the locale files. */
 export interface Section {
   path: string;
   icon: ReactNode;
-  permission: AdminPermission;
+  /** left out: every operator (the section itself shows only what the role may open) */
+  permission?: AdminPermission;
   element: ReactNode;
 }
 
 export const SECTIONS: Section[] = [
+  { path: 'dashboard', icon: <DashboardOutlined />, element: <DashboardPage /> },
   { path: 'members', icon: <TeamOutlined />, permission: 'members.view', element: <MembersPage /> },
   { path: 'review', icon: <CheckSquareOutlined />, permission: 'review.view', element: <ReviewPage /> },
   { path: 'reports', icon: <FlagOutlined />, permission: 'reports.view', element: <ReportsPage /> },
+  { path: 'pi', icon: <WalletOutlined />, permission: 'review.view', element: <PiPaymentsPage /> },
   { path: 'labels', icon: <EnvironmentOutlined />, permission: 'content.view', element: <LabelsPage /> },
   { path: 'shop', icon: <ShopOutlined />, permission: 'orders.view', element: <ShopOrdersPage /> },
   { path: 'p2p', icon: <SwapOutlined />, permission: 'orders.view', element: <P2pPage /> },

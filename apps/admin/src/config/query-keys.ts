@@ -9,4 +9,5 @@ export const queryKeys = {
   piStatus: ['admin', 'pi', 'status'] as const,
   reviewKinds: ['admin', 'review', 'kinds'] as const,
   review: ['admin', 'review', 'list'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
 };

@@ -1,12 +1,13 @@
 /**
  * Review queues (docs/api.md "Admin": /review/kinds, /review/list, /review/decide). The kind selector drives the
  * list and shows each queue's pending count; until the operator picks one, it opens the first queue with work
- * waiting. A kind that no feature has registered yet shows the server's refusal in place of the table.
+ * waiting, or the queue a link names (`?kind=`, from the dashboard). A kind that no feature has registered yet shows the server's refusal in place of the table.
  */
 import { REVIEW_KINDS, REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@app/contract';
 import { Result, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { useReviewKinds } from '../api/review-kinds.ts';
 import { useReviewList } from '../api/list-review.ts';
@@ -21,8 +22,12 @@ export function ReviewPage() {
   const [page, setPage] = useState(1);
   const kinds = useReviewKinds();
   const pending = kinds.data?.pending ?? {};
+  // A queue named in the link (the dashboard's `?kind=`) opens first.
+  const [params] = useSearchParams();
+  const linked = REVIEW_KINDS.find((k) => k === params.get('kind'));
   // Until the operator picks one, open the first queue with items waiting (else the first one registered).
-  const kind = chosenKind ?? kinds.data?.kinds.find((k) => (pending[k] ?? 0) > 0) ?? kinds.data?.kinds[0] ?? REVIEW_KINDS[0];
+  const kind =
+    chosenKind ?? linked ?? kinds.data?.kinds.find((k) => (pending[k] ?? 0) > 0) ?? kinds.data?.kinds[0] ?? REVIEW_KINDS[0];
   const list = useReviewList({ kind, status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }, !kinds.isPending);
   const available = new Set(kinds.data?.kinds ?? []);
 
