@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer, stopBuiltServer, type Server } from './built-server.ts';
-import { cpuTicks, machine, stealPercent } from './machine.ts';
+import { cpuTicks, machine, resultsFile, stealPercent } from './machine.ts';
 import { auditPages, demoProfile } from './lighthouse-pages.ts';
 import { percent, renderReport, type PageResult } from './lighthouse-report.ts';
 
@@ -113,7 +113,7 @@ async function main() {
   }
   const date = new Date().toISOString().slice(0, 10);
   const name = servers.length > 1 ? `lighthouse-ab-${date}.md` : `lighthouse-${date}.md`;
-  const file = path.join(process.env.OUT_DIR ?? path.join(repo, 'bench/results'), name);
+  const file = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, name) : resultsFile(name);
   fs.writeFileSync(file, renderReport(results, startMachine));
   console.log(`written ${file}`);
 }

@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 /** Load average and CPU pressure at this moment. */
 export function load(): string {
@@ -50,3 +51,13 @@ export function machine(): string {
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * Where a report goes: bench/results/, or BENCH_RESULTS_DIR — the CI smoke (scripts/lib/bench-smoke.mjs) runs
+ * every benchmark with tiny parameters and keeps its reports out of the committed results.
+ */
+export function resultsFile(name: string): string {
+  const dir = process.env.BENCH_RESULTS_DIR ?? path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, name);
+}

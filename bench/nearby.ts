@@ -13,7 +13,7 @@ import pg from 'pg';
 import { nearbyBody } from '../packages/contract/src/labels.ts';
 import { openDatabase, type OpenedDatabase } from '../apps/server/src/db/database.ts';
 import { searchNearby } from '../apps/server/src/modules/labels/search-nearby.ts';
-import { percentile } from './machine.ts';
+import { percentile, resultsFile } from './machine.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { distribution, loadPostgres, loadSqlite, seeded, WORDS, type Distribution } from './nearby-data.ts';
 
@@ -190,7 +190,7 @@ async function main() {
     `- load at end: ${load()}`,
     '',
   ].join('\n');
-  const file = path.resolve(import.meta.dirname, 'results', `nearby-${date}${ONLY ? `-${ONLY}` : ''}.md`);
+  const file = resultsFile(`nearby-${date}${ONLY ? `-${ONLY}` : ''}.md`);
   fs.writeFileSync(file, report);
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
 }

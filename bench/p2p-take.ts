@@ -24,13 +24,14 @@ import { findOrder } from '../apps/server/src/modules/p2p/orders.repository.ts';
 import { storePayMethod } from '../apps/server/src/modules/p2p/pay-methods.ts';
 import { withTransaction } from '../apps/server/src/modules/ledger/index.ts';
 import { createAd, planAd } from '../apps/server/src/modules/p2p/post-ad.ts';
+import { fiatTerms } from '../apps/server/src/modules/p2p/ad-fiat.ts';
 import { placeOrder } from '../apps/server/src/modules/p2p/take-ad.ts';
 import { P2P_SETTINGS } from '../apps/server/src/modules/p2p/p2p.settings.ts';
 import { registerSettings } from '../apps/server/src/modules/settings/settings.registry.ts';
 import { setSetting } from '../apps/server/src/modules/settings/settings.service.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { postgresTarget, sqliteTarget, type Target } from './ledger/targets.ts';
-import { load, machine, percentile } from './machine.ts';
+import { load, machine, percentile, resultsFile } from './machine.ts';
 
 const TAKES = Number(process.argv[2] ?? 2_000);
 const CONCURRENCY = Number(process.argv[3] ?? 50);
@@ -73,7 +74,10 @@ async function sellAd(db: Db, seller: number, mode: Mode, config: P2pConfig): Pr
           pay_methods: [(await storePayMethod(db, seller, { type: 'mobile', name: 'Bench', account: '0800' })).id],
         }
       : {};
-  const ad = await createAd(db, seller, planAd({ ...terms, ...offchain }), config, null);
+  // as postAd does: an offchain ad's price is in its currency (US dollars when it names none)
+  const base = planAd({ ...terms, ...offchain });
+  const plan = { ...base, ...(await fiatTerms(db, { ...terms, ...offchain }, base)) };
+  const ad = await createAd(db, seller, plan, config, null);
   return (await findAd(db, ad.id))!;
 }
 
@@ -230,7 +234,7 @@ async function main() {
     `- load at end: ${load()}`,
     '',
   ].join('\n');
-  const file = path.resolve(import.meta.dirname, 'results', `p2p-take-${date}.md`);
+  const file = resultsFile(`p2p-take-${date}.md`);
   fs.writeFileSync(file, report);
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { startServer } from '../apps/server/test/processes.ts';
-import { load, machine, percentile } from './machine.ts';
+import { load, machine, percentile, resultsFile } from './machine.ts';
 import { connectAll, makeMembers, rssMb, type Member } from './ws-members.ts';
 
 const args = process.argv.slice(2);
@@ -159,7 +159,7 @@ async function main() {
     '',
     'Delivery latency: from just before the follow request to the `notice` message on the followee socket (the follow, the notice written in its transaction, the after-response delivery pass, the socket write). "lost": followed (HTTP 200) but no notice within 3 s after the run.',
   ].join('\n');
-  const file = path.join(import.meta.dirname, 'results', `ws-notices-${date}.md`);
+  const file = resultsFile(`ws-notices-${date}.md`);
   fs.writeFileSync(file, report + '\n');
   console.log(report);
   process.exit(0);

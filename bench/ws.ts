@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { findRedisServer, startRedis, startServer } from '../apps/server/test/processes.ts';
+import { resultsFile } from './machine.ts';
 import { connectAll, makeMembers, rssMb, type Member } from './ws-members.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -172,7 +173,7 @@ async function main() {
     '',
     'Delivery latency: from just before the HTTP send to the `chat` message on the recipient socket. "lost": sent (HTTP 200) but not received within 3 s after the run.',
   ].join('\n');
-  const file = path.join(import.meta.dirname, 'results', `ws-${date}.md`);
+  const file = resultsFile(`ws-${date}.md`);
   fs.writeFileSync(file, report + '\n');
   console.log(report);
   process.exit(0);

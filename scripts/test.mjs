@@ -1,7 +1,7 @@
 // `npm test` (README "Run every test"; .ci/run): the API suite on SQLite and on a throwaway PostgreSQL 15, the
 // hardening suite on both (its crash test beside the other parts, see `beside`), the scale-out test (three instances +
 // Redis) on that PostgreSQL, the web app's and the console's unit tests, then a production build and the browser tests
-// in Chromium against it. Prints each part's counts and one summed line `tests: N passed, N failed`; exits non-zero if
+// in Chromium against it, and every benchmark with tiny parameters (scripts/lib/bench-smoke.mjs). Prints each part's counts and one summed line `tests: N passed, N failed`; exits non-zero if
 // anything failed.
 // A missing Chromium or PostgreSQL is reported in one line and skipped on a developer machine, and is a
 // failure under CI=true. Run only some parts with e.g. `npm test -- sqlite e2e`.
@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium, findPostgres, startPostgres } from '@app/test-support';
+import { runBenchSmoke } from './lib/bench-smoke.mjs';
 import { runPlaywright } from './lib/playwright-part.mjs';
 import { run, runVitest } from './lib/vitest-part.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = ['1', 'true'].includes(String(process.env.CI).toLowerCase());
-const PARTS = ['sqlite', 'postgres', 'hardening', 'scale', 'web', 'e2e'];
+const PARTS = ['sqlite', 'postgres', 'hardening', 'scale', 'web', 'e2e', 'bench'];
 // The hardening suite (docs/reliability.md): its own vitest config in apps/server, run on both databases after the server
 // parts — all but the crash test, which runs on its own beside the other parts.
 const CRASH_TEST = 'test/hardening/crash.hardening.test.ts';
@@ -94,6 +95,7 @@ async function serverOnPostgres() {
   const besideDone = lane;
   if (wanted('postgres')) results.push(await part(`server on PostgreSQL`, path.join(root, 'apps/server'), env));
   if (wanted('hardening')) results.push(await part('hardening on PostgreSQL', serverDir, env, HARDENING));
+  if (wanted('bench')) results.push(await runBenchSmoke('benchmarks (smoke)', 'server', env));
   // PostgreSQL stays up until both these parts and the ones beside them have run on it.
   void besideDone.finally(server.stop);
 }
@@ -112,18 +114,19 @@ async function browserTests() {
   if ((await run(npm, ['run', 'build', '--silent'], { cwd: root })) !== 0) {
     return results.push({ name: 'browser (e2e)', passed: 0, failed: 1, note: 'build failed' });
   }
-  results.push(await runPlaywright('browser (e2e)', path.join(root, 'e2e'), { CHROMIUM_PATH: chromium }));
+  if (wanted('e2e')) results.push(await runPlaywright('browser (e2e)', path.join(root, 'e2e'), { CHROMIUM_PATH: chromium }));
+  if (wanted('bench')) results.push(await runBenchSmoke('browser benchmarks (smoke)', 'browser', { CHROMIUM_PATH: chromium }));
 }
 
 const started = Date.now();
 if (wanted('hardening')) void beside('crash test on SQLite', {});
 if (wanted('sqlite')) results.push(await part('server on SQLite', path.join(root, 'apps/server')));
 if (wanted('hardening')) results.push(await part('hardening on SQLite', serverDir, {}, HARDENING));
-if (wanted('postgres') || wanted('hardening') || wanted('scale')) await serverOnPostgres();
+if (wanted('postgres') || wanted('hardening') || wanted('scale') || wanted('bench')) await serverOnPostgres();
 if (wanted('web') && hasWebTests()) results.push(await part('web unit', path.join(root, 'apps/web')));
 if (wanted('web')) results.push(await part('console components', path.join(root, 'apps/admin')));
 if (wanted('web')) results.push(await part('contract rules', path.join(root, 'packages/contract')));
-if (wanted('e2e')) await browserTests();
+if (wanted('e2e') || wanted('bench')) await browserTests();
 await lane;
 for (const { name, log } of besides) {
   console.log(`\n=== ${name} (ran beside the parts above) ===`);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { checkInvariants } from '../../apps/server/src/modules/ledger/index.ts';
-import { load as loadNow } from '../machine.ts';
+import { load as loadNow, resultsFile } from '../machine.ts';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.ts';
 import { measure, type Load } from './drive.ts';
 import { table, type Row } from './report.ts';
@@ -161,9 +161,7 @@ async function main() {
     ...sections,
   ].join('\n');
   // BENCH_OUT=<file>: a partial run (one scenario, a profile) written elsewhere, leaving the day's results alone.
-  const file = process.env.BENCH_OUT
-    ? path.resolve(process.env.BENCH_OUT)
-    : path.resolve(import.meta.dirname, '../results', `http-${date}.md`);
+  const file = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : resultsFile(`http-${date}.md`);
   fs.writeFileSync(file, report);
   console.log(`\n${report}\nwritten ${path.relative(process.cwd(), file)}`);
 }

@@ -18,7 +18,10 @@ import {
 } from '../../apps/server/src/modules/labels/labels.repository.ts';
 import { accountForUser, postTransfer, systemAccount } from '../../apps/server/src/modules/ledger/index.ts';
 import { p2pConfig } from '../../apps/server/src/modules/p2p/p2p-config.ts';
+import { fiatTerms } from '../../apps/server/src/modules/p2p/ad-fiat.ts';
 import { createAd, planAd } from '../../apps/server/src/modules/p2p/post-ad.ts';
+import { P2P_SETTINGS } from '../../apps/server/src/modules/p2p/p2p.settings.ts';
+import { registerSettings } from '../../apps/server/src/modules/settings/settings.registry.ts';
 import { setSetting } from '../../apps/server/src/modules/settings/settings.service.ts';
 import { insertOrder } from '../../apps/server/src/modules/shop/orders.repository.ts';
 import { insertProduct } from '../../apps/server/src/modules/shop/products.repository.ts';
@@ -182,8 +185,10 @@ async function shop(db: Db, people: Member[], buyers: Member[], orderCount: numb
 }
 
 async function market(db: Db, people: Member[]): Promise<Fixture['ads']> {
-  // Settings first: they are read (and cached) by the ad service below. Orders stay pending (no jobs run),
-  // so each taker may hold many; none needs review.
+  // The seed runs without the app, so the P2P module has not declared its settings (modules/index.ts does
+  // that when the server starts); declare them before setting any. Settings first: they are read (and cached)
+  // by the ad service below. Orders stay pending (no jobs run), so each taker may hold many; none needs review.
+  registerSettings(P2P_SETTINGS);
   await setSetting(db, 'p2p_max_open_orders', 1000);
   await setSetting(db, 'p2p_max_open_ads', 1000);
   await setSetting(db, 'p2p_auto_match', false);
@@ -191,7 +196,9 @@ async function market(db: Db, people: Member[]): Promise<Fixture['ads']> {
   const config = await p2pConfig(db);
   const ads: Fixture['ads'] = [];
   for (const seller of people.slice(0, SELLERS)) {
-    const plan = planAd({ type: 'sell', quantity: '10000000', price: '0.5', min_quantity: '1' });
+    const terms = { type: 'sell', quantity: '10000000', price: '0.5', min_quantity: '1' } as const;
+    const base = planAd(terms);
+    const plan = { ...base, ...(await fiatTerms(db, terms, base)) }; // as postAd does
     ads.push({ id: (await createAd(db, seller.id, plan, config, null)).id, sellerId: seller.id });
   }
   return ads;

@@ -17,9 +17,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Inside bench/ (not /tmp) so the bundle's external packages resolve from the workspace's node_modules. */
+/**
+ * Inside apps/server (not /tmp) so the bundle's external packages resolve as the server's own build's do: from
+ * the server workspace's node_modules (where npm may keep a dependency of its own), then the root's.
+ */
 export function buildServer(): { file: string; remove(): void } {
-  const dir = fs.mkdtempSync(path.join(here, '.server-build-'));
+  const dir = fs.mkdtempSync(path.join(serverDir, '.bench-build-'));
   const file = path.join(dir, 'main.js');
   execFileSync(process.execPath, ['scripts/build.mjs'], {
     cwd: serverDir,
@@ -31,8 +34,16 @@ export function buildServer(): { file: string; remove(): void } {
 
 async function started(child: ChildProcess, url: string, probe: string): Promise<Running> {
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  let errorsShown = 0;
+  // The server's own errors (pino level 50+, e.g. a 500's stack) are printed as they come, the first ten of a
+  // run: a scenario that answers 500 should say why in the bench's output, not only count it.
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    for (const line of String(chunk).split('\n'))
+      if (/"level":(50|60)/.test(line) && errorsShown++ < 10) process.stderr.write(`server error: ${line.slice(0, 2000)}\n`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

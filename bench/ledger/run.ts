@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkInvariants } from '../../apps/server/src/modules/ledger/index.ts';
-import { load, machine, percentile } from '../machine.ts';
+import { load, machine, percentile, resultsFile } from '../machine.ts';
 import { baseline, ledger, type Scenario } from './scenarios.ts';
 import { postgresTarget, sqliteTarget, type Target } from './targets.ts';
 
@@ -121,7 +121,7 @@ async function main() {
     `- load at end: ${load()}`,
     '',
   ].join('\n');
-  const file = path.resolve(import.meta.dirname, '../results', `ledger-${date}.md`);
+  const file = resultsFile(`ledger-${date}.md`);
   fs.writeFileSync(file, report);
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
 }
