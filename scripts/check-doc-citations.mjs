@@ -31,8 +31,9 @@ function sectionsOf(text) {
   }
   return found;
 }
+/** Without markdown code ticks, and without the backslash a citation inside a quoted string escapes `'` with. */
 function plain(text) {
-  return text.replace(/`/g, '').trim();
+  return text.replace(/`/g, '').replace(/\\'/g, "'").trim();
 }
 const present = (doc, title) => sections.get(doc).some((s) => s === plain(title) || s.startsWith(plain(title)));
 
