@@ -1,6 +1,6 @@
 /** App bootstrap and uploads: docs/api.md "Common". */
 import { z } from 'zod';
-import { piInit } from './pi.ts';
+import { piInitMember } from './pi.ts';
 
 export const COINS = ['PI', 'USDT', 'COIN', 'DGB', 'GO'] as const;
 export type Coin = (typeof COINS)[number];
@@ -20,7 +20,7 @@ export const initReply = z.object({
   coins: z.array(coinInfo),
   invite_required: z.boolean(),
   servers: z.array(z.object({ name: z.string(), url: z.string() })).describe('API servers the app can switch between'),
-  pi: piInit.optional().describe('Pi mode (docs/api.md "Pi app (Pi mode)"); the server always sends it'),
+  pi: piInitMember.optional().describe('Pi mode (docs/api.md "Pi app (Pi mode)"); the server always sends it'),
 });
 export type InitReply = z.infer<typeof initReply>;
 

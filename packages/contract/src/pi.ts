@@ -17,6 +17,11 @@ export const piInit = z.object({
   network: z.enum(PI_NETWORKS).nullable(),
 });
 export type PiInit = z.infer<typeof piInit>;
+/** /api/common/init's `pi`: the console's status fields and whether the off-chain P2P market is open. */
+export const piInitMember = piInit.extend({
+  p2p_offchain: z.boolean().describe('false: the operator turned the off-chain P2P market off in Pi mode'),
+});
+export type PiInitMember = z.infer<typeof piInitMember>;
 
 const required = { error: 'validation.required' };
 /** The Pi SDK's access token (Pi.authenticate), checked by the Platform API's GET /v2/me. */

@@ -27,6 +27,8 @@ export async function commonRoutes(app: FastifyInstance) {
           getSetting(db, 'servers'),
           coinNames(db, request.locale),
         ]);
+      // docs/api.md "P2P in Pi mode": outside Pi mode the setting changes nothing.
+      const offchainOff = Boolean(config.pi) && (await getSetting(db, 'pi_p2p_offchain_off'));
       const newer = versioncode > APP_VERSION_CODE && updateUrl;
       return ok(request, {
         version: version || APP_VERSION,
@@ -42,7 +44,12 @@ export async function commonRoutes(app: FastifyInstance) {
         invite_required: inviteRequired,
         servers,
         // Pi mode (docs/api.md "Pi app (Pi mode)"): the member app loads the Pi SDK only when enabled.
-        pi: { enabled: Boolean(config.pi), sandbox: config.pi?.sandbox ?? false, network: config.pi?.network ?? null },
+        pi: {
+          enabled: Boolean(config.pi),
+          sandbox: config.pi?.sandbox ?? false,
+          network: config.pi?.network ?? null,
+          p2p_offchain: !offchainOff,
+        },
       });
     },
   );

@@ -18,6 +18,7 @@ import { p2pOffchainRoutes } from './p2p-offchain.routes.ts';
 import { p2pTradeRoutes } from './p2p-trade.routes.ts';
 import { postAd } from './post-ad.ts';
 import { takeAd } from './take-ad.ts';
+import { refuseOffchainPost, refuseOffchainTake } from './offchain-switch.ts';
 
 const traderOf = (request: FastifyRequest) => {
   const { user } = currentMember(request);
@@ -26,6 +27,8 @@ const traderOf = (request: FastifyRequest) => {
 
 export async function p2pRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // docs/api.md "P2P in Pi mode": the operator may turn the off-chain market off while Pi mode is on.
+  const piMode = Boolean(app.ctx.config.pi);
   const tags = ['p2p'];
   const auth = requireMember;
 
@@ -38,7 +41,10 @@ export async function p2pRoutes(app: FastifyInstance) {
         'Post a buy or sell ad (advanced verification, payment password). A sell ad escrows its PI, a buy ad quantity × price USDT; a crossing ad is matched at once at the older ad’s price',
       auth,
     },
-    async (request) => ok(request, await postAd(db, traderOf(request), request.body), 'p2p.ad_posted'),
+    async (request) => {
+      await refuseOffchainPost(db, piMode, request.body.settlement);
+      return ok(request, await postAd(db, traderOf(request), request.body), 'p2p.ad_posted');
+    },
   );
 
   post(
@@ -94,7 +100,10 @@ export async function p2pRoutes(app: FastifyInstance) {
         summary: `Take a ${side === 'buy' ? 'sell' : 'buy'} ad (advanced verification, payment password): my ${side === 'buy' ? 'USDT' : 'PI'} is escrowed at once and the order waits for system confirmation`,
         auth,
       },
-      async (request) => ok(request, await takeAd(db, traderOf(request), side, request.body), 'p2p.order_opened'),
+      async (request) => {
+        await refuseOffchainTake(db, piMode, request.body.ad_id);
+        return ok(request, await takeAd(db, traderOf(request), side, request.body), 'p2p.order_opened');
+      },
     );
 
   post(app, '/api/ctoc/getlistbs', { tags, summary: 'My orders (as buyer or seller), newest first', auth }, async (request) =>

@@ -83,7 +83,7 @@ describe('headers in and out of Pi mode', () => {
         404,
       ]);
     const init = await t.post('/api/common/init');
-    expect(init.data.pi).toEqual({ enabled: false, sandbox: false, network: null });
+    expect(init.data.pi).toEqual({ enabled: false, sandbox: false, network: null, p2p_offchain: true });
     const status = await t.post('/api/admin/pi/status', {}, { token: await adminToken(t) });
     expect(status.data).toEqual({ enabled: false, sandbox: false, network: null });
   });
@@ -101,7 +101,7 @@ describe('headers in and out of Pi mode', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
     const init = await t.post('/api/common/init');
-    expect(init.data.pi).toEqual({ enabled: true, sandbox: true, network: 'Pi Testnet' });
+    expect(init.data.pi).toEqual({ enabled: true, sandbox: true, network: 'Pi Testnet', p2p_offchain: true });
     const status = await t.post('/api/admin/pi/status', {}, { token: await adminToken(t) });
     expect(status.data).toEqual({ enabled: true, sandbox: true, network: 'Pi Testnet' });
     expect((await t.post('/api/admin/pi/status')).status).toBe(401);

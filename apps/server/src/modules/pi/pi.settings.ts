@@ -13,6 +13,11 @@ export const PI_SETTINGS = {
     '10000',
     'Pi mode: the largest deposit (PI) one Pi wallet payment may make',
   ),
+  pi_p2p_offchain_off: define(
+    z.boolean(),
+    false,
+    "Pi mode: the off-chain P2P market (PI for cash) is off, as Pi's developer terms may restrict PI-for-fiat trading in listed apps",
+  ),
 };
 
 type PiSettings = typeof PI_SETTINGS;
