@@ -16,6 +16,12 @@ afterEach(() => {
 });
 
 const counts = { unpaid: 0, paid: 1, shipped: 0, completed: 0, needs_action: 3 };
+const noSales = {
+  windows: [7, 30].map((days) => ({ days, orders: 0, sales: '0.000000', refunds: 0, disputes: 0 })),
+  rating: 0,
+  rating_count: 0,
+  top: [],
+};
 const shopAddress = { name: 'Tea House', mobile: '1', region: '', detail: '1 Road' };
 
 describe('merchant order cards', () => {
@@ -123,7 +129,7 @@ describe('goods list and shop menu', () => {
 
   it('badges the orders entry with the orders needing the merchant and leads to the reviews', async () => {
     signIn();
-    fakeShop({ '/api/lable/getmyable': merchantLabels, '/api/order/counts': ok(counts) });
+    fakeShop({ '/api/lable/getmyable': merchantLabels, '/api/order/counts': ok(counts), '/api/shop/merchantstats': ok(noSales) });
     await renderAt('/shop/shopmenu/shopmenu');
     await waitFor(() => expect(screen.getByTestId('shop-menu-orders').textContent).toContain('3'));
     fireEvent.click(screen.getByTestId('shop-menu-reviews'));

@@ -1,7 +1,7 @@
 /**
  * shop/shopmenu/shopmenu (docs/product.md §2 "merchant management"): the merchant's shop and the ways into goods and
  * orders, with the number of orders waiting for the merchant (`needs_action` from the server: to ship, refunds
- * to answer), and the shop's reviews to reply to. Members without a passed shop are sent to open one.
+ * to answer), the shop's reviews to reply to, and the shop's figures (docs/api.md "Shop marketplace": merchant figures). Members without a passed shop are sent to open one.
  */
 import { Badge, Grid } from 'antd-mobile';
 import { AddSquareOutline, AppstoreOutline, ReceiptOutline, StarOutline, UnorderedListOutline } from 'antd-mobile-icons';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useMyShop } from '@/lib/my-shop';
 import { useMerchantCounts } from '../api/order-counts';
 import { MerchantGate } from '../components/merchant-gate';
+import { MerchantStatsCard } from '../components/merchant-stats';
 import './shop.css';
 
 const ENTRIES = [
@@ -50,6 +51,7 @@ function Menu() {
           </Grid.Item>
         ))}
       </Grid>
+      <MerchantStatsCard />
     </>
   );
 }
