@@ -276,6 +276,19 @@ export interface ChainUnmatchedPaymentsTable {
   decidetime: number | null;
 }
 
+/** The server's payout of a PI withdrawal (migration 0032, docs/api.md "PI paid by the server"). */
+export interface ChainPayoutsTable {
+  withdrawal_id: number;
+  chain: string;
+  state: Generated<string>;
+  envelope: Generated<string>;
+  hash: Generated<string>;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  createtime: number;
+  updatetime: number;
+}
+
 export interface WalletWithdrawalsTable {
   id: Generated<number>;
   user_id: number;
@@ -333,6 +346,8 @@ export interface PiLinksTable {
   pi_username: Generated<string>;
   created_by_pi: Generated<number>;
   createtime: number;
+  /** 0033: 1 while the last Pi sign-in or link granted `in_app_notifications` (notices through the Pi Platform) */
+  notify: Generated<number>;
 }
 
 export type PiPaymentState = 'approved' | 'completing' | 'completed' | 'cancelled';
@@ -415,6 +430,7 @@ export interface Database {
   chain_deposit_addresses: ChainDepositAddressesTable;
   chain_cursors: ChainCursorsTable;
   chain_unmatched_payments: ChainUnmatchedPaymentsTable;
+  chain_payouts: ChainPayoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
