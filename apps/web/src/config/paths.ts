@@ -70,6 +70,8 @@ export const paths = {
   createAd: '/page/business/advertisement_sell',
   /** The member's P2P payment methods (docs/api.md "P2P with payment methods"); from the P2P screens and Me. */
   payMethods: '/page/business/paymethods',
+  /** A trader's page, `?id=` (docs/api.md "P2P in the members' own money" → "Trader page"); from every ad and order. */
+  trader: '/page/business/trader',
   pay: '/page/pay/pay',
   buyerOrders: '/ordercenter/orderlist/orderlistbuy',
   merchantOrders: '/ordercenter/shopordercenter/shopordercenter',

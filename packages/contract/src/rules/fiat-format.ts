@@ -31,16 +31,25 @@ export const DEFAULT_FIAT_BY_LOCALE: Record<Locale, string> = {
   ng: 'NGN',
 };
 
-/** "1450.50" NGN in `en` → "₦1,450.50"; the decimals are the amount's own (the currency's, from the server). */
+/**
+ * "1450.50" NGN in `en` → "₦1,450.50"; the decimals are the amount's own (the currency's, from the server). The
+ * locale's own symbol where it has one ("$", "HK$", "CN¥", "₫"); where it has none and would print the code
+ * ("NGN 1,450.50" in English), the currency's narrow symbol, so a naira price reads in naira in every language.
+ */
 export function formatFiat(amount: string, fiat: string, locale: Locale): string {
   const decimals = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0;
-  try {
-    return new Intl.NumberFormat(INTL_LOCALES[locale] ?? 'en', {
+  const format = (currencyDisplay: 'symbol' | 'narrowSymbol') =>
+    new Intl.NumberFormat(INTL_LOCALES[locale] ?? 'en', {
       style: 'currency',
       currency: fiat,
+      currencyDisplay,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    }).format(Number(amount));
+    });
+  try {
+    const symbol = format('symbol');
+    const printsCode = symbol.formatToParts(0).some((part) => part.type === 'currency' && part.value === fiat);
+    return (printsCode ? format('narrowSymbol') : symbol).format(Number(amount));
   } catch {
     return `${amount} ${fiat}`;
   }

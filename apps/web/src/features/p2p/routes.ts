@@ -14,5 +14,6 @@ export const p2pRoutes: FeatureRoute[] = [
   { path: paths.myAds, page: lazy(() => import('./pages/my-ads')), auth: true },
   { path: paths.piOrders, page: lazy(() => import('./pages/orders')), auth: true },
   { path: paths.payMethods, page: lazy(() => import('./pages/pay-methods')), auth: true },
+  { path: paths.trader, page: lazy(() => import('./pages/trader')), auth: true },
   { path: paths.piOrderInfo, page: lazy(() => import('./pages/order-info')), auth: true },
 ];

@@ -13,6 +13,9 @@ export const p2pKeys = {
   orders: (status: string) => ['p2p', 'orders', status] as const,
   order: (id: number) => ['p2p', 'order', id] as const,
   payMethods: ['p2p', 'pay-methods'] as const,
+  currencies: ['p2p', 'currencies'] as const,
+  providers: (fiat: string) => ['p2p', 'providers', fiat] as const,
+  trader: (userId: number) => ['p2p', 'trader', userId] as const,
   balances: [...queryKeys.balances, 'member', 'balances'] as const,
 };
 

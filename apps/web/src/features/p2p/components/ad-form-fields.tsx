@@ -10,6 +10,8 @@ interface Props {
   draft: AdDraft;
   problems: AdProblems;
   onChange: (next: AdDraft) => void;
+  /** the price field's label in a currency; null: no price field (a floating ad's margin sets it) */
+  price?: string | null;
 }
 
 const NUMBER_FIELDS = [
@@ -18,14 +20,15 @@ const NUMBER_FIELDS = [
   { key: 'min_quantity', label: 'p2p.min_quantity', placeholder: 'p2p.min_placeholder' },
 ] as const;
 
-export function AdFormFields({ draft, problems, onChange }: Props) {
+export function AdFormFields({ draft, problems, onChange, price }: Props) {
   const { t } = useTranslation();
+  const shown = NUMBER_FIELDS.filter((field) => field.key !== 'price' || price !== null);
   return (
     <Form layout="vertical" className="p2p-form">
-      {NUMBER_FIELDS.map((field) => (
+      {shown.map((field) => (
         <Form.Item
           key={field.key}
-          label={t(field.label)}
+          label={field.key === 'price' && price ? price : t(field.label)}
           help={undefined}
           description={
             problems[field.key] ? (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { useAppeal, useCancelOrder, useMarkPaid, useRelease } from '../api/order-steps';
 import { AppealSheet } from './appeal-sheet';
+import { useMoney } from './fiat-money';
 import { PaySheet } from './pay-sheet';
 import { confirmDialog } from '@/lib/confirm-dialog';
 
@@ -23,7 +24,8 @@ function ReleaseStep({ order }: { order: P2pOrder }) {
   const fmt = useAmount();
   const release = useRelease();
   const [releasing, setReleasing] = useState(false);
-  const amount = fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
+  const money = useMoney();
+  const amount = money(order.pay_amount, order.fiat);
   const quantity = fmt(order.quantity, order.coin, { exact: true, unit: true });
   const start = async () => {
     const content = <div data-testid="p2p-release-confirm">{t('p2p.oc_release_confirm', { amount, quantity })}</div>;

@@ -37,7 +37,10 @@ function fieldsOf(order: P2pOrder, t: Translate, usdt: AmountFormatter, locale: 
       'p2p.pay_detail',
       detail.method === 'offchain' ? (
         <div className="p2p-pay-detail">
-          {t('p2p.pay_outside', { amount: fmt(detail.amount, 'USDT', { exact: true }), coin: detail.coin })}
+          {/* the formatted amount already names its currency: "₦2,900.00", not "₦2,900.00 NGN" */}
+          {order.fiat
+            ? t('p2p_fiat.pay_outside', { amount: fmt(detail.amount, 'USDT', { exact: true }) })
+            : t('p2p.pay_outside', { amount: fmt(detail.amount, 'USDT', { exact: true }), coin: detail.coin })}
         </div>
       ) : (
         <div className="p2p-pay-detail">

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import type { Translate } from '@/lib/relative-time';
+import { useMoney } from './fiat-money';
 import { RemainingTime } from './remaining-time';
 import { StatusTag } from './status-tag';
 
@@ -38,7 +39,8 @@ export function OrderHeader({ order, onZero }: { order: P2pOrder; onZero: () => 
   const { t } = useTranslation();
   const fmt = useAmount();
   const offchain = order.settlement === 'offchain';
-  const amount = fmt(order.pay_amount, 'USDT', { exact: true, unit: true });
+  const money = useMoney();
+  const amount = money(order.pay_amount, order.fiat);
   const note = offchain ? offchainNote(order, t, amount) : walletNote(order, t);
   return (
     <div className="p2p-card p2p-order-top" data-testid="p2p-order-top">

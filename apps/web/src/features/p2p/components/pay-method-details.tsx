@@ -58,7 +58,7 @@ export function PayMethodDetails({ method, copyable, testId, children }: Props) 
     <div className="p2p-card p2p-pm" data-testid={testId}>
       <div className="p2p-pm-head">
         <Tag color={TAG_COLOR.moving} fill="outline" data-testid={`${testId}-type`}>
-          {t(PAY_TYPE_LABEL[method.type])}
+          {method.provider ? `${method.provider.name} · ${method.provider.fiat}` : t(PAY_TYPE_LABEL[method.type])}
         </Tag>
         {method.bank && <span className="p2p-pm-bank">{method.bank}</span>}
       </div>

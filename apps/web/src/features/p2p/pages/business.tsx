@@ -1,23 +1,30 @@
 /**
  * page/business/business (trading, with buy and sell tabs), page/business/buypi and sellpi (the same
- * screen opened on one side): others' open ads, best price first, narrowed by how they are paid and by
- * amount, taken with an amount and the payment
+ * screen opened on one side): others' open ads, best price first, in the currency chosen first (docs/api.md
+ * "P2P in the members' own money" → "The market"; USDT for the wallet market) and narrowed by its providers and a
+ * fiat amount — or, in the wallet market, by how they are paid and by amount — taken with an amount and the payment
  * password (docs/api.md "Peer-to-peer PI market"). Taking needs advanced verification (docs/product.md §6); a member without it is
  * told so and shown the way, and can still look at the market.
  */
-import type { P2pAd, P2pAdType } from '@app/contract';
+import type { Locale, P2pAd, P2pAdType } from '@app/contract';
 import { Button, Segmented } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
+import { useCurrencies, useProviders } from '../api/fiat';
+import type { AdFilter } from '../api/get-ads';
 import { p2pKeys } from '../api/keys';
 import { useVerifyLevel } from '../api/verify-level';
 import { AdFilters, filterOf, NO_FILTER } from '../components/ad-filters';
 import { AdList } from '../components/ad-list';
+import { CurrencyPicker } from '../components/currency-picker';
+import { initialMarket, rememberedFiat, rememberFiat, WALLET_MARKET } from '../components/fiat-choice';
+import { FiatFilters, fiatFilterOf, hasFiatFilter, NO_FIAT_FILTER } from '../components/fiat-filters';
+import { Loading } from '../components/query-state';
 import { NeedsAdvanced } from '../components/verify-gate';
 import './p2p.css';
 import './p2p-trade.css';
@@ -63,6 +70,38 @@ const TakeAdFlow = lazy(() => import('../components/take-ad-flow').then((module)
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
 
+interface Market {
+  /** null: the wallet market in USDT */
+  fiat: string | null;
+  decimals: number;
+}
+
+/** The market chosen: the link's, the remembered or the language's currency (fiat-choice.ts), once currencies are known. */
+function useMarket(): { market: Market | undefined; codes: string[]; choose: (code: string) => void } {
+  const { i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const currencies = useCurrencies();
+  const [picked, setPicked] = useState<string>();
+  const list = currencies.data ?? (currencies.isError ? [] : undefined);
+  const codes = list?.map((c) => c.code) ?? [];
+  const code =
+    picked ??
+    (list &&
+      initialMarket({
+        linked: params.get('fiat'),
+        remembered: rememberedFiat(),
+        locale: i18n.language as Locale,
+        enabled: codes,
+      }));
+  const currency = list?.find((c) => c.code === code);
+  const market = code === undefined ? undefined : { fiat: currency ? currency.code : null, decimals: currency?.decimals ?? 0 };
+  const choose = (next: string) => {
+    rememberFiat(next);
+    setPicked(next);
+  };
+  return { market, codes, choose };
+}
+
 function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,9 +109,21 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
   const level = useVerifyLevel();
   const [side, setSide] = useState(initial);
   const [taking, setTaking] = useState<P2pAd>();
-  const [filters, setFilters] = useState(NO_FILTER);
-  const filter = filterOf(useSettled(filters), ADS_FOR[side]);
+  const { market, codes, choose } = useMarket();
+  const [walletDraft, setWalletDraft] = useState(NO_FILTER);
+  const [fiatDraft, setFiatDraft] = useState(NO_FIAT_FILTER);
+  const settledWallet = useSettled(walletDraft);
+  const settledFiat = useSettled(fiatDraft);
+  const providers = useProviders(market?.fiat ?? undefined);
+  const fiat = market?.fiat;
+  const filter: AdFilter = fiat ? fiatFilterOf(fiat, market.decimals, settledFiat) : filterOf(settledWallet, ADS_FOR[side]);
+  const clearFilters = fiat && hasFiatFilter(settledFiat) ? () => setFiatDraft(NO_FIAT_FILTER) : undefined;
   const advanced = level === 'advanced';
+  // another currency starts unfiltered: one currency's providers and amounts mean nothing in another
+  const chooseMarket = (code: string) => {
+    setFiatDraft(NO_FIAT_FILTER);
+    choose(code);
+  };
 
   const take = async (ad: P2pAd) => {
     if (advanced) return setTaking(ad);
@@ -109,7 +160,25 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
       </div>
       {level !== undefined && !advanced && <NeedsAdvanced />}
       <Toolbar />
-      <AdFilters type={ADS_FOR[side]} value={filters} onChange={setFilters} />
+      {market ? (
+        <>
+          <CurrencyPicker value={market.fiat ?? WALLET_MARKET} currencies={codes} onChange={chooseMarket} />
+          {fiat ? (
+            <FiatFilters
+              type={ADS_FOR[side]}
+              fiat={fiat}
+              decimals={market.decimals}
+              providers={providers.data ?? []}
+              value={fiatDraft}
+              onChange={setFiatDraft}
+            />
+          ) : (
+            <AdFilters type={ADS_FOR[side]} value={walletDraft} onChange={setWalletDraft} />
+          )}
+        </>
+      ) : (
+        <div className="p2p-currency-placeholder" />
+      )}
       <PullRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: p2pKeys.ads(ADS_FOR[side]) })}
         pullingText={t('p2p.pull')}
@@ -118,7 +187,17 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
         completeText={t('p2p.refreshed')}
       >
         <div className="p2p-body">
-          <AdList key={side} type={ADS_FOR[side]} filter={filter} onTake={(ad) => void take(ad)} />
+          {market ? (
+            <AdList
+              key={side}
+              type={ADS_FOR[side]}
+              filter={filter}
+              onTake={(ad) => void take(ad)}
+              onClearFilters={clearFilters}
+            />
+          ) : (
+            <Loading testId="p2p-ads" />
+          )}
         </div>
       </PullRefresh>
       {taking && (

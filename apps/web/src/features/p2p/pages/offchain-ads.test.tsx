@@ -99,7 +99,8 @@ describe('the market', () => {
       ...signInAdvanced(),
       '/api/ctoc/getlist': page([ad]),
     });
-    await renderAt('/page/business/business');
+    // the wallet market's filters, opened by its link (the currency markets: fiat-market.test.tsx)
+    await renderAt('/page/business/business?fiat=USDT');
     expect((await screen.findByTestId('p2p-ad-terms-9-mobile')).textContent).toBe('Mobile money');
     expect(screen.getByTestId('p2p-ad-terms-9').textContent).toContain('Pay within 15 min');
     // The advertiser's record comes with the ad: no read per advertiser.

@@ -7,13 +7,15 @@
  */
 import type { P2pOrder } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
+import { paths } from '@/config/paths';
 import { MessageButton } from '@/components/message-button';
 import { answeredNo, NotFound } from '@/components/not-found';
 import { Page } from '@/components/page';
 import { useAmount } from '@/lib/amount';
 import { useOrderInfo } from '../api/order-info';
 import { AppealView } from '../components/appeal-view';
+import { FeedbackCard } from '../components/feedback-card';
 import { OrderActions } from '../components/order-actions';
 import { orderChatCard } from '../components/order-chat-card';
 import { OrderFields } from '../components/order-fields';
@@ -52,11 +54,19 @@ function OrderView({ order, onZero }: { order: P2pOrder; onZero: () => void }) {
         {offchain && <PayMethods order={order} />}
         {offchain && <OrderActions order={order} />}
         {order.appeal && <AppealView appeal={order.appeal} myRole={order.type === 'buy' ? 'buyer' : 'seller'} />}
+        {offchain && <FeedbackCard order={order} />}
         <TraderCard
           record={order.counterparty_record}
           title={order.type === 'buy' ? t('p2p.tr_seller') : t('p2p.tr_buyer')}
           testId="p2p-order-trader"
         />
+        <Link
+          to={`${paths.trader}?id=${order.counterparty.id}`}
+          className="p2p-trader-page-link"
+          data-testid="p2p-order-trader-page"
+        >
+          {t('p2p_fiat.trader_page')}
+        </Link>
         <MessageButton toId={order.chat.user_id} context={orderChatCard(order, fmt)} block testId="p2p-order-message" />
       </div>
       <OrderFields order={order} />

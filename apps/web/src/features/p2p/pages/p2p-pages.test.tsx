@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
 import { walletOrder } from '@/test/p2p-order';
+import { CURRENCIES } from '../test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +27,8 @@ function member(verify: 'none' | 'basic' | 'advanced') {
 }
 
 function fakeServer(replies: Record<string, unknown>) {
-  fetchMock.mockImplementation((url) => ok(replies[String(url)] ?? {}));
+  const all: Record<string, unknown> = { '/api/ctoc/currencies': CURRENCIES, '/api/ctoc/providers': [], ...replies };
+  fetchMock.mockImplementation((url) => ok(all[String(url)] ?? {}));
 }
 
 describe('order details', () => {

@@ -1,6 +1,7 @@
 /**
- * Payment methods (docs/api.md "P2P with payment methods"): the list with each method's type, an empty state,
- * adding with the contract's checks (an empty account is refused before sending), editing by id, and deleting
+ * Payment methods (docs/api.md "P2P with payment methods", "P2P in the members' own money" → "Providers"): the list
+ * with each method's type or provider, an empty state, adding one of a currency's providers with the contract's
+ * checks (no provider or an empty account is refused before sending) and the payment password, editing by id, and deleting
  * only after the confirmation; the screen is reached from Me.
  */
 import type { PayMethod } from '@app/contract';
@@ -35,47 +36,59 @@ describe('payment methods', () => {
     expect((await screen.findByTestId('p2p-pms-empty')).textContent).toContain('No payment methods yet');
   });
 
-  it('refuses a method without an account before sending, then saves a mobile-money method', async () => {
+  it('refuses a method without a provider or account before sending, then saves an OPay method with the payment password', async () => {
     let saved: PayMethod[] = [];
     const calls = fakeServer({
       ...signInAdvanced(),
       '/api/ctoc/paymethods': () => saved,
-      '/api/ctoc/savepaymethod': (body: Record<string, unknown>) => (saved = [{ ...(body as unknown as PayMethod), id: 9 }])[0],
+      '/api/ctoc/savepaymethod': (body: Record<string, unknown>) =>
+        (saved = [
+          { ...(body as unknown as PayMethod), type: 'mobile', provider: { id: 22, name: 'OPay', fiat: 'NGN' }, id: 9 },
+        ])[0],
     });
     await renderAt('/page/business/paymethods');
     await screen.findByTestId('p2p-pms-empty');
     fireEvent.click(screen.getByTestId('p2p-pm-add'));
-    fireEvent.click(await screen.findByText('Bank transfer'));
-    fireEvent.click(screen.getByText('Mobile money'));
+    // an English reader starts in US dollars; naira's providers come once NGN is chosen
+    fireEvent.click(await screen.findByText('NGN'));
     typeInto('p2p-pm-name', 'Amy Ade');
     fireEvent.click(screen.getByTestId('p2p-pm-submit'));
-    expect(await screen.findByText(/Account/, { selector: '.adm-form-item-feedback-error' })).toBeTruthy();
+    expect((await screen.findByTestId('p2p-pm-provider-error')).textContent).toBe('Choose a payment provider');
     expect(calls.some((c) => c.path === '/api/ctoc/savepaymethod')).toBe(false);
 
-    typeInto('p2p-pm-account', '+2348030000001');
-    typeInto('p2p-pm-bank', 'MTN MoMo');
+    // OPay holds a phone number and names no bank
+    fireEvent.click(await screen.findByText('OPay'));
+    expect(await screen.findByText('Phone number')).toBeTruthy();
+    expect(screen.queryByTestId('p2p-pm-bank')).toBeNull();
     fireEvent.click(screen.getByTestId('p2p-pm-submit'));
+    expect(await screen.findByText(/Account/, { selector: '.adm-form-item-feedback-error' })).toBeTruthy();
+    typeInto('p2p-pm-account', '+2348030000001');
+    fireEvent.click(screen.getByTestId('p2p-pm-submit'));
+    fireEvent.change(await screen.findByTestId('p2p-passcode'), { target: { value: '123456' } });
     expect((await screen.findByTestId('p2p-pm-9-account')).textContent).toBe('+2348030000001');
+    expect(screen.getByTestId('p2p-pm-9-type').textContent).toBe('OPay · NGN');
     expect(calls.find((c) => c.path === '/api/ctoc/savepaymethod')!.body).toEqual({
-      type: 'mobile',
+      provider: 22,
       name: 'Amy Ade',
       account: '+2348030000001',
-      bank: 'MTN MoMo',
+      paypassword: '123456',
     });
   });
 
-  it('edits a method with its id and deletes one only after the confirmation', async () => {
+  it('edits a method of before providers with its id and kind, and deletes one only after the confirmation', async () => {
     const calls = fakeServer({ ...signInAdvanced(), '/api/ctoc/paymethods': [momo, bank], '/api/ctoc/savepaymethod': bank });
     await renderAt('/page/business/paymethods');
     fireEvent.click(await screen.findByTestId('p2p-pm-edit-5'));
     typeInto('p2p-pm-account', '9876543210');
     fireEvent.click(screen.getByTestId('p2p-pm-submit'));
+    fireEvent.change(await screen.findByTestId('p2p-passcode'), { target: { value: '123456' } });
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/ctoc/savepaymethod')?.body).toEqual({
         id: 5,
         type: 'bank',
         name: 'Amy Ade',
         account: '9876543210',
+        paypassword: '123456',
       }),
     );
 

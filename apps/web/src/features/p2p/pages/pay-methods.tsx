@@ -3,7 +3,8 @@
  * Me: the list, add or edit in a sheet, delete after a confirmation. Off-chain sell ads name some of these,
  * and their buyers pay to them outside the app.
  */
-import { P2P_PAY_METHODS_MAX, type PayMethod, type SavePayMethodBody } from '@app/contract';
+import { P2P_PAY_METHODS_MAX, type Locale, type PayMethod } from '@app/contract';
+import { DEFAULT_FIAT_BY_LOCALE } from '@app/contract/rules/fiat-format';
 import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,9 @@ import { Page } from '@/components/page';
 import { useDeletePayMethod, usePayMethods, useSavePayMethod } from '../api/pay-methods';
 import { PayMethodDetails } from '../components/pay-method-details';
 import { PAY_TYPE_LABEL } from '../components/pay-type-label';
-import { PayMethodForm } from '../components/pay-method-form';
+import { rememberedFiat, WALLET_MARKET } from '../components/fiat-choice';
+import { PayMethodForm, type MethodDraft } from '../components/pay-method-form';
+import { PaySheet } from '../components/pay-sheet';
 import './p2p.css';
 import './p2p-trade.css';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -70,13 +73,25 @@ function MethodList({ list, onEdit }: { list: PayMethod[]; onEdit: (method: PayM
 }
 
 export default function PayMethodsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const methods = usePayMethods();
   const save = useSavePayMethod();
   const [editing, setEditing] = useState<Editing>(null);
   const list = methods.data;
   const full = (list?.length ?? 0) >= P2P_PAY_METHODS_MAX;
-  const submit = (body: SavePayMethodBody) => save.mutate(body, { onSuccess: () => setEditing(null) });
+  // a new method starts in the market's currency (fiat-choice.ts), the language's before any choice
+  const startFiat = rememberedFiat() ?? DEFAULT_FIAT_BY_LOCALE[i18n.language as Locale] ?? 'USD';
+  // saving asks for the payment password (docs/api.md "Providers"): the form's draft waits for it
+  const [draft, setDraft] = useState<MethodDraft>();
+  const submit = (paypassword: string) =>
+    draft &&
+    save.mutate(
+      { ...draft, paypassword },
+      {
+        onSuccess: () => setEditing(null),
+        onSettled: () => setDraft(undefined),
+      },
+    );
 
   return (
     <Page title={t('p2p.pm_title')}>
@@ -111,9 +126,22 @@ export default function PayMethodsPage() {
           </div>
         )}
         {editing !== null && (
-          <PayMethodForm method={editing === 'new' ? undefined : editing} busy={save.isPending} onSubmit={submit} />
+          <PayMethodForm
+            method={editing === 'new' ? undefined : editing}
+            fiat={startFiat === WALLET_MARKET ? (DEFAULT_FIAT_BY_LOCALE[i18n.language as Locale] ?? 'USD') : startFiat}
+            busy={save.isPending}
+            onSubmit={setDraft}
+          />
         )}
       </Popup>
+      <PaySheet
+        visible={draft !== undefined}
+        title={t('p2p.pm_save')}
+        busy={save.isPending}
+        onCancel={() => setDraft(undefined)}
+        onSubmit={submit}
+        rows={draft ? [{ label: t('field.pm_account'), value: draft.account, testId: 'p2p-pm-confirm-account' }] : []}
+      />
     </Page>
   );
 }
