@@ -110,6 +110,11 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^[\x21-\x7e]{8,512}$/, 'must be the validation key from the Pi Developer Portal (one word, no spaces)')
+    .optional(),  /** the app wallet's secret seed: PI withdrawals are paid by the server (docs/api.md "PI paid by the server") */
+  PI_PAYOUT_SECRET: z
+    .string()
+    .trim()
+    .regex(/^S[A-Z2-7]{55}$/, 'must be the app wallet secret seed (S and 55 base32 characters)')
     .optional(),
 });
 
@@ -147,6 +152,8 @@ export interface Config {
   pushTestLoopback: boolean;
   /** Pi mode (docs/api.md "Pi app (Pi mode)"); undefined = off */
   pi: PiConfig | undefined;
+  /** PI_PAYOUT_SECRET: never stored in the database or written to a log */
+  piPayoutSecret: string | undefined;
 }
 
 export interface PiConfig {
@@ -241,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
     pushTestLoopback: e.PUSH_TEST_LOOPBACK,
     pi: piConfig(e),
+    piPayoutSecret: e.PI_PAYOUT_SECRET,
   };
 }

@@ -48,6 +48,7 @@ import {
 import { emailNoticeChannel } from './notices/email-channel.ts';
 import { COMPLETE_PI_PAYMENTS_JOB } from './pi/pi-jobs.ts';
 import { PI_SETTINGS } from './pi/pi.settings.ts';
+import { piNoticeChannel } from './pi/pi-notices.ts';
 import { piRoutes } from './pi/pi.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
@@ -76,6 +77,7 @@ import { vipRoutes } from './vip/vip.routes.ts';
 import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
 import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
 import { unmatchedReview } from './wallet/unmatched-review.ts';
+import { PI_PAYOUTS_JOB } from './wallet/pi-payouts.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { WITHDRAW_SETTINGS } from './wallet/withdraw.settings.ts';
 
@@ -127,13 +129,21 @@ export const MODULES: ModuleEntry[] = [
     name: 'wallet',
     dependencies: ['users', 'chain'],
     routes: [walletRoutes],
-    jobs: [WATCH_DEPOSITS_JOB],
+    jobs: [WATCH_DEPOSITS_JOB, PI_PAYOUTS_JOB],
     reviews: { deposit: depositReview, withdraw: withdrawReview, deposit_unmatched: unmatchedReview },
     settings: WITHDRAW_SETTINGS,
   },
   { name: 'points', dependencies: ['wallet'], routes: [pointsRoutes] },
   // Pi mode (docs/api.md "Pi app (Pi mode)"): routes only when PI_API_KEY is set; the job does nothing otherwise.
-  { name: 'pi', dependencies: ['wallet'], routes: [piRoutes], jobs: [COMPLETE_PI_PAYMENTS_JOB], settings: PI_SETTINGS },
+  // Its notice channel sends the Pi Platform's in-app notifications (docs/api.md "Notices in the Pi Browser").
+  {
+    name: 'pi',
+    dependencies: ['wallet', 'notices'],
+    routes: [piRoutes],
+    jobs: [COMPLETE_PI_PAYMENTS_JOB],
+    settings: PI_SETTINGS,
+    noticeChannels: { pi: piNoticeChannel },
+  },
   {
     name: 'labels',
     dependencies: ['users'],

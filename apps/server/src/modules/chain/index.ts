@@ -32,3 +32,4 @@ export {
   type MinedTransfers,
   type TokenTransfer,
 } from './evm-transfers.ts';
+export { accountOf, accountSequence, postEnvelope, signPayment, type SignedPayment } from './horizon-send.ts';

@@ -18,7 +18,17 @@ import { accountForUser, formatCoinAmount, postTransfer, systemAccount, withTran
 import { notify } from '../notices/index.ts';
 import { MY_WITHDRAWALS_LINK } from './my-withdrawals.ts';
 import { findWithdrawal, releaseUsage, type WithdrawalRow } from './wallet.repository.ts';
+import { payoutState } from './pi-payouts.repository.ts';
 import { settlePayout } from './withdrawals.repository.ts';
+
+/**
+ * The desk waits while the server is sending the withdrawal itself (docs/api.md "PI paid by the server"): a
+ * payout queued or submitted may still reach the chain, so a second payment by hand could pay twice.
+ */
+async function refuseWhileSending(trx: Db, id: number): Promise<void> {
+  const state = await payoutState(trx, id);
+  if (state === 'queued' || state === 'submitted') throw conflict('wallet.payout_automatic');
+}
 
 /** The withdrawal in transit, or the refusal an operator reads: none such, or already settled. */
 async function inTransit(db: Db, id: number): Promise<WithdrawalRow> {
@@ -28,20 +38,22 @@ async function inTransit(db: Db, id: number): Promise<WithdrawalRow> {
   return row;
 }
 
+/** `adminId` null: the server's own payout (pi-payouts.ts), which has no operator to audit. */
 async function settle(
   trx: Db,
   row: WithdrawalRow,
-  adminId: number,
+  adminId: number | null,
   outcome: { payout: 'paid' | 'failed'; hash: string; reason: string },
 ) {
   const applied = await settlePayout(trx, { id: row.id, ...outcome, adminId, now: clock.now() });
   if (!applied) throw conflict('wallet.payout_not_in_transit');
-  await recordAudit(trx, adminId, `withdraw_${outcome.payout}`, `withdraw:${row.id}`, {
-    user_id: row.user_id,
-    amount: formatCoinAmount(row.coin, row.amount),
-    coin: row.coin,
-    ...(outcome.hash ? { hash: outcome.hash } : { reason: outcome.reason }),
-  });
+  if (adminId !== null)
+    await recordAudit(trx, adminId, `withdraw_${outcome.payout}`, `withdraw:${row.id}`, {
+      user_id: row.user_id,
+      amount: formatCoinAmount(row.coin, row.amount),
+      coin: row.coin,
+      ...(outcome.hash ? { hash: outcome.hash } : { reason: outcome.reason }),
+    });
   await notify(trx, {
     userId: row.user_id,
     type: outcome.payout === 'paid' ? 'withdraw_paid' : 'withdraw_failed',
@@ -57,21 +69,27 @@ function payoutHash(chain: string, raw: string): string {
   return hash;
 }
 
+/** The withdrawal paid with `hash`, in the caller's transaction: the amount leaves circulation once. */
+export async function settlePaid(trx: Db, row: WithdrawalRow, hash: string, adminId: number | null): Promise<void> {
+  await settle(trx, row, adminId, { payout: 'paid', hash, reason: '' });
+  const [transit, external] = [await systemAccount(trx, 'withdrawals_in_transit'), await systemAccount(trx, 'external')];
+  await postTransfer(trx, {
+    kind: 'withdraw_paid',
+    memo: `${row.chain} ${hash}`.slice(0, 200),
+    idempotencyKey: `withdraw_paid:${row.id}`,
+    legs: [
+      { account: transit.id, coin: row.coin, amount: -row.actual },
+      { account: external.id, coin: row.coin, amount: row.actual },
+    ],
+  });
+}
+
 export async function recordPayout(db: Db, adminId: number, input: { id: number; hash: string }): Promise<WithdrawalRow> {
   const row = await inTransit(db, input.id);
   const hash = payoutHash(row.chain, input.hash);
   await withTransaction(db, async (trx) => {
-    await settle(trx, row, adminId, { payout: 'paid', hash, reason: '' });
-    const [transit, external] = [await systemAccount(trx, 'withdrawals_in_transit'), await systemAccount(trx, 'external')];
-    await postTransfer(trx, {
-      kind: 'withdraw_paid',
-      memo: `${row.chain} ${hash}`.slice(0, 200),
-      idempotencyKey: `withdraw_paid:${row.id}`,
-      legs: [
-        { account: transit.id, coin: row.coin, amount: -row.actual },
-        { account: external.id, coin: row.coin, amount: row.actual },
-      ],
-    });
+    await refuseWhileSending(trx, row.id);
+    await settlePaid(trx, row, hash, adminId);
   });
   return (await findWithdrawal(db, row.id))!;
 }
@@ -89,6 +107,7 @@ export async function failPayout(db: Db, adminId: number, input: { id: number; r
   const row = await inTransit(db, input.id);
   const reason = input.reason.trim();
   await withTransaction(db, async (trx) => {
+    await refuseWhileSending(trx, row.id);
     await settle(trx, row, adminId, { payout: 'failed', hash: '', reason });
     const transit = (await systemAccount(trx, 'withdrawals_in_transit')).id;
     const fees = (await systemAccount(trx, 'fees')).id;

@@ -46,7 +46,7 @@ export function listInTransit(db: Db, q: { offset: number; limit: number }): Pro
 /** Records the payout outcome of a passed withdrawal in transit; false when another outcome came first. */
 export async function settlePayout(
   db: Db,
-  p: { id: number; payout: 'paid' | 'failed'; hash: string; reason: string; adminId: number; now: number },
+  p: { id: number; payout: 'paid' | 'failed'; hash: string; reason: string; adminId: number | null; now: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('wallet_withdrawals')
