@@ -82,3 +82,18 @@ export function useDraft<T>(
   }, [key, initial]);
   return [current, set, clear];
 }
+
+/** Removes the draft `key` (a form that was saved without the hook's own `clear` at hand). */
+export function clearDraft(key: string): void {
+  writeDraft(key, null, true);
+}
+
+/**
+ * The same for an antd-mobile Form: its initial values are the stored draft of `key` over `initial`, and every
+ * change is stored; `clearDraft(key)` once it is saved. The values are read once, when the form mounts.
+ */
+export function useFormDraft<T extends object>(key: string, initial: T) {
+  const [initialValues] = useState<T>(() => ({ ...initial, ...(readDraft<Partial<T>>(key) ?? {}) }));
+  const onValuesChange = useCallback((_changed: Partial<T>, all: T) => writeDraft(key, all, false), [key]);
+  return { initialValues, onValuesChange };
+}

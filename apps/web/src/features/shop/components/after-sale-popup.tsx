@@ -5,10 +5,12 @@
  */
 import { AFTER_SALE_LIMITS, SHOP_COIN, disputeBody, refundBody, type Order } from '@app/contract';
 import { Button, Form, Popup, TextArea } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { ImageUpload } from '@/components/image-upload';
 import { useAmount } from '@/lib/amount';
+import { clearDraft, useFormDraft } from '@/lib/draft';
 import { zodRule } from '@/lib/zod-rule';
 import { useOpenDispute, useReplyRefund, useRequestRefund } from '../api/after-sale';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -93,6 +95,34 @@ function AfterSaleFields({ order, form }: { order: Order; form: AfterSaleForm })
   );
 }
 
+/** The sheet's form, its reason, amount and photos kept as a draft until sent (lib/draft.ts). */
+function DraftedForm({
+  draftKey,
+  initial,
+  onFinish,
+  footer,
+  children,
+}: {
+  draftKey: string;
+  initial: Values;
+  onFinish: (values: Values) => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const draft = useFormDraft(draftKey, initial);
+  return (
+    <Form
+      layout="vertical"
+      initialValues={draft.initialValues}
+      onValuesChange={draft.onValuesChange}
+      onFinish={onFinish}
+      footer={footer}
+    >
+      {children}
+    </Form>
+  );
+}
+
 interface AfterSalePopupProps {
   order: Order;
   form: AfterSaleForm | null;
@@ -102,7 +132,11 @@ interface AfterSalePopupProps {
 export function AfterSalePopup({ order, form, onClose }: AfterSalePopupProps) {
   const { t } = useTranslation();
   const fmt = useAmount();
-  const { submit, busy, error } = useSubmit(order, form ?? 'refund', onClose);
+  const draftKey = `after-sale:${order.id}:${form ?? 'refund'}`;
+  const { submit, busy, error } = useSubmit(order, form ?? 'refund', () => {
+    clearDraft(draftKey);
+    onClose();
+  });
   return (
     <Popup visible={form !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="shop-sheet">
       {form && (
@@ -118,10 +152,10 @@ export function AfterSalePopup({ order, form, onClose }: AfterSalePopupProps) {
               {error.message}
             </div>
           )}
-          <Form
-            layout="vertical"
-            initialValues={{ reason: '', amount: order.status === 'shipped' ? order.total : undefined, images: [] }}
-            onFinish={(values: Values) => void submit(values)}
+          <DraftedForm
+            draftKey={draftKey}
+            initial={{ reason: '', amount: order.status === 'shipped' ? order.total : undefined, images: [] }}
+            onFinish={(values) => void submit(values)}
             footer={
               <Button block type="submit" color="primary" loading={busy} data-testid="after-sale-submit">
                 {t(`after_sale.submit_${form}`)}
@@ -129,7 +163,7 @@ export function AfterSalePopup({ order, form, onClose }: AfterSalePopupProps) {
             }
           >
             <AfterSaleFields order={order} form={form} />
-          </Form>
+          </DraftedForm>
         </>
       )}
     </Popup>

@@ -9,6 +9,7 @@ import { StarFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/image-upload';
+import { useDraft } from '@/lib/draft';
 import { request } from '@/lib/request';
 
 /**
@@ -36,35 +37,47 @@ function Stars({ score, onChange }: { score: number; onChange: (score: number) =
   );
 }
 
+interface ReviewDraft {
+  score: number;
+  content: string;
+  images: string[];
+}
+const EMPTY_REVIEW: ReviewDraft = { score: 0, content: '', images: [] };
+const isEmptyReview = (r: ReviewDraft) => r.score === 0 && !r.content.trim() && r.images.length === 0;
+
 export function CommentPopup({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [score, setScore] = useState(0);
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<string[]>([]);
+  // Stars, words and pictures are kept as a draft until sent (lib/draft.ts): a member who leaves to check the
+  // goods finds the review where it was.
+  const [review, setReview, clearReview] = useDraft(`review:${order.id}`, EMPTY_REVIEW, isEmptyReview);
+  const { score, content, images } = review;
   const [uploading, setUploading] = useState(false);
   const send = useMutation({
     mutationFn: () => request('/api/order/comment', { id: order.id, score, content: content.trim(), images }, { loading: true }),
-    onSuccess: onClose,
+    onSuccess: () => {
+      clearReview();
+      onClose();
+    },
     onSettled: () => queryClient.invalidateQueries(),
   });
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="shop-sheet">
       <div className="shop-sheet-title">{t('after_sale.title_comment')}</div>
-      <Stars score={score} onChange={setScore} />
+      <Stars score={score} onChange={(n) => setReview((r) => ({ ...r, score: n }))} />
       <TextArea
         data-testid="comment-content"
         aria-label={t('after_sale.comment_placeholder')}
         placeholder={t('after_sale.comment_placeholder')}
         value={content}
-        onChange={setContent}
+        onChange={(text) => setReview((r) => ({ ...r, content: text }))}
         autoSize={{ minRows: 3, maxRows: 6 }}
         maxLength={AFTER_SALE_LIMITS.commentMax}
         showCount
       />
       <ImageUpload
         value={images}
-        onChange={setImages}
+        onChange={(list) => setReview((r) => ({ ...r, images: list }))}
         onUploadingChange={setUploading}
         max={AFTER_SALE_LIMITS.imagesMax}
         label={t('after_sale.add_image')}

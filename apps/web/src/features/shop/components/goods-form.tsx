@@ -19,6 +19,7 @@ import { Button, Form, Radio, Space, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { ImageUpload } from '@/components/image-upload';
+import { useFormDraft } from '@/lib/draft';
 import { useFieldRule } from './field-rule';
 import { isValidPrice } from './shop-rules';
 
@@ -46,6 +47,8 @@ export function toBody(values: GoodsValues): AddProductBody {
 
 interface GoodsFormProps {
   initial: GoodsValues;
+  /** where what the merchant types is kept until saved (lib/draft.ts), e.g. `goods:new` or `goods:12` */
+  draftKey: string;
   busy: boolean;
   onSubmit: (body: AddProductBody) => void;
   /** the server's fee rate, e.g. "0.05"; undefined while it loads */
@@ -55,14 +58,16 @@ interface GoodsFormProps {
 /** "0.05" → "5": a fraction with at most 6 decimals as a percent, without float noise. */
 const percent = (rate: string) => String(Math.round(Number(rate) * 1e6) / 1e4);
 
-export function GoodsForm({ initial, busy, onSubmit, feeRate }: GoodsFormProps) {
+export function GoodsForm({ initial, draftKey, busy, onSubmit, feeRate }: GoodsFormProps) {
   const { t } = useTranslation();
   const rule = useFieldRule();
   const priceRule = rule(priceField, 'goods_price', (v) => (isValidPrice(String(v)) ? null : t('shop.price_invalid')));
+  const draft = useFormDraft(draftKey, initial);
   return (
     <Form
       layout="vertical"
-      initialValues={initial}
+      initialValues={draft.initialValues}
+      onValuesChange={draft.onValuesChange}
       onFinish={(values: GoodsValues) => onSubmit(toBody(values))}
       footer={
         <Button block type="submit" color="primary" size="large" loading={busy} data-testid="goods-submit">

@@ -1,6 +1,7 @@
 /** shop/publicgoods/publicgoods: every goods field is required in the app's words; editing sends the changes. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearDraft, readDraft } from '@/lib/draft';
 import { setProfile } from '@/lib/session';
 import { renderAt } from '@/test/render-app';
 import { fakeShop, merchantLabels, ok, productDetail, signIn } from '../test-fixtures';
@@ -29,6 +30,28 @@ describe('add goods', () => {
     type('goods-price', '0');
     fireEvent.click(screen.getByTestId('goods-submit'));
     expect(await screen.findByText('Enter a price above zero with at most 6 decimals')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/product/addproduct')).toBe(false);
+  });
+
+  it('keeps what the merchant typed when they leave and come back; an emptied draft leaves an empty form', async () => {
+    signIn();
+    const calls = fakeShop({
+      '/api/lable/getmyable': merchantLabels,
+      '/api/product/addproduct': (body: Record<string, unknown>) => ok(productDetail({ ...body, status: 'review' })),
+    });
+    const first = await renderAt('/shop/publicgoods/publicgoods');
+    await screen.findByTestId('goods-name');
+    type('goods-name', 'Green tea');
+    type('goods-price', '2.5');
+    first.unmount();
+    const second = await renderAt('/shop/publicgoods/publicgoods');
+    expect(((await screen.findByTestId('goods-name')) as HTMLInputElement).value).toBe('Green tea');
+    expect((screen.getByTestId('goods-price') as HTMLInputElement).value).toBe('2.5');
+    expect(readDraft('goods:new')).toMatchObject({ name: 'Green tea', price: '2.5' });
+    second.unmount();
+    clearDraft('goods:new');
+    await renderAt('/shop/publicgoods/publicgoods');
+    expect(((await screen.findByTestId('goods-name')) as HTMLInputElement).value).toBe('');
     expect(calls.some((c) => c.path === '/api/product/addproduct')).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 import type { AddProductBody, ProductDetail } from '@app/contract';
 import { NoticeBar, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { clearDraft } from '@/lib/draft';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -30,10 +31,12 @@ export default function PublishGoodsPage() {
   const product = useProduct(id);
   const save = useSaveProduct(id || undefined);
   const terms = useShopTerms();
+  const draftKey = `goods:${id || 'new'}`;
 
   const submit = (body: AddProductBody) =>
     save.mutate(body, {
       onSuccess: () => {
+        clearDraft(draftKey);
         Toast.show({ icon: 'success', content: t('shop.goods_saved') });
         navigate(`${paths.merchantGoods}?status=review`, { replace: true });
       },
@@ -55,6 +58,7 @@ export default function PublishGoodsPage() {
             <GoodsForm
               key={product.data?.id ?? 'new'}
               initial={product.data ? valuesOf(product.data) : EMPTY_GOODS}
+              draftKey={draftKey}
               busy={save.isPending}
               onSubmit={submit}
               feeRate={terms.data?.fee_rate}
