@@ -20,14 +20,18 @@ export interface CoinHeld {
 
 /** What members hold of each coin (those with any), available and frozen. */
 export async function memberHoldings(db: Db): Promise<CoinHeld[]> {
+  // The system accounts first (their partial unique index), then their balance rows by primary key: never a join
+  // that a planner might drive from the million member balance rows.
+  const systemIds = (await db.selectFrom('ledger_accounts').select('id').where('kind', '=', 'system').execute()).map((a) => a.id);
   const [system, frozen] = await Promise.all([
-    db
-      .selectFrom('balances')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'balances.account_id')
-      .where('ledger_accounts.kind', '=', 'system')
-      .select(['balances.coin', sumText(sql`balances.available + balances.frozen`).as('total')])
-      .groupBy('balances.coin')
-      .execute(),
+    systemIds.length === 0
+      ? []
+      : db
+          .selectFrom('balances')
+          .where('account_id', 'in', systemIds)
+          .select(['coin', sumText(sql`available + frozen`).as('total')])
+          .groupBy('coin')
+          .execute(),
     db
       .selectFrom('ledger_holds')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_holds.account_id')
