@@ -113,7 +113,6 @@ export function FiatFilters(props: Props) {
           placeholder={amountLabel}
           value={value.amount}
           onChange={(amount) => onChange({ ...value, amount })}
-          clearable
         />
         {amountProblem && (
           <span className="p2p-error" data-testid="p2p-filter-fiat-amount-error">

@@ -191,7 +191,7 @@ export function PayMethodForm({ method, fiat: startFiat, busy, onSubmit }: Props
         problem={checked && missingProvider}
       />
       <Form.Item name="name" label={t('field.pm_name')} rules={[zodRule(fields.name, 'pm_name', t)]}>
-        <FieldInput testId="p2p-pm-name" maxLength={60} clearable />
+        <FieldInput testId="p2p-pm-name" maxLength={60} />
       </Form.Item>
       <Form.Item
         name="account"
@@ -203,7 +203,6 @@ export function PayMethodForm({ method, fiat: startFiat, busy, onSubmit }: Props
           maxLength={100}
           inputMode={chosen?.account_label === 'phone' || chosen?.account_label === 'account_number' ? 'tel' : undefined}
           placeholder={accountText ? t(accountText.hint) : t('p2p.pm_account_placeholder')}
-          clearable
         />
       </Form.Item>
       {(!chosen || chosen.needs_bank) && (
@@ -212,7 +211,7 @@ export function PayMethodForm({ method, fiat: startFiat, busy, onSubmit }: Props
           label={t('field.pm_bank')}
           rules={chosen?.needs_bank ? [{ required: true, message: t('p2p_fiat.bank_required') }] : []}
         >
-          <FieldInput testId="p2p-pm-bank" maxLength={100} placeholder={t('p2p.pm_bank_placeholder')} clearable />
+          <FieldInput testId="p2p-pm-bank" maxLength={100} placeholder={t('p2p.pm_bank_placeholder')} />
         </Form.Item>
       )}
       <Form.Item label={t('p2p.pm_qrcode')}>
