@@ -40,7 +40,7 @@ function suiteOf(env: Record<string, string>) {
 }
 
 const offchainSwitch = (s: { t: TestApp; op: string }, off: boolean) => setP2p(s.t, s.op, 'pi_p2p_offchain_off', off);
-const initSays = async (t: TestApp) => (await t.post('/api/common/init')).data.pi.p2p_offchain;
+const initSays = async (t: TestApp) => (await t.post('/api/common/init')).data.pi?.p2p_offchain;
 const openAdsOf = (t: TestApp, userId: number) =>
   t.app.ctx.db.selectFrom('p2p_ads').select('id').where('user_id', '=', userId).execute();
 

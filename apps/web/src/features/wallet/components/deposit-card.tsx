@@ -10,6 +10,8 @@ import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
 import { shortToken } from '@/lib/short-token';
 
+/** The chain of deposits made with the Pi wallet in Pi mode. */
+const PI_WALLET_CHAIN = 'PI_WALLET';
 const TAG_COLOR = { pending: 'warning', confirming: 'primary', passed: 'success', rejected: 'danger' } as const;
 const STATUS_TEXT = {
   pending: 'wallet_deposit.status_pending',
@@ -21,17 +23,21 @@ const STATUS_TEXT = {
 function Timeline({ deposit }: { deposit: DepositRecord }) {
   const { t } = useTranslation();
   const needed = deposit.confirmations_needed;
+  const settled = deposit.status === 'passed' || deposit.status === 'rejected';
+  // A Pi wallet deposit (docs/api.md "Pi app (Pi mode)") waits for the Pi Platform, never for an operator.
   const middle =
-    needed !== undefined
-      ? t('wallet_deposit.step_confirming', { seen: Math.min(deposit.confirmations ?? 0, needed), needed })
-      : t('wallet_deposit.step_review');
+    deposit.chain === PI_WALLET_CHAIN
+      ? t(settled ? 'pi.step_confirmed' : 'pi.step_waiting')
+      : needed !== undefined
+        ? t('wallet_deposit.step_confirming', { seen: Math.min(deposit.confirmations ?? 0, needed), needed })
+        : t('wallet_deposit.step_review');
   const end =
     deposit.status === 'rejected'
       ? t('wallet_deposit.step_rejected', { reason: deposit.reason ?? '' })
       : deposit.status === 'passed'
         ? t('wallet_deposit.step_passed')
         : t('wallet_deposit.step_credit');
-  const current = deposit.status === 'passed' || deposit.status === 'rejected' ? 2 : 1;
+  const current = settled ? 2 : 1;
   return (
     <Steps direction="vertical" current={current} data-testid={`deposit-steps-${deposit.id}`}>
       <Steps.Step title={t('wallet_deposit.step_submitted')} description={dateTime(deposit.createtime)} status="finish" />
