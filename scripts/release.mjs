@@ -28,6 +28,7 @@ step('building what changed');
 const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-changed.mjs')], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+const packing = Date.now();
 const stageRoot = fs.mkdtempSync(path.join(root, '.tmp-release-'));
 const stage = path.join(stageRoot, name);
 process.on('exit', () => fs.rmSync(stageRoot, { recursive: true, force: true }));
@@ -122,4 +123,4 @@ fs.mkdirSync(outDir, { recursive: true });
 const archive = path.join(outDir, archiveName);
 execFileSync('tar', ['-czf', archive, '-C', stageRoot, name]);
 const mb = (fs.statSync(archive).size / 1024 / 1024).toFixed(1);
-step(`${path.relative(root, archive)} (${mb} MB)`);
+step(`${path.relative(root, archive)} (${mb} MB), packed in ${((Date.now() - packing) / 1000).toFixed(1)} s after the builds`);
