@@ -1,5 +1,6 @@
 /** The configured networks (chain.settings.ts) as the wallet needs them. */
 import { coinScale, type Coin } from '@app/contract';
+import { hexFromTron } from '@app/contract/rules/tron-address';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import type { ChainNetwork } from './chain.settings.ts';
@@ -17,14 +18,14 @@ export interface WatchedToken {
   decimals: number;
 }
 
-/** The tokens the watcher reads on a network: only an EVM network with an RPC URL is watched. */
+/** The tokens the watcher reads on a network: only an EVM or TRON network with an RPC URL is watched. */
 export function watchedTokens(network: ChainNetwork | undefined): WatchedToken[] {
-  if (network?.kind !== 'evm' || !network.rpc_url) return [];
-  return Object.entries(network.tokens ?? {}).map(([coin, token]) => ({
-    coin: coin as Coin,
-    contract: token!.contract.toLowerCase(),
-    decimals: token!.decimals,
-  }));
+  if ((network?.kind !== 'evm' && network?.kind !== 'tron') || !network.rpc_url) return [];
+  return Object.entries(network.tokens ?? {}).flatMap(([coin, token]) => {
+    // TRON's JSON-RPC names contracts in hex; the configuration may write them as T… (tron-address.ts).
+    const contract = token!.contract.startsWith('T') ? hexFromTron(token!.contract) : token!.contract;
+    return contract ? [{ coin: coin as Coin, contract: contract.toLowerCase(), decimals: token!.decimals }] : [];
+  });
 }
 
 /** A token amount in the coin's smallest unit; digits below the coin's scale are dropped. */
@@ -44,7 +45,7 @@ export interface WatchedNetwork {
   tokens: WatchedToken[];
 }
 
-/** Every network the watcher reads: EVM, with an RPC URL and at least one token. */
+/** Every network the watcher reads: EVM or TRON, with an RPC URL and at least one token. */
 export async function watchedNetworks(db: Db): Promise<WatchedNetwork[]> {
   const networks = await getSetting(db, 'chain_networks');
   return Object.entries(networks).flatMap(([chain, network]) => {

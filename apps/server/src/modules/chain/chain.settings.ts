@@ -11,10 +11,14 @@ import { define } from '../settings/settings.define.ts';
 const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as ERC20');
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits');
+/** a token contract: 0x… on EVM networks; on TRON also as TRONSCAN writes it (T…) */
+const contractAddress = z
+  .string()
+  .regex(/^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$/, 'must be a 0x address of 40 hex digits or a T… address');
 
 const network = z
   .object({
-    kind: z.enum(['evm', 'memo']),
+    kind: z.enum(['evm', 'tron', 'memo']),
     xpub: z
       .string()
       .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)')
@@ -26,7 +30,7 @@ const network = z
       .optional(),
     confirmations: z.number().int().min(1).max(1000),
     tokens: z
-      .partialRecord(coinKey, z.object({ contract: evmAddress, decimals: z.number().int().min(0).max(36) }).strict())
+      .partialRecord(coinKey, z.object({ contract: contractAddress, decimals: z.number().int().min(0).max(36) }).strict())
       .optional(),
     explorer_tx: z
       .string()
@@ -58,9 +62,11 @@ export const CHAIN_SETTINGS = {
     {
       ERC20: { kind: 'evm', confirmations: 12, explorer_tx: 'https://etherscan.io/tx/0x{hash}' },
       BEP20: { kind: 'evm', confirmations: 15, explorer_tx: 'https://bscscan.com/tx/0x{hash}' },
+      TRC20: { kind: 'tron', confirmations: 19, explorer_tx: 'https://tronscan.org/#/transaction/{hash}' },
       PI: { kind: 'memo', confirmations: 1 },
     },
-    'Per network: kind (evm: own address per member from the xpub; memo: shared address plus a member memo), ' +
+    "Per network: kind (evm: own address per member from the xpub; tron: the same from an m/44'/195'/0' xpub, " +
+      "written T…, read over TRON's EVM JSON-RPC; memo: shared address plus a member memo), " +
       'rpc_url and tokens {coin: {contract, decimals}} to watch deposits, confirmations, explorer_tx URL with {hash}, start_block; ' +
       'a PI memo network watched on the Pi chain: horizon_url, network_passphrase, start_cursor',
   ),

@@ -1,10 +1,12 @@
 /**
  * A member's own deposit address (docs/api.md "Deposits"): on an `evm` network with an extended public key,
- * the address at BIP44 change 0, index = the member's id, derived from the public key alone; on a `memo`
+ * the address at BIP44 change 0, index = the member's id, derived from the public key alone (on a `tron` network
+ * the same under TRON's m/44'/195'/0' key, written `T…`); on a `memo`
  * network, the shared address with the member's memo. It is stored the first time it is shown, so the
  * watcher knows whose it is and a later key change leaves addresses already given out in place.
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
+import { tronFromHex } from '@app/contract/rules/tron-address';
 import { HDKey } from '@scure/bip32';
 import { bytesToHex, getAddress } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
@@ -29,6 +31,16 @@ export function deriveEvmAddress(xpub: string, index: number): string {
   return publicKeyToAddress(bytesToHex(uncompressed));
 }
 
+/**
+ * How a stored address is shown: EVM checksummed (EIP-55), TRON as `T…` (tron-address.ts); both are stored as
+ * lower-case hex, the form the node's logs name them in.
+ */
+function shown(network: ChainNetwork | undefined, stored: string): string {
+  if (network?.kind === 'evm') return getAddress(stored);
+  if (network?.kind === 'tron' && stored.startsWith('0x')) return tronFromHex(stored);
+  return stored;
+}
+
 /** The member's memo on a memo network: their id, eight digits at least, which any wallet can type. */
 export const memberMemo = (userId: number) => String(userId).padStart(8, '0');
 
@@ -42,14 +54,14 @@ export async function ownDepositAddress(
 ): Promise<OwnAddress | undefined> {
   const { chain, userId, network } = input;
   const stored = await findOwnAddress(db, chain, userId);
-  if (stored) return { address: network?.kind === 'evm' ? getAddress(stored.address) : stored.address, memo: stored.memo };
+  if (stored) return { address: shown(network, stored.address), memo: stored.memo };
   let fresh: (OwnAddress & { index: number | null }) | undefined;
-  if (network?.kind === 'evm' && network.xpub)
+  if ((network?.kind === 'evm' || network?.kind === 'tron') && network.xpub)
     fresh = { address: deriveEvmAddress(network.xpub, userId).toLowerCase(), memo: '', index: userId };
   else if (network?.kind === 'memo' && input.sharedAddress)
     fresh = { address: input.sharedAddress, memo: memberMemo(userId), index: null };
   if (!fresh) return undefined;
   await insertOwnAddress(db, { chain, userId, ...fresh, now: clock.now() });
   const kept = (await findOwnAddress(db, chain, userId))!;
-  return { address: network?.kind === 'evm' ? getAddress(kept.address) : kept.address, memo: kept.memo };
+  return { address: shown(network, kept.address), memo: kept.memo };
 }

@@ -7,6 +7,7 @@
  * the same hash again with that amount (what is credited is always the chain's amount, never the claim).
  */
 import type { Coin } from '@app/contract';
+import { hexFromTron } from '@app/contract/rules/tron-address';
 import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -37,7 +38,8 @@ export async function claimOnChain(db: Db, claim: OnChainClaim): Promise<{ id: n
   const client = evmClient(w.network.rpc_url);
   const mined = await transfersInTx(client, hash);
   if (!mined) throw new AppError('validation', 'deposit.tx_not_found', { chain: w.chain });
-  const own = claim.own.address.toLowerCase();
+  // A TRON address is shown as T…; the node names it in hex (tron-address.ts).
+  const own = (hexFromTron(claim.own.address) ?? claim.own.address).toLowerCase();
   const mine = mined.transfers.filter((t) => t.token === token.contract && t.to === own);
   if (!mine.length) throw new AppError('validation', 'deposit.not_your_address', { coin: token.coin, chain: w.chain });
   const head = await headBlock(client);

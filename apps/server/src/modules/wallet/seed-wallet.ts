@@ -24,14 +24,18 @@ const DEMO_ADDRESSES = {
 export const DEMO_XPUB =
   'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
 
+/** The same development mnemonic's TRON account key (m/44'/195'/0'): members get their own TRC20 (T…) addresses. */
+export const DEMO_TRON_XPUB =
+  'xpub6BuRy7ZmkGfP2RWhoor1kWB1w9DvrtmJbFBvnC1bQ4SB5NbCHTyQYCJSXZtxDbFyHTmC7wkU2he3nYYdpZ3Vf6qUAkXSnL6RPif4BDtDEKr';
+
 async function seedDemoXpub(db: Db): Promise<void> {
   const networks = await getSetting(db, 'chain_networks');
-  const evm = Object.entries(networks).filter(([, n]) => n.kind === 'evm');
-  if (evm.some(([, n]) => n.xpub)) return;
-  await setSetting(db, 'chain_networks', {
-    ...networks,
-    ...Object.fromEntries(evm.map(([c, n]) => [c, { ...n, xpub: DEMO_XPUB }])),
-  });
+  const keyed = (kind: 'evm' | 'tron', xpub: string) => {
+    const of = Object.entries(networks).filter(([, n]) => n.kind === kind);
+    return of.some(([, n]) => n.xpub) ? [] : of.map(([c, n]) => [c, { ...n, xpub }] as const);
+  };
+  const added = [...keyed('evm', DEMO_XPUB), ...keyed('tron', DEMO_TRON_XPUB)];
+  if (added.length) await setSetting(db, 'chain_networks', { ...networks, ...Object.fromEntries(added) });
 }
 
 const DEMO_BALANCES: { username: string; coin: Coin; amount: string }[] = [
