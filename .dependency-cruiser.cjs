@@ -61,6 +61,37 @@ module.exports = {
       to: { path: '^apps/admin/src/features/', pathNot: '^apps/admin/src/features/$1/' },
     },
     {
+      name: 'web-shared-code-imports-no-feature',
+      comment:
+        "bulletproof-react's one-way zones: the member app's shared code (components/, lib/, config/, i18n/) serves " +
+        'every feature, so it never imports one; a piece only one feature uses lives in that feature. (A test may: ' +
+        "the locale test reads every feature's keys.)",
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|config|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-features-import-no-app',
+      comment: 'The app shell (src/app: router, providers) composes the features; a feature never reaches back into it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'console-shared-code-imports-no-feature',
+      comment: 'The console alike: components/, lib/, config/ and i18n/ never import a feature.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/(components|lib|config|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/admin/src/features/' },
+    },
+    {
+      name: 'console-features-import-no-app',
+      comment: 'The console shell (src/app) composes the features; a feature never reaches back into it.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/features/' },
+      to: { path: '^apps/admin/src/app/' },
+    },
+    {
       name: 'no-file-cycles',
       comment: 'Import cycles make load order matter and hide which part is the lower one.',
       severity: 'error',

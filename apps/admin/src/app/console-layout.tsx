@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/lib/me.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { SECTIONS } from './menu.tsx';
 
 const ROLE_COLORS = { super: 'gold', reviewer: 'blue', support: 'green' } as const;

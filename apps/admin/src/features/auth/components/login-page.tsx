@@ -3,7 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LanguageSwitcher } from '@/app/language-switcher.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 import { useLogin, type LoginInput } from '../api/login.ts';
 
 export function LoginPage() {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgreement, type AgreementType } from '@/features/auth/api/get-agreement';
+import { useAgreement, type AgreementType } from '../api/get-agreement';
 import './agreement-doc.css';
 
 function blocks(content: string): ReactNode[] {

@@ -8,7 +8,7 @@ import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
-import { AgreementChecks } from '@/components/agreement-checks';
+import { AgreementChecks } from '../components/agreement-checks';
 import { FieldInput } from '@/components/field-input';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
