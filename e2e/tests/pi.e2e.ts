@@ -11,6 +11,7 @@ import { PI_SDK_URL, piPlatformBridge, piSdkStandInSource, startPiPlatform, type
 import type { Page } from '@playwright/test';
 import { seriousViolations, settle } from '../support/axe.ts';
 import { browser } from '../support/browser.ts';
+import { openConsole } from '../support/console.ts';
 import { startBuiltServer, type BuiltServer } from '../support/global-setup.ts';
 import { operatorToken, availableOf, setSetting } from '../support/members.ts';
 import { api } from '../support/api.ts';
@@ -136,4 +137,41 @@ test('continues with Pi, deposits 5 PI with the Pi wallet, and sees the balance 
   } finally {
     await s.context.close();
   }
+});
+
+test('the console lists a Pi payment the Platform API did not complete, and its retry credits it once', async () => {
+  const operator = await operatorToken();
+  await setSetting(operator, 'pi_signup_without_invite', true);
+  const pioneer = platform.addUser({ username: 'PiRetry' });
+  const signedIn = await api('/api/user/pilogin', { accessToken: pioneer.accessToken });
+  expect(signedIn.code, signedIn.msg).toBe(1);
+  const token = signedIn.data.userinfo.token as string;
+  const before = Number(await availableOf(token, 'PI'));
+
+  // The member paid 3 PI; the Platform API keeps failing the completion, so the payment stays `completing`.
+  const { identifier } = platform.createPayment({ uid: pioneer.uid, amount: 3 });
+  expect((await api('/api/pi/approve', { paymentId: identifier }, token)).code).toBe(1);
+  const txid = platform.submitTransaction(identifier);
+  platform.failNext('complete', { status: 500, times: 1000 });
+  const failed = await api('/api/pi/complete', { paymentId: identifier, txid }, token);
+  expect(failed.status).toBe(503);
+
+  const desk = await openConsole();
+  try {
+    await desk.page.goto(`${server.baseUrl}/admin/#/pi`);
+    const row = desk.page.locator('tr', { hasText: identifier });
+    await expect(row).toContainText('Completing', { timeout: 15_000 });
+    await expect(row).toContainText('3 PI');
+    expect(await seriousViolations(desk.page)).toEqual([]);
+    await screenshot(desk.page, 'pi/8-console-pi-payments');
+
+    platform.recover();
+    await desk.page.getByTestId(`pi-retry-${identifier}`).click();
+    await expect(desk.page.getByText(`Payment ${identifier} completed and credited`)).toBeVisible({ timeout: 10_000 });
+    await expect(row).toHaveCount(0, { timeout: 10_000 });
+  } finally {
+    await desk.close();
+  }
+  expect(Number(await availableOf(token, 'PI'))).toBe(before + 3);
+  expect(platform.payment(identifier)?.status.developer_completed).toBe(true);
 });

@@ -52,13 +52,25 @@ export interface PiPaymentDTO {
   };
   transaction: null | { txid: string; verified: boolean; _link: string };
 }
-export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete' | 'sdk';
+export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete' | 'notify' | 'sdk';
 /** The Pi Platform API stand-in on 127.0.0.1 (src/pi-platform.mjs). */
 export interface PiPlatformStandIn {
   url: string;
   apiKey: string;
   calls: { method: string; path: string; kind: string; body: unknown }[];
-  addUser(options?: { uid?: string; username?: string; validForMs?: number }): {
+  /** In-app notifications delivered (only to users who granted `in_app_notifications`). */
+  notifications: {
+    id: string;
+    title: string;
+    body: string;
+    user_uid: string;
+    subroute: string;
+    seen_at: null;
+    dismissed_at: null;
+    at: number;
+  }[];
+  /** `scopes` are what GET /v2/me says the user granted (default: username, payments, wallet_address). */
+  addUser(options?: { uid?: string; username?: string; validForMs?: number; scopes?: string[] }): {
     uid: string;
     username: string;
     accessToken: string;
@@ -79,6 +91,8 @@ export interface PiPlatformStandIn {
   payment(identifier: string): PiPaymentDTO | undefined;
   failNext(kind: PiCallKind, options?: { status?: number; error?: string; times?: number }): void;
   slowNext(kind: PiCallKind, ms: number, options?: { times?: number }): void;
+  /** Forgets every failure and delay still waiting. */
+  recover(): void;
   stop(): Promise<void>;
 }
 export function startPiPlatform(options?: { apiKey?: string }): Promise<PiPlatformStandIn>;

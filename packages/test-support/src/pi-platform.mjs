@@ -11,6 +11,10 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 const hex = (n) => randomBytes(n).toString('hex');
+const DEFAULT_SCOPES = ['username', 'payments', 'wallet_address'];
+/** In-app notifications' limits (platform_API.md "In-app notifications"): per request, and per user a day. */
+const NOTIFY_MAX_PER_REQUEST = 256;
+const NOTIFY_MAX_PER_DAY = 48;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -24,6 +28,7 @@ export async function startPiPlatform(options = {}) {
   const failures = []; // { kind, status, error, times }
   const delays = []; // { kind, ms, times }
   const calls = [];
+  const notifications = []; // delivered in-app notifications, with `at`
 
   const take = (list, kind) => {
     const i = list.findIndex((entry) => entry.kind === kind);
@@ -48,7 +53,7 @@ export async function startPiPlatform(options = {}) {
       uid: user.uid,
       username: user.username,
       credentials: {
-        scopes: ['username', 'payments', 'wallet_address'],
+        scopes: [...user.scopes],
         valid_until: { timestamp: Math.floor(entry.validUntil / 1000), iso8601: until.toISOString() },
       },
     });
@@ -116,8 +121,40 @@ export async function startPiPlatform(options = {}) {
     return fail(405, 'method_not_allowed');
   }
 
+  /**
+   * POST /v2/in_app_notifications/notify (the Platform API's in-app notifications, as documented in the
+   * Pi-Johnny/pi-platform-notify-endpoint-docs fork of pi-platform-docs): 201 with the notifications delivered —
+   * only to users who granted `in_app_notifications`, 48 a day each — 400 over 256, 422 for a malformed one,
+   * 403 when a user's quota is spent.
+   */
+  function notify(body) {
+    const list = body?.notifications;
+    if (!Array.isArray(list) || list.length === 0) return { status: 422, body: { error: 'notifications are required' } };
+    if (list.length > NOTIFY_MAX_PER_REQUEST)
+      return { status: 400, body: { error: `Maximum ${NOTIFY_MAX_PER_REQUEST} notifications allowed per request` } };
+    const valid = (n) =>
+      ['title', 'body', 'user_uid', 'subroute'].every((k) => typeof n?.[k] === 'string' && n[k] !== '') &&
+      n.subroute.startsWith('/');
+    if (!list.every(valid)) return { status: 422, body: { error: 'invalid notification payload' } };
+    const dayAgo = Date.now() - 86_400_000;
+    const spent = [...new Set(list.map((n) => n.user_uid))].filter(
+      (uid) => notifications.filter((d) => d.user_uid === uid && d.at > dayAgo).length >= NOTIFY_MAX_PER_DAY,
+    );
+    if (spent.length) return { status: 403, body: { error: `Notification quota exceeded for users: ${spent.join(', ')}` } };
+    const delivered = list
+      .filter((n) => users.get(n.user_uid)?.scopes.includes('in_app_notifications'))
+      .map((n) => ({ id: `ntf${hex(8)}`, ...n, seen_at: null, dismissed_at: null }));
+    for (const d of delivered) notifications.push({ ...d, at: Date.now() });
+    return { status: 201, body: { success: true, delivered_notifications: delivered } };
+  }
+
   function route(method, path, auth, body) {
     if (path.startsWith('/sdk/')) return { kind: 'sdk', run: () => sdkRoute(method, path, body) };
+    if (path === '/v2/in_app_notifications/notify') {
+      if (auth !== `Key ${apiKey}`) return { kind: 'notify', run: () => fail(401, 'invalid_key', 'Invalid server API key') };
+      if (method !== 'POST') return { kind: 'notify', run: () => fail(405, 'method_not_allowed') };
+      return { kind: 'notify', run: () => notify(body) };
+    }
     if (method === 'GET' && path === '/v2/me') return { kind: 'me', run: () => me(auth) };
     const m = /^\/v2\/payments\/([^/]+)(?:\/(approve|complete|cancel))?$/.exec(path);
     if (!m) return { kind: 'unknown', run: () => fail(404, 'not_found') };
@@ -175,9 +212,12 @@ export async function startPiPlatform(options = {}) {
     url: `http://127.0.0.1:${port}`,
     apiKey,
     calls,
+    /** The in-app notifications delivered so far (POST /v2/in_app_notifications/notify), oldest first. */
+    notifications,
     /** A Pi user and a valid access token for them (an existing uid gets a new token). */
-    addUser({ uid = `uid-${hex(8)}`, username = `pioneer${hex(2)}`, validForMs = 3_600_000 } = {}) {
-      if (!users.has(uid)) users.set(uid, { uid, username });
+    addUser({ uid = `uid-${hex(8)}`, username = `pioneer${hex(2)}`, validForMs = 3_600_000, scopes = DEFAULT_SCOPES } = {}) {
+      if (!users.has(uid)) users.set(uid, { uid, username, scopes });
+      else users.get(uid).scopes = scopes;
       const accessToken = `tok-${hex(24)}`;
       tokens.set(accessToken, { uid, validUntil: Date.now() + validForMs });
       return { uid, username: users.get(uid).username, accessToken };
@@ -247,6 +287,11 @@ export async function startPiPlatform(options = {}) {
     /** The next `times` calls of a kind answer `ms` late (after making their change). */
     slowNext(kind, ms, { times = 1 } = {}) {
       delays.push({ kind, ms, times });
+    },
+    /** Forgets every failure and delay still waiting: the Platform API answers normally again. */
+    recover() {
+      failures.length = 0;
+      delays.length = 0;
     },
     stop() {
       server.closeAllConnections?.();

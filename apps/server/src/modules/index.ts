@@ -32,6 +32,7 @@ import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/dele
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
 import { p2pAppealReview } from './p2p/appeal-review.ts';
+import { p2pChargebackReview } from './p2p/chargeback-review.ts';
 import { p2pOrderChatCard } from './p2p/chat-card.ts';
 import { P2P_JOB_LIST } from './p2p/p2p-jobs.ts';
 import { FIAT_JOB_LIST } from './p2p/fiat-jobs.ts';
@@ -167,7 +168,7 @@ export const MODULES: ModuleEntry[] = [
     dependencies: ['wallet'],
     routes: [p2pRoutes],
     jobs: [...P2P_JOB_LIST, ...FIAT_JOB_LIST],
-    reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview },
+    reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview, p2p_chargeback: p2pChargebackReview },
     settings: P2P_SETTINGS,
     chatContexts: { p2p_order: p2pOrderChatCard },
   },

@@ -10,8 +10,12 @@ import { useInit } from './app-init';
 import { request } from './request';
 
 export const PI_SDK_URL = 'https://sdk.minepi.com/pi-sdk.js';
-/** The scopes every Pi flow asks for: the username to sign in, payments to deposit, the wallet address. */
-export const PI_SCOPES = ['username', 'payments', 'wallet_address'];
+/**
+ * The scopes every Pi flow asks for: the username to sign in, payments to deposit, the wallet address, and
+ * in-app notifications, through which the server sends notices in the Pi Browser (docs/api.md "Notices in the Pi
+ * Browser").
+ */
+export const PI_SCOPES = ['username', 'payments', 'wallet_address', 'in_app_notifications'];
 const LOAD_TIMEOUT_MS = 15_000;
 
 /** The part of a PaymentDTO the app reads (an incomplete payment, an error's payment). */

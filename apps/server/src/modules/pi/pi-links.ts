@@ -38,6 +38,19 @@ export function findLinkByUser(db: Db, userId: number): Promise<PiLink | undefin
     .executeTakeFirst();
 }
 
+/** The scope that lets the app send the member in-app notifications (docs/api.md "Notices in the Pi Browser"). */
+export const PI_NOTIFY_SCOPE = 'in_app_notifications';
+const notifyOf = (me: PiUserDTO) => (me.credentials?.scopes?.includes(PI_NOTIFY_SCOPE) ? 1 : 0);
+
+/** Each sign-in or link says again whether the member grants in-app notifications (they may withdraw it in Pi). */
+async function rememberNotify(db: Db, me: PiUserDTO): Promise<void> {
+  await db
+    .updateTable('pi_links')
+    .set({ notify: notifyOf(me) })
+    .where('uid', '=', me.uid)
+    .execute();
+}
+
 /** A Platform API failure as the member reads it: a refused token is 401, anything else "try again" (503). */
 export function piFailure(err: unknown, refusedKey: MessageKey = 'pi.token_invalid'): unknown {
   if (!(err instanceof PiApiError)) return err;
@@ -103,7 +116,14 @@ async function registerPiMember(db: Db, me: PiUserDTO, inviteCode: string | unde
     });
     await trx
       .insertInto('pi_links')
-      .values({ uid: me.uid, user_id: user.id, pi_username: me.username ?? '', created_by_pi: 1, createtime: now })
+      .values({
+        uid: me.uid,
+        user_id: user.id,
+        pi_username: me.username ?? '',
+        created_by_pi: 1,
+        createtime: now,
+        notify: notifyOf(me),
+      })
       .execute();
     return user;
   });
@@ -123,7 +143,10 @@ export async function piSignIn(
 ): Promise<{ user: UserRow; created: boolean }> {
   const me = await verifiedPiUser(pi, input.accessToken);
   const link = await findLinkByUid(db, me.uid);
-  if (link) return { user: signInable((await findUserById(db, link.user_id))!), created: false };
+  if (link) {
+    await rememberNotify(db, me);
+    return { user: signInable((await findUserById(db, link.user_id))!), created: false };
+  }
   try {
     return { user: await registerPiMember(db, me, input.inviteCode, input.lang), created: true };
   } catch (err) {
@@ -138,9 +161,12 @@ export async function linkPi(db: Db, pi: PiPlatform, userId: number, accessToken
   const me = await verifiedPiUser(pi, accessToken);
   const [byUid, byUser] = [await findLinkByUid(db, me.uid), await findLinkByUser(db, userId)];
   if (byUid && byUid.user_id !== userId) throw conflict('pi.uid_taken');
-  if (byUid) return byUid;
+  if (byUid) {
+    await rememberNotify(db, me);
+    return byUid;
+  }
   if (byUser) throw conflict('pi.already_linked');
-  const link = { uid: me.uid, user_id: userId, pi_username: me.username ?? '', created_by_pi: 0 };
+  const link = { uid: me.uid, user_id: userId, pi_username: me.username ?? '', created_by_pi: 0, notify: notifyOf(me) };
   try {
     await db
       .insertInto('pi_links')

@@ -56,6 +56,16 @@ export interface PiPlatform {
   approve(id: string): Promise<PiPaymentDTO>;
   complete(id: string, txid: string): Promise<PiPaymentDTO>;
   cancel(id: string): Promise<PiPaymentDTO>;
+  /** In-app notifications (docs/api.md "Notices in the Pi Browser"): Pi answers 201 with what it delivered. */
+  notify(notifications: PiNotification[]): Promise<{ success: boolean; delivered_notifications?: unknown[] }>;
+}
+
+export interface PiNotification {
+  title: string;
+  body: string;
+  user_uid: string;
+  /** a route of the app, starting with `/` */
+  subroute: string;
 }
 
 async function call<T>(config: PiConfig, path: string, init: { method: string; auth: string; body?: unknown }): Promise<T> {
@@ -93,5 +103,7 @@ export function piPlatform(config: PiConfig): PiPlatform {
     approve: (p) => call(config, `${id(p)}/approve`, { method: 'POST', auth: key, body: {} }),
     complete: (p, txid) => call(config, `${id(p)}/complete`, { method: 'POST', auth: key, body: { txid } }),
     cancel: (p) => call(config, `${id(p)}/cancel`, { method: 'POST', auth: key, body: {} }),
+    notify: (notifications) =>
+      call(config, '/in_app_notifications/notify', { method: 'POST', auth: key, body: { notifications } }),
   };
 }

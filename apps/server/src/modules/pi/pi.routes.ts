@@ -15,6 +15,7 @@ import { presentUserinfo } from '../users/users.presenter.ts';
 import { linkPi, piLinkStatus, piSignIn, unlinkPi } from './pi-links.ts';
 import { findPiPayment, openPayments } from './pi-payments.repository.ts';
 import { approvePayment, cancelPayment, completePayment, incompletePayment, retryPayment, type PiDeps } from './pi-payments.ts';
+import { usePiNoticeLog } from './pi-notices.ts';
 import { piPlatform } from './pi-platform.ts';
 import { presentPiPayment } from './pi.presenter.ts';
 
@@ -24,6 +25,7 @@ const tags = ['pi'];
 export async function piRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const piConfig = config.pi;
+  usePiNoticeLog(app.log);
   // The console's status line, in and out of Pi mode.
   const statusSpec = { tags: ['admin'], summary: 'Whether Pi mode is on, and on which network', auth: requireAdmin };
   post(app, '/api/admin/pi/status', statusSpec, async (request) =>
