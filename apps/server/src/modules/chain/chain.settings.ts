@@ -38,6 +38,11 @@ const network = z
       .regex(/^https?:\/\/\S*\{hash\}\S*$/, 'must be an http(s) URL with {hash}')
       .optional(),
     start_block: z.number().int().min(0).optional(),
+    /** the operator stops deposits or withdrawals of this network alone (docs/api.md "Suspended networks") */
+    deposits_suspended: z.boolean().optional(),
+    withdrawals_suspended: z.boolean().optional(),
+    /** the smallest deposit per coin on this network (decimal text); the coin's wallet_min_recharge otherwise */
+    min_deposit: z.partialRecord(coinKey, z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal amount')).optional(),
     /** a memo network on the Pi chain (docs/api.md "Deposits", "PI on the Pi chain"): read through Horizon */
     horizon_url: z
       .string()
@@ -68,7 +73,8 @@ export const CHAIN_SETTINGS = {
     "Per network: kind (evm: own address per member from the xpub; tron: the same from an m/44'/195'/0' xpub, " +
       "written T…, read over TRON's EVM JSON-RPC; memo: shared address plus a member memo), " +
       'rpc_url and tokens {coin: {contract, decimals}} to watch deposits, confirmations, explorer_tx URL with {hash}, start_block; ' +
-      'a PI memo network watched on the Pi chain: horizon_url, network_passphrase, start_cursor',
+      'a PI memo network watched on the Pi chain: horizon_url, network_passphrase, start_cursor; ' +
+      'deposits_suspended, withdrawals_suspended, min_deposit {coin: amount}',
   ),
 };
 

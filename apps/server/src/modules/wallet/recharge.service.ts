@@ -49,6 +49,9 @@ async function depositTarget(db: Db, userId: number, coin: RechargeBody['coin'],
   if (!config.rechargeEnabled) throw refuse('wallet.recharge_disabled', { coin });
   const name = requireChain(config, chain);
   const network = await chainNetwork(db, name);
+  if (network?.deposits_suspended) throw refuse('wallet.network_deposits_suspended', { coin, chain: name });
+  const networkMin = network?.min_deposit?.[coin];
+  if (networkMin !== undefined) config.minRecharge = parseCoinAmount(coin, networkMin);
   const shared = config.depositAddresses[name];
   const own =
     (await ownDepositAddress(db, { chain: name, userId, network, sharedAddress: shared })) ??

@@ -17,6 +17,7 @@ import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../
 import { getSetting } from '../settings/settings.service.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
+import { chainNetwork } from '../chain/index.ts';
 import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfig } from './wallet-config.ts';
 import { passWithoutReview } from './wallet-review.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
@@ -45,6 +46,8 @@ async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config
   const limit = config.dailyLimits[member.verifyLevel];
   if (member.verifyLevel === 'none' || limit <= 0n) throw refuse('wallet.verify_required');
   const chain = requireChain(config, body.chain);
+  if ((await chainNetwork(db, chain))?.withdrawals_suspended)
+    throw refuse('wallet.network_withdrawals_suspended', { coin, chain });
   const amount = parseCoinAmount(coin, body.amount);
   const address = await usableAddress(db, member.id, body, chain);
   if (amount < config.minWithdraw)
