@@ -24,6 +24,8 @@ async function ok<T = any>(path: string, body: unknown, token: string): Promise<
 
 /** An offchain order the buyer marked paid and appealed; the pair also chatted before it opened. */
 async function appealedOrder(operator: string): Promise<string> {
+  // the appeal opens as soon as the order is paid (docs/api.md: the wait is an operator setting)
+  await ok('/api/admin/config/set', { key: 'p2p_appeal_wait_minutes', value: 0 }, operator);
   const seller = await advancedTrader('cdsel', PAY, { PI: '20' }, operator);
   const buyer = await advancedTrader('cdbuy', PAY, {}, operator);
   await ok('/api/wanlshop/chat/send', { to_id: seller.id, type: 'text', content: 'Hello from last week' }, buyer.token);

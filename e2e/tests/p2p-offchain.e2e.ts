@@ -1,7 +1,7 @@
 /**
  * P2P as its members know it (docs/api.md "P2P with payment methods"): two members in two browser contexts. The
- * seller adds a mobile-money payment method with its QR image and posts a sell ad paid outside the app; the
- * buyer finds it by that kind of method, takes part of it, sees the method and the payment deadline ticking,
+ * seller adds a cedi mobile-money method (MTN Mobile Money) with its QR image and posts a sell ad in GHS paid
+ * outside the app; the buyer opens the cedi market, finds it by that provider, takes part of it, sees the method and the payment deadline ticking,
  * messages the seller from the order and marks it paid; the seller is notified, sees the chat with the order
  * card and releases with the payment password; both see it completed and the PI moved. A second order goes to
  * appeal with a statement and a picture, and an operator decides it at the console's appeal desk with both
@@ -19,13 +19,16 @@ import { advancedTrader, operatorToken, type Trader } from '../support/traders.t
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
 
 const PAY = '246810';
-const MOMO = { name: 'Sam Seller', account: '+2348031234567', bank: 'MTN MoMo' };
+// A Ghanaian cedi mobile-money method: the provider names no bank (docs/api.md "P2P in the members' own money").
+const MOMO = { name: 'Sam Seller', account: '+2348031234567', provider: 'MTN Mobile Money' };
 
 let operator: string;
 
 // Offchain ads are never spot-matched (docs/api.md), so no market setting needs changing for this test.
 test.beforeAll(async () => {
   operator = await operatorToken();
+  // the appeal here opens as soon as the order is paid (docs/api.md: the wait is an operator setting)
+  await api('/api/admin/config/set', { key: 'p2p_appeal_wait_minutes', value: 0 }, operator);
 });
 
 const shot = (page: Page, name: string) => screenshot(page, `p2p/${name}`);
@@ -57,15 +60,16 @@ async function addMobileMoney(s: Session, seller: Trader): Promise<number> {
   await s.open('page/business/paymethods');
   await byTestId(s.page, 'p2p-pms-empty').waitFor({ timeout: 10_000 });
   await byTestId(s.page, 'p2p-pm-add').click();
-  // Mobile money is the preselected kind.
-  await expect(byTestId(s.page, 'p2p-pm-type').locator('.adm-selector-item-active')).toHaveText('Mobile money');
+  await byTestId(s.page, 'p2p-pm-fiat').getByText('GHS', { exact: true }).click();
+  await byTestId(s.page, 'p2p-pm-provider').getByText(MOMO.provider, { exact: true }).click();
   await fillInput(s.page, 'p2p-pm-name', MOMO.name);
   await fillInput(s.page, 'p2p-pm-account', MOMO.account);
-  await fillInput(s.page, 'p2p-pm-bank', MOMO.bank);
   await byTestId(s.page, 'p2p-pm-qr-file').setInputFiles(picture('momo-qr.png', [30, 30, 30]));
   await byTestId(s.page, 'p2p-pm-qr-preview').waitFor({ timeout: 10_000 });
   await shot(s.page, 'pay-method-form');
   await byTestId(s.page, 'p2p-pm-submit').click();
+  // saving a method asks for the payment password
+  await enterPassword(s.page);
   const card = s.page.locator('[data-testid^="p2p-pm-"][data-testid$="-account"]').first();
   await expect(card).toHaveText(MOMO.account, { timeout: 10_000 });
   await shot(s.page, 'pay-methods');
@@ -80,6 +84,7 @@ async function postOffchainAd(s: Session, methodId: number): Promise<void> {
   await fillInput(s.page, 'p2p-ad-price', '0.5');
   await fillInput(s.page, 'p2p-ad-min_quantity', '2');
   await byTestId(s.page, 'p2p-ad-settlement').getByText('Paid outside the app', { exact: true }).click();
+  await byTestId(s.page, 'p2p-ad-fiat').getByText('GHS', { exact: true }).click();
   await byTestId(s.page, `p2p-ad-method-${methodId}`).click();
   await shot(s.page, 'create-offchain-ad');
   await expectAxeClean(s.page);
@@ -90,16 +95,16 @@ async function postOffchainAd(s: Session, methodId: number): Promise<void> {
   await waitForRoute(s.page, /^page\/business\/advertisement$/);
 }
 
-/** The buyer narrows the market to mobile money, takes `quantity` PI of the ad and lands on the order. */
+/** The buyer opens the cedi market, narrows it to the provider, takes `quantity` PI of the ad and lands on the order. */
 async function takeOffchainAd(s: Session, adId: number, quantity: string, total: string): Promise<number> {
-  await s.open('page/business/business');
-  await byTestId(s.page, 'p2p-filter-pay').getByText('Mobile money', { exact: true }).click();
-  await expect(byTestId(s.page, `p2p-ad-terms-${adId}-mobile`)).toHaveText('Mobile money', { timeout: 10_000 });
+  await s.open('page/business/business?fiat=GHS');
+  await byTestId(s.page, 'p2p-filter-providers').getByText(MOMO.provider, { exact: true }).click();
+  await expect(byTestId(s.page, `p2p-ad-terms-${adId}`)).toContainText(MOMO.provider, { timeout: 10_000 });
   await shot(s.page, 'market-filtered');
   await expectAxeClean(s.page);
   await byTestId(s.page, `p2p-take-${adId}`).click();
   await fillInput(s.page, 'p2p-take-amount', quantity);
-  await expect(byTestId(s.page, 'p2p-take-total')).toHaveText(`You pay outside the app: ${total} USDT`);
+  await expect(byTestId(s.page, 'p2p-take-total')).toHaveText(`You pay outside the app: ${total}`);
   await byTestId(s.page, 'p2p-take-next').click();
   await enterPassword(s.page);
   await waitForRoute(s.page, /^page\/business\/orderinfo$/);
@@ -157,7 +162,7 @@ async function returnToSellerAtConsole(orderNo: string): Promise<void> {
 
 async function markPaid(s: Session): Promise<void> {
   await byTestId(s.page, 'p2p-action-paid').click();
-  await expect(byTestId(s.page, 'p2p-paid-confirm')).toContainText('$4.00');
+  await expect(byTestId(s.page, 'p2p-paid-confirm')).toContainText('GH₵4.00');
   await confirmDialog(s.page);
   await expect.poll(() => statusOf(s.page), { timeout: 10_000 }).toBe('paid');
 }
@@ -174,11 +179,11 @@ test('a mobile-money sell ad is taken, paid outside the app, released; a second 
     const ad = (await api('/api/ctoc/myads', { status: 'open', page: 1 }, seller.token)).data.data[0] as { id: number };
 
     // The buyer sees the seller's method, the deadline ticking and the seller's record, then chats and pays.
-    const orderId = await takeOffchainAd(buyerApp, ad.id, '8', '4');
+    const orderId = await takeOffchainAd(buyerApp, ad.id, '8', 'GH₵4.00');
     expect(await statusOf(buyerApp.page)).toBe('pending');
     await expectTicking(buyerApp.page);
     await expect(byTestId(buyerApp.page, `p2p-order-pm-${methodId}-account`)).toHaveText(MOMO.account);
-    await expect(byTestId(buyerApp.page, `p2p-order-pm-${methodId}-type`)).toHaveText('Mobile money');
+    await expect(byTestId(buyerApp.page, `p2p-order-pm-${methodId}-type`)).toHaveText(`${MOMO.provider} · GHS`);
     await byTestId(buyerApp.page, `p2p-order-pm-${methodId}-qr`).waitFor();
     // The seller's record: no order completed yet.
     await expect(byTestId(buyerApp.page, 'p2p-order-trader-completed')).toHaveText('0');
@@ -201,7 +206,7 @@ test('a mobile-money sell ad is taken, paid outside the app, released; a second 
     await shot(sellerApp.page, 'order-chat-seller');
     await sellerApp.open(`page/business/orderinfo?id=${orderId}`);
     await expect.poll(() => statusOf(sellerApp.page), { timeout: 10_000 }).toBe('paid');
-    await expect(byTestId(sellerApp.page, 'p2p-info-notice')).toContainText('The buyer says 4 USDT is paid');
+    await expect(byTestId(sellerApp.page, 'p2p-info-notice')).toContainText('The buyer says GH₵4.00 is paid');
     await shot(sellerApp.page, 'order-seller-paid');
     await expectAxeClean(sellerApp.page);
     await byTestId(sellerApp.page, 'p2p-action-release').click();
@@ -220,14 +225,14 @@ test('a mobile-money sell ad is taken, paid outside the app, released; a second 
     expect(await availableOf(buyer.token, 'PI')).toBe('8.0000000');
 
     // A second order: the buyer says paid, then appeals with a statement and a picture.
-    const second = await takeOffchainAd(buyerApp, ad.id, '4', '2');
+    const second = await takeOffchainAd(buyerApp, ad.id, '4', 'GH₵2.00');
     const paid = await api('/api/ctoc/paid', { id: second }, buyer.token);
     expect(paid.code, paid.msg).toBe(1);
     await buyerApp.page.reload();
     await byTestId(buyerApp.page, 'p2p-action-appeal').click();
     await byTestId(buyerApp.page, 'p2p-appeal-reason')
       .locator('textarea:not([aria-hidden])')
-      .fill('I paid 2 USDT by MoMo at 10:05; receipt attached.');
+      .fill('I paid GH₵2.00 by MoMo at 10:05; receipt attached.');
     await byTestId(buyerApp.page, 'p2p-appeal-images-file').setInputFiles(picture('receipt.png', [40, 120, 200]));
     await expect(byTestId(buyerApp.page, 'p2p-appeal-images')).toHaveAttribute('data-count', '1', { timeout: 10_000 });
     await shot(buyerApp.page, 'appeal-sheet');

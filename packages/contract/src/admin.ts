@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
+import { P2P_CHARGEBACK_DECISIONS } from './rules/p2p-deals.ts';
 import { P2P_APPEAL_DECISIONS } from './rules/p2p-order.ts';
 import { amountField } from './wallet.ts';
 
@@ -111,6 +112,7 @@ export const REVIEW_KINDS = [
   'dispute',
   'p2p_appeal',
   'deposit_unmatched',
+  'p2p_chargeback',
 ] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;
@@ -133,7 +135,14 @@ export const reviewListReply = listPage(reviewItem);
 /** A dispute's decisions: the escrow back to the buyer (in full or part), or released to the merchant. */
 export const DISPUTE_ACTIONS = ['refund', 'release'] as const;
 /** A P2P appeal's decisions (kind `p2p_appeal`): the escrowed PI to the buyer, or back to the seller. */
-export const REVIEW_ACTIONS = ['pass', 'reject', ...DISPUTE_ACTIONS, ...P2P_APPEAL_DECISIONS] as const;
+/** A P2P chargeback's decisions (kind `p2p_chargeback`): restrict the buyer from taking ads, or dismiss it. */
+export const REVIEW_ACTIONS = [
+  'pass',
+  'reject',
+  ...DISPUTE_ACTIONS,
+  ...P2P_APPEAL_DECISIONS,
+  ...P2P_CHARGEBACK_DECISIONS,
+] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const reviewDecideBody = z.object({
   kind: z.enum(REVIEW_KINDS, 'validation.invalid'),

@@ -16,6 +16,8 @@ import {
   p2pAppeal,
   payMethod,
 } from './p2p.ts';
+import { p2pChargeback } from './p2p-order-parts.ts';
+import { P2P_CHARGEBACK_DECISIONS } from './rules/p2p-deals.ts';
 import { P2P_APPEAL_DECISIONS, P2P_CONSOLE_AD_ACTIONS, P2P_CONSOLE_ORDER_ACTIONS } from './rules/p2p-order.ts';
 
 const required = { error: 'validation.required' };
@@ -103,3 +105,22 @@ export const p2pAppealDetail = z.object({
   actions: z.array(z.enum(P2P_APPEAL_DECISIONS)).describe('the decisions an operator may take now'),
 });
 export type P2pAppealDetail = z.infer<typeof p2pAppealDetail>;
+
+/**
+ * The review desk's `p2p_chargeback` item `detail` (item id = the order id; docs/api.md "P2P in the members' own
+ * money" → "Chargeback"): the completed order, both parties, the seller's statement and the buyer's answer. Decided
+ * with `restrict_buyer` (the buyer cannot take ads for `p2p_chargeback_block_days`) or `dismiss`.
+ */
+export const p2pChargebackDetail = z.object({
+  order_no: z.string(),
+  fiat: z.string().nullable(),
+  quantity: z.string(),
+  total_price: z.string().describe('in the order’s `fiat`'),
+  buyer: adminParty,
+  seller: adminParty,
+  completed: z.number().int().nullable().describe('when the PI was released'),
+  chargeback: p2pChargeback,
+  decision: z.enum(P2P_CHARGEBACK_DECISIONS).nullable(),
+  actions: z.array(z.enum(P2P_CHARGEBACK_DECISIONS)).describe('the decisions an operator may take now'),
+});
+export type P2pChargebackDetail = z.infer<typeof p2pChargebackDetail>;

@@ -22,9 +22,12 @@ import {
   P2P_ORDER_STATUS_WORDS,
 } from './rules/p2p-market.ts';
 import { fiatAmountField, fiatField } from './p2p-fiat.ts';
+import { p2pAppeal, p2pCancelRequest, p2pChargeback, p2pFeedback } from './p2p-order-parts.ts';
 import { textField } from './text.ts';
 import { amountField, idempotencyKeyField } from './wallet.ts';
 
+/** The order's appeal, feedback, cancel request and chargeback: p2p-order-parts.ts. */
+export * from './p2p-order-parts.ts';
 /** The market's word lists and limits: rules/p2p-market.ts. */
 export * from './rules/p2p-market.ts';
 /** Ad and order statuses and what moves them: rules/p2p-order.ts. */
@@ -284,53 +287,28 @@ export const p2pPayDetail = z.object({
   seller_receives: z.string().describe('amount − fee'),
 });
 
-/** A party's statement on an appeal: the appellant's first, then the other side's answer. */
-export const p2pAppealStatement = z.object({
-  by: z.enum(['buyer', 'seller']),
-  reason: z.string(),
-  images: z.array(z.string()),
-});
-export const p2pAppeal = z.object({
-  by: z.enum(['buyer', 'seller']).describe('who appealed'),
-  createtime: z.number().int(),
-  statements: z.array(p2pAppealStatement).describe('the appellant’s statement, then the other side’s once given'),
-  decision: z
-    .object({
-      outcome: z.enum(['release_to_buyer', 'return_to_seller']),
-      quantity: z.string().describe('the PI that moved'),
-      reason: z.string().describe("the operator's reason; may be empty"),
-      decidetime: z.number().int(),
-    })
-    .nullable()
-    .describe("the operator's decision, shown to both sides; null until decided"),
-});
-export type P2pAppeal = z.infer<typeof p2pAppeal>;
-
 /** Where the order's chat goes: the counterparty, with the order card as the first message's context. */
 export const p2pChatTarget = z.object({
   user_id: z.number().int(),
   context: z.object({ type: z.literal('p2p_order'), id: z.number().int() }),
 });
 
-/** The offchain state table's steps, and `feedback` once a completed offchain order awaits the reader's. */
-export const P2P_ORDER_MEMBER_ACTIONS = ['paid', 'release', 'cancel', 'appeal', 'feedback'] as const satisfies readonly (
-  P2pOffchainMemberAction | 'feedback'
-)[];
-
-export const P2P_FEEDBACK_RATINGS = ['positive', 'negative'] as const;
-export type P2pFeedbackRating = (typeof P2P_FEEDBACK_RATINGS)[number];
-export const p2pFeedback = z.object({
-  rating: z.enum(P2P_FEEDBACK_RATINGS),
-  comment: z.string(),
-  createtime: z.number().int(),
-});
-export type P2pFeedback = z.infer<typeof p2pFeedback>;
-export const feedbackBody = z.object({
-  id: idField.describe('the completed order'),
-  rating: z.enum(P2P_FEEDBACK_RATINGS, 'validation.invalid'),
-  comment: textField({ max: 200 }).optional(),
-});
-export type FeedbackBody = z.infer<typeof feedbackBody>;
+/**
+ * The offchain state table's steps; `feedback` once a completed offchain order awaits the reader's; the mutual
+ * cancel's `request_cancel` (buyer) and `confirm_cancel` (seller); `chargeback` for the seller of a completed order
+ * inside the window, then for the buyer to answer once.
+ */
+export const P2P_ORDER_MEMBER_ACTIONS = [
+  'paid',
+  'release',
+  'cancel',
+  'appeal',
+  'feedback',
+  'request_cancel',
+  'confirm_cancel',
+  'chargeback',
+] as const satisfies readonly (P2pOffchainMemberAction | 'feedback' | 'request_cancel' | 'confirm_cancel' | 'chargeback')[];
+export type P2pOrderMemberAction = (typeof P2P_ORDER_MEMBER_ACTIONS)[number];
 
 export const p2pOrder = z.object({
   id: z.number().int(),
@@ -356,7 +334,10 @@ export const p2pOrder = z.object({
   confirmtime: z.number().int().nullable().describe('when the system confirms it; null while held for the console'),
   endtime: z.number().int().nullable().describe('when it completed, expired or was cancelled'),
   remaining_seconds: z.number().int().describe('until expiretime; 0 once it is no longer pending'),
-  cancel_reason: z.string().nullable(),
+  cancel_reason: z.string().nullable().describe('`mutual` when both sides agreed to cancel a paid order'),
+  reference: z.string().describe('the transfer reference the buyer puts on the payment: the order number’s last 8 digits'),
+  cancel_request: p2pCancelRequest.nullable().describe('the buyer asked to cancel the paid order; null otherwise'),
+  chargeback: p2pChargeback.nullable().describe('the seller reported the fiat payment reversed; null otherwise'),
   counterparty: p2pCounterparty,
   counterparty_record: traderReply.describe('the other member’s trader record, computed from orders'),
   pay_methods: z

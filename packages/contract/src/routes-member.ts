@@ -97,6 +97,7 @@ import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
 import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
 import { editAdBody } from './p2p-ad-edit.ts';
+import { cancelConfirmBody, cancelRequestBody, chargebackBody } from './p2p-order-parts.ts';
 import {
   changeScoreBody,
   changeScoreReply,
@@ -308,6 +309,9 @@ export const memberRoutes = {
   '/api/ctoc/release': { body: releaseOrderBody, reply: p2pOrder },
   '/api/ctoc/cancelorder': { body: cancelOrderBody, reply: p2pOrder },
   '/api/ctoc/appeal': { body: appealOrderBody, reply: p2pOrder },
+  '/api/ctoc/cancelrequest': { body: cancelRequestBody, reply: p2pOrder },
+  '/api/ctoc/cancelconfirm': { body: cancelConfirmBody, reply: p2pOrder },
+  '/api/ctoc/chargeback': { body: chargebackBody, reply: p2pOrder },
   // p2p/fiat.routes.ts
   '/api/ctoc/currencies': { reply: currenciesReply },
   '/api/ctoc/providers': { body: providersBody, reply: providersReply },

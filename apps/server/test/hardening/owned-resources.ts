@@ -187,6 +187,8 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/release': p2pOrderProbe({ paypassword: '135790' }),
   '/api/ctoc/cancelorder': p2pOrderProbe({}),
   '/api/ctoc/appeal': p2pOrderProbe({ reason: 'Probe' }),
+  '/api/ctoc/cancelrequest': p2pOrderProbe({}),
+  '/api/ctoc/cancelconfirm': p2pOrderProbe({}),
   '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111', paypassword: '135790' }),
   '/api/ctoc/delpaymethod': payMethodProbe({}),
   '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },

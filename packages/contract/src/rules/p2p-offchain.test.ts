@@ -33,11 +33,13 @@ describe('offchain P2P order state table', () => {
     expect(nextOffchainStatus('paid', 'expire', 'system')).toBeUndefined();
   });
 
-  it('allows an appeal by either side after paid, never before, and then only an operator decides', () => {
+  it('allows an appeal by either side after paid, never before; then the seller may still release, else an operator decides', () => {
     expect(nextOffchainStatus('pending', 'appeal', 'buyer')).toBeUndefined();
     expect(nextOffchainStatus('paid', 'appeal', 'buyer')).toBe('appeal');
     expect(nextOffchainStatus('paid', 'appeal', 'seller')).toBe('appeal');
-    expect(offchainActions('appeal', 'seller')).toEqual([]);
+    expect(offchainActions('appeal', 'seller')).toEqual(['release']);
+    expect(offchainActions('appeal', 'buyer')).toEqual([]);
+    expect(nextOffchainStatus('appeal', 'release', 'seller')).toBe('completed');
     expect(offchainActions('appeal', 'operator')).toEqual(['release_to_buyer', 'return_to_seller']);
     expect(nextOffchainStatus('appeal', 'release_to_buyer', 'operator')).toBe('completed');
     expect(nextOffchainStatus('appeal', 'return_to_seller', 'operator')).toBe('cancelled');
@@ -62,9 +64,9 @@ describe('offchain P2P order state table', () => {
 
   it('lets the side that did not appeal add its statement once, and no one else', () => {
     const waiting = { status: 'appeal' as const, appealBy: 'buyer' as const, answered: false };
-    expect(offchainPartyActions(waiting, 'seller')).toEqual(['appeal']);
+    expect(offchainPartyActions(waiting, 'seller')).toEqual(['release', 'appeal']);
     expect(offchainPartyActions(waiting, 'buyer')).toEqual([]);
-    expect(offchainPartyActions({ ...waiting, answered: true }, 'seller')).toEqual([]);
+    expect(offchainPartyActions({ ...waiting, answered: true }, 'seller')).toEqual(['release']);
     expect(offchainPartyActions({ status: 'paid', appealBy: null, answered: false }, 'seller')).toEqual(['release', 'appeal']);
     expect(offchainPartyActions({ ...waiting, status: 'completed' }, 'seller')).toEqual([]);
   });

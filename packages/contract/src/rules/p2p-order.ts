@@ -146,8 +146,9 @@ export type P2pAppealDecision = (typeof P2P_APPEAL_DECISIONS)[number];
 type Step = { actor: P2pOffchainActor | readonly P2pOffchainActor[]; to: P2pOffchainOrderStatus };
 
 /**
- * Status × action → who may take it and where it leads. A seller may release while `paid` (the fiat arrived)
- * but not while `appeal` — then only an operator decides; either side may appeal once the buyer said paid.
+ * Status × action → who may take it and where it leads. A seller may release while `paid` (the fiat arrived) and
+ * still during an appeal, which the release ends (docs/api.md "P2P in the members' own money"); an operator
+ * decides an appeal otherwise; either side may appeal once the buyer said paid.
  */
 const OFFCHAIN_TRANSITIONS: Record<P2pOffchainOrderStatus, Partial<Record<P2pOffchainAction, Step>>> = {
   pending: {
@@ -160,6 +161,7 @@ const OFFCHAIN_TRANSITIONS: Record<P2pOffchainOrderStatus, Partial<Record<P2pOff
     appeal: { actor: ['buyer', 'seller'], to: 'appeal' },
   },
   appeal: {
+    release: { actor: 'seller', to: 'completed' },
     release_to_buyer: { actor: 'operator', to: 'completed' },
     return_to_seller: { actor: 'operator', to: 'cancelled' },
   },

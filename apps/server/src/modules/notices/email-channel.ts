@@ -15,6 +15,9 @@ export const MAILED_NOTICE_TYPES: ReadonlySet<NoticeType> = new Set<NoticeType>(
   'verify_rejected',
   'dispute_decided',
   'p2p_decided',
+  // an offer alert is worth a mail (docs/api.md "P2P in the members' own money" → Alerts), as is a chargeback
+  'p2p_alert',
+  'p2p_chargeback',
 ]);
 
 export const emailNoticeChannel: NoticeChannel = async (ctx, { email, lang, notice }) => {

@@ -4,14 +4,16 @@
  * how much PI went to whom, written as the apps write amounts — with the reason. The appeal desk's `chat` is
  * the order's own conversation, not the pair's messages about other orders or from before it opened.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { deliverNotices } from '../notices/index.ts';
-import { offchainAd, order, p2pTestApp, step, take, trader, type TestTrader } from './p2p.test-support.ts';
+import { offchainAd, order, p2pTestApp, setP2p, step, take, trader, type TestTrader } from './p2p.test-support.ts';
 
 const suite = p2pTestApp();
+// appeals here open as soon as the order is paid; the waiting time has its own tests (mutual-cancel.routes.test.ts)
+beforeAll(() => setP2p(suite.t, suite.op, 'p2p_appeal_wait_minutes', 0));
 
 const chat = (t: TestApp, from: TestTrader, to: TestTrader, content: string, context?: { type: 'p2p_order'; id: number }) =>
   t.post('/api/wanlshop/chat/send', { to_id: to.id, type: 'text', content, context }, { token: from.token });
@@ -39,6 +41,7 @@ describe('deciding an appeal with a reason', () => {
       const seen = await order(t, side, placed.id);
       expect(seen.appeal?.decision).toMatchObject({
         outcome: 'release_to_buyer',
+        by: 'operator',
         quantity: '4.0000000',
         reason: 'The bank receipt matches the order',
       });

@@ -48,7 +48,7 @@ describe('feedback', () => {
     expect(again.msg).toBe('আপনি এই অর্ডারে আগেই মতামত দিয়েছেন');
     const sellerView = await order(t, seller, placed.id);
     expect(sellerView.feedback.theirs?.rating).toBe('positive');
-    expect(sellerView.actions).toEqual(['feedback']);
+    expect(sellerView.actions).toEqual(['feedback', 'chargeback']);
 
     const stranger = await trader(t);
     expect((await feedback(stranger, { id: placed.id, rating: 'negative' })).status).toBe(404);

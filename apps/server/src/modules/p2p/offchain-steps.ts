@@ -22,18 +22,19 @@ import { checkPayPassword } from '../users/pay-password.ts';
 import { formatPi } from './p2p-math.ts';
 import { refundOrder, swapOrder } from './escrow.ts';
 import { advanceOffchain, answerAppeal } from './offchain.repository.ts';
-import { nextOffchainStatus, offchainPartyActions, type P2pOffchainAction, type P2pOffchainActor } from './order-state.ts';
+import { appealWaiting, nextOffchainStatus, type P2pOffchainAction, type P2pOffchainActor } from './order-state.ts';
+import { memberActions } from './deal-present.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
-import { p2pConfig } from './p2p-config.ts';
+import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { blockTaking, closeOpenOrder, countCancellation } from './traders.repository.ts';
 
-type Party = 'buyer' | 'seller';
-type MemberStep = Extract<P2pOffchainAction, 'paid' | 'release' | 'cancel' | 'appeal'>;
+export type Party = 'buyer' | 'seller';
+type MemberStep = Extract<P2pOffchainAction, 'paid' | 'release' | 'cancel' | 'appeal'> | 'request_cancel' | 'confirm_cancel';
 
 const DAY = 86_400;
 
-async function tell(trx: Db, order: OrderRow, userIds: number[], type: NoticeType): Promise<void> {
+export async function tell(trx: Db, order: OrderRow, userIds: number[], type: NoticeType): Promise<void> {
   for (const userId of userIds)
     await notify(trx, { userId, type, params: { order_no: order.order_no }, link: noticeLink(type, order.id) });
 }
@@ -45,25 +46,40 @@ async function partyOrder(db: Db, memberId: number, orderId: number): Promise<{ 
   return { order, party: order.buyer_id === memberId ? 'buyer' : 'seller' };
 }
 
-/** A step that is never this side's is refused (400); one that is not open now is a conflict (409). */
-function refusal(order: OrderRow, step: MemberStep, party: Party): Error {
-  const evers = P2P_OFFCHAIN_ORDER_STATUSES.some((status) => nextOffchainStatus(status, step, party) !== undefined);
+/** Whose step it is when it is only ever one side's: the mutual cancel's two halves, or the state table's. */
+function onlySide(step: MemberStep): Party | null {
+  if (step === 'request_cancel') return 'buyer';
+  if (step === 'confirm_cancel') return 'seller';
+  const sides = (['buyer', 'seller'] as const).filter((party) =>
+    P2P_OFFCHAIN_ORDER_STATUSES.some((status) => nextOffchainStatus(status, step, party) !== undefined),
+  );
+  return sides.length === 1 ? sides[0]! : null;
+}
+
+/**
+ * A step that is never this side's is refused (400); an appeal inside its waiting time is 400 naming the minutes
+ * left; one that is not open now is a conflict (409).
+ */
+function refusal(order: OrderRow, step: MemberStep, party: Party, terms: P2pConfig): Error {
   if (order.settlement !== 'offchain') return conflict('p2p.step_closed');
-  if (!evers) return refuse(party === 'buyer' ? 'p2p.seller_only' : 'p2p.buyer_only');
+  const side = onlySide(step);
+  if (side && side !== party) return refuse(party === 'buyer' ? 'p2p.seller_only' : 'p2p.buyer_only');
+  const now = clock.now();
+  if (step === 'appeal' && appealWaiting(order, terms, now))
+    return refuse('p2p.appeal_wait', { minutes: Math.ceil(((order.paidtime ?? now) + terms.appealWaitSeconds - now) / 60) });
   return conflict(step === 'paid' && order.status === 'pending' ? 'p2p.order_window_ended' : 'p2p.step_closed');
 }
 
-/** Checks the step against the state table as the order is now, for a refusal before any password or write. */
-function mayStep(order: OrderRow, step: MemberStep, party: Party, memberId: number): boolean {
+/** Checks the step against the contract's rules as the order is now, for a refusal before any password or write. */
+function mayStep(order: OrderRow, step: MemberStep, memberId: number, terms: P2pConfig): boolean {
   if (order.settlement !== 'offchain') return false;
-  const appealBy = order.appeal_by === null ? null : order.appeal_by === order.buyer_id ? 'buyer' : 'seller';
-  const actions = offchainPartyActions({ status: order.status, appealBy, answered: order.appeal_reply !== '' }, party);
-  if (step === 'paid' && order.expiretime <= clock.now()) return false;
-  return actions.includes(step) && (step !== 'appeal' || order.appeal_by !== memberId);
+  const now = clock.now();
+  if (step === 'paid' && order.expiretime <= now) return false;
+  return memberActions(order, memberId, terms, now).includes(step) && (step !== 'appeal' || order.appeal_by !== memberId);
 }
 
 /** Runs `write` in a transaction when the step is open; re-reads the order to explain a lost race. */
-async function runStep(
+export async function runStep(
   db: Db,
   memberId: number,
   orderId: number,
@@ -72,18 +88,19 @@ async function runStep(
   before?: () => Promise<void>,
 ): Promise<P2pOrder> {
   const { order, party } = await partyOrder(db, memberId, orderId);
-  if (!mayStep(order, step, party, memberId)) throw refusal(order, step, party);
+  const terms = await p2pConfig(db);
+  if (!mayStep(order, step, memberId, terms)) throw refusal(order, step, party, terms);
   await before?.();
   const done = await withTransaction(db, (trx) => write(trx, order, party, clock.now()));
   if (!done) {
     const now = (await findOrder(db, orderId))!;
-    throw refusal(now, step, party);
+    throw refusal(now, step, party, terms);
   }
   return loadOrder(db, memberId, orderId);
 }
 
 /** Ends the order with the PI to the buyer (`completed`) or back to the seller; counters and money in `trx`. */
-async function settle(trx: Db, order: OrderRow, toBuyer: boolean): Promise<void> {
+export async function settle(trx: Db, order: OrderRow, toBuyer: boolean): Promise<void> {
   await closeOpenOrder(trx, order.taker_id);
   if (toBuyer) await swapOrder(trx, order);
   else await refundOrder(trx, order);
@@ -97,9 +114,13 @@ export function markPaid(db: Db, memberId: number, orderId: number): Promise<P2p
   });
 }
 
-/** The release itself, once the seller and the password are checked (bench/p2p-take.ts times it alone). */
+/**
+ * The release itself, once the seller and the password are checked (bench/p2p-take.ts times it alone). It also
+ * ends an appeal (docs/api.md "P2P in the members' own money"): from `paid` or `appeal`, so of a release and an
+ * operator's decision exactly one moves the order and the PI.
+ */
 export async function applyRelease(trx: Db, order: OrderRow, now: number): Promise<boolean> {
-  if (!(await advanceOffchain(trx, { id: order.id, from: 'paid', to: 'completed', now, final: true }))) return false;
+  if (!(await advanceOffchain(trx, { id: order.id, from: ['paid', 'appeal'], to: 'completed', now, final: true }))) return false;
   await settle(trx, order, true);
   await tell(trx, order, [order.buyer_id], 'p2p_released');
   await tell(trx, order, [order.seller_id], 'p2p_completed');

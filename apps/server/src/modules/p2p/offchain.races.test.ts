@@ -25,7 +25,11 @@ import {
 const suite = p2pTestApp();
 let t: TestApp;
 let op: string;
-beforeAll(() => ({ t, op } = suite));
+beforeAll(async () => {
+  ({ t, op } = suite);
+  // appeals here open as soon as the order is paid; the waiting time has its own tests (mutual-cancel.routes.test.ts)
+  await setP2p(t, op, 'p2p_appeal_wait_minutes', 0);
+});
 
 async function paidOrder(quantity = '4') {
   const { seller, ad } = await offchainAd(t);
@@ -62,22 +66,39 @@ it('paid against the expiry at the deadline: exactly one wins and the PI is wher
   expect(await piOutcome(buyer, seller)).toEqual({ buyer: '0.0000000', seller: '4.0000000' });
 });
 
-it('an appeal against the release: one applies, the other is refused, the PI moves at most once', async () => {
+it('an appeal against the release: the release always applies (it ends an appeal that came first), the PI moves once', async () => {
   for (let round = 0; round < 3; round++) {
     const { seller, buyer, placed } = await paidOrder();
     const [appeal, release] = await Promise.all([
       step(t, buyer, 'appeal', { id: placed.id, reason: 'Please check' }),
       step(t, seller, 'release', { id: placed.id }),
     ]);
-    expect([appeal.code, release.code].sort()).toEqual([0, 1]);
+    expect(release.code).toBe(1);
     const now = await order(t, buyer, placed.id);
-    if (release.code === 1) {
-      expect(now.status).toBe('completed');
-      expect(await piOutcome(buyer, seller)).toEqual({ buyer: '4.0000000', seller: '0.0000000' });
-    } else {
-      expect(now.status).toBe('appeal');
-      expect(await piOutcome(buyer, seller)).toEqual({ buyer: '0.0000000', seller: '0.0000000' });
-    }
+    expect(now.status).toBe('completed');
+    if (appeal.code === 1) expect(now.appeal?.decision).toMatchObject({ outcome: 'release_to_buyer', by: 'seller' });
+    else expect([appeal.status, now.appeal]).toEqual([409, null]);
+    expect(await piOutcome(buyer, seller)).toEqual({ buyer: '4.0000000', seller: '0.0000000' });
+  }
+});
+
+it('the seller’s release against an operator’s decision during an appeal: one applies, the PI moves once', async () => {
+  for (const action of ['return_to_seller', 'release_to_buyer']) {
+    const { seller, buyer, placed } = await paidOrder();
+    await step(t, buyer, 'appeal', { id: placed.id, reason: 'Please check' });
+    const [release, decided] = await Promise.all([
+      step(t, seller, 'release', { id: placed.id }),
+      decideAppeal(t, op, placed.id, action),
+    ]);
+    expect([release.status, decided.status].sort()).toEqual([200, 409]);
+    const now = await order(t, buyer, placed.id);
+    const released = release.status === 200 || action === 'release_to_buyer';
+    expect(now.status).toBe(released ? 'completed' : 'cancelled');
+    expect(now.appeal?.decision?.by).toBe(release.status === 200 ? 'seller' : 'operator');
+    expect(await piOutcome(buyer, seller)).toEqual(
+      released ? { buyer: '4.0000000', seller: '0.0000000' } : { buyer: '0.0000000', seller: '4.0000000' },
+    );
+    expect(await step(t, seller, 'release', { id: placed.id })).toMatchObject({ status: 409 });
   }
 });
 

@@ -8,7 +8,8 @@ import type { Db } from '../../db/database.ts';
 
 export interface Advance {
   id: number;
-  from: P2pOrderStatusWord;
+  /** the status (or any of the statuses) the order must still be in */
+  from: P2pOrderStatusWord | P2pOrderStatusWord[];
   to: P2pOrderStatusWord;
   now: number;
   /** `paid` only inside the payment window */
@@ -19,6 +20,8 @@ export interface Advance {
   decideReason?: string;
   paidtime?: number;
   appeal?: { by: number; reason: string; images: string[] };
+  /** both sides agreed to cancel: only while the buyer's request stands, and `cancel_reason` says `mutual` */
+  mutual?: boolean;
 }
 
 export async function advanceOffchain(db: Db, a: Advance): Promise<boolean> {
@@ -37,11 +40,13 @@ export async function advanceOffchain(db: Db, a: Advance): Promise<boolean> {
             appeal_time: a.now,
           }
         : {}),
+      ...(a.mutual ? { cancel_reason: 'mutual' } : {}),
     })
     .where('id', '=', a.id)
     .where('settlement', '=', 'offchain')
-    .where('status', '=', a.from);
+    .where('status', 'in', Array.isArray(a.from) ? a.from : [a.from]);
   if (a.windowOpen) query = query.where('expiretime', '>', a.now);
+  if (a.mutual) query = query.where('cancel_request_time', 'is not', null);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -99,4 +104,17 @@ export async function pageAppeals(
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.select('id').orderBy('id', 'asc').limit(q.limit).offset(q.offset).execute();
   return { total: Number(count.n), ids: rows.map((r) => Number(r.id)) };
+}
+
+/** The buyer's request to cancel a `paid` order, once; false when it stands already or the order moved on. */
+export async function requestCancel(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('p2p_orders')
+    .set({ cancel_request_time: now })
+    .where('id', '=', id)
+    .where('settlement', '=', 'offchain')
+    .where('status', '=', 'paid')
+    .where('cancel_request_time', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -23,3 +23,4 @@ export {
   type AdEvent,
   type OrderEvent,
 } from '@app/contract/rules/p2p-order';
+export { appealWaiting, dealActions, type DealOrder, type DealTerms } from '@app/contract/rules/p2p-deals';

@@ -50,10 +50,32 @@ export interface OrderRow {
   /** `offchain`: the currency of price and total with its decimals; null (USDT, 6) for `wallet` */
   fiat: string | null;
   decimals: number;
+  /** the operator who decided it (console cancel or appeal decision); null when a member's step ended it */
+  admin_id: number | null;
+  /** when the buyer asked to cancel the paid order (docs/api.md "Mutual cancel") */
+  cancel_request_time: number | null;
+  /** a chargeback the seller reported after completion, the buyer's answer and the operator's decision */
+  chargeback_time: number | null;
+  chargeback_reason: string;
+  chargeback_images: string[];
+  chargeback_reply: string;
+  chargeback_reply_images: string[];
+  chargeback_decision: '' | 'restrict_buyer' | 'dismiss';
+  chargeback_decidetime: number | null;
 }
 
 const ID_COLUMNS = ['id', 'ad_id', 'buyer_id', 'seller_id', 'advertiser_id', 'taker_id', 'pi_hold_id'] as const;
-const NULLABLE_NUMBERS = ['counter_ad_id', 'usdt_hold_id', 'paidtime', 'appeal_by', 'appeal_time'] as const;
+const NULLABLE_NUMBERS = [
+  'counter_ad_id',
+  'usdt_hold_id',
+  'paidtime',
+  'appeal_by',
+  'appeal_time',
+  'admin_id',
+  'cancel_request_time',
+  'chargeback_time',
+  'chargeback_decidetime',
+] as const;
 
 function jsonList<T>(text: string): T[] {
   try {
@@ -89,6 +111,11 @@ function selectOrders(db: Db) {
       'appeal_reply_images',
       'decide_reason',
       'fiat',
+      'chargeback_reason',
+      'chargeback_images',
+      'chargeback_reply',
+      'chargeback_reply_images',
+      'chargeback_decision',
     ])
     .select(sql<number | string | null>`(select decimals from p2p_currencies c where c.code = p2p_orders.fiat)`.as('decimals'))
     .select([money('price').as('price'), money('quantity').as('quantity'), money('total').as('total'), money('fee').as('fee')]);
@@ -111,6 +138,9 @@ function toOrder(r: RawOrder): OrderRow {
     pay_methods: jsonList<PayMethod>(r.pay_methods),
     appeal_images: jsonList<string>(r.appeal_images),
     appeal_reply_images: jsonList<string>(r.appeal_reply_images),
+    chargeback_images: jsonList<string>(r.chargeback_images),
+    chargeback_reply_images: jsonList<string>(r.chargeback_reply_images),
+    chargeback_decision: r.chargeback_decision as OrderRow['chargeback_decision'],
     review: Number(r.review) === 1,
     price: BigInt(r.price),
     quantity: BigInt(r.quantity),

@@ -10,6 +10,7 @@ import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds } from '../users/member-cards.ts';
 import { feedbackOfOrders } from './feedback.repository.ts';
 import { findOrder, pageOrders, type OrderRow } from './orders.repository.ts';
+import { p2pConfig } from './p2p-config.ts';
 import { presentOrder } from './p2p.presenter.ts';
 import { traderRecord } from './trader-record.ts';
 
@@ -33,9 +34,10 @@ async function present(db: Db, viewerId: number, rows: OrderRow[]): Promise<P2pO
     ),
   ]);
   const now = clock.now();
+  const terms = await p2pConfig(db);
   return rows.map((o) => {
     const id = counterpartyOf(o, viewerId);
-    return presentOrder(o, viewerId, { card: cards.get(id), record: records.get(id)!, feedback }, now);
+    return presentOrder(o, viewerId, { card: cards.get(id), record: records.get(id)!, feedback }, now, terms);
   });
 }
 

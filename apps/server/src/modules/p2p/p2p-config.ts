@@ -20,13 +20,20 @@ export interface P2pConfig {
   cancelLimit: number;
   cancelBlockSeconds: number;
   releaseRemindSeconds: number;
+  /** docs/api.md "P2P in the members' own money": the appeal's wait after paid, the chargeback window and restriction */
+  appealWaitSeconds: number;
+  chargebackSeconds: number;
+  chargebackBlockSeconds: number;
 }
 
 export async function p2pConfig(db: Db): Promise<P2pConfig> {
-  const [cancelLimit, cancelBlockHours, remindMinutes] = await Promise.all([
+  const [cancelLimit, cancelBlockHours, remindMinutes, appealWait, chargebackDays, chargebackBlockDays] = await Promise.all([
     getSetting(db, 'p2p_cancel_limit'),
     getSetting(db, 'p2p_cancel_block_hours'),
     getSetting(db, 'p2p_release_remind_minutes'),
+    getSetting(db, 'p2p_appeal_wait_minutes'),
+    getSetting(db, 'p2p_chargeback_days'),
+    getSetting(db, 'p2p_chargeback_block_days'),
   ]);
   const [enabled, window, delay, reviewOver, feeRate, autoMatch, maxOrders, maxAds, cooldownAfter, cooldownHours] =
     await Promise.all([
@@ -55,5 +62,8 @@ export async function p2pConfig(db: Db): Promise<P2pConfig> {
     cancelLimit,
     cancelBlockSeconds: cancelBlockHours * 3600,
     releaseRemindSeconds: remindMinutes * 60,
+    appealWaitSeconds: appealWait * 60,
+    chargebackSeconds: chargebackDays * 86_400,
+    chargebackBlockSeconds: chargebackBlockDays * 86_400,
   };
 }

@@ -33,7 +33,7 @@ export const expireDueOrders = async (db: Db) => finishEach(db, await dueForExpi
 
 /**
  * Release reminders (docs/api.md "P2P with payment methods"): an offchain order paid `p2p_release_remind_minutes`
- * ago and not released yet tells its seller once more, through the `p2p_paid` notice, to check and release.
+ * ago and not released yet tells its seller once more, through the `p2p_paid_reminder` notice (its own words, not the first `p2p_paid`), to check and release.
  * Unpaid offchain orders need no job of their own: expireDueOrders ends them at their payment deadline.
  */
 export async function remindReleases(db: Db): Promise<number> {
@@ -43,8 +43,8 @@ export async function remindReleases(db: Db): Promise<number> {
     const reminded = await withTransaction(db, async (trx) => {
       if (!(await markReminded(trx, id))) return false;
       const order = (await findOrder(trx, id))!;
-      const link = noticeLink('p2p_paid', id);
-      await notify(trx, { userId: order.seller_id, type: 'p2p_paid', params: { order_no: order.order_no }, link });
+      const link = noticeLink('p2p_paid_reminder', id);
+      await notify(trx, { userId: order.seller_id, type: 'p2p_paid_reminder', params: { order_no: order.order_no }, link });
       return true;
     });
     if (reminded) sent++;

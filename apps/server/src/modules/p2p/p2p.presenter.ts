@@ -2,28 +2,24 @@
  * Rows → contract replies (docs/api.md "Peer-to-peer PI market": the ad and order shapes). An order is shown
  * from its viewer's side (`type`, `role`, `counterparty`); a trade on the market is anonymised.
  */
-import type {
-  AdminP2pAd,
-  AdminP2pOrder,
-  P2pAd,
-  P2pAppeal,
-  P2pOrder,
-  P2pPayMethodType,
-  P2pProviderRef,
-  P2pTrade,
-  TraderRecord,
+import {
+  P2P_ORDER_MEMBER_ACTIONS,
+  type AdminP2pAd,
+  type AdminP2pOrder,
+  type P2pAd,
+  type P2pAppeal,
+  type P2pOrder,
+  type P2pPayMethodType,
+  type P2pProviderRef,
+  type P2pTrade,
+  type TraderRecord,
 } from '@app/contract';
 import type { MemberCard } from '../users/member-cards.ts';
 import type { AdRow } from './ads.repository.ts';
 import { adEscrowOf } from './escrow.ts';
-import {
-  adActions,
-  consoleAdActions,
-  consoleOrderActions,
-  offchainPartyActions,
-  offchainShowsPayMethods,
-} from './order-state.ts';
+import { adActions, consoleAdActions, consoleOrderActions, type DealTerms, offchainShowsPayMethods } from './order-state.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { memberActions, partyOf, presentChargeback, transferReference } from './deal-present.ts';
 import type { TraderFigures } from './trader-record.ts';
 import { formatFiat, maxTake, truncFiat } from './fiat-money.ts';
 import { bpToMargin } from './fiat-pricing.ts';
@@ -106,9 +102,6 @@ export function presentAdminAd(
   };
 }
 
-const partyOf = (order: OrderRow, userId: number | null) =>
-  userId === null ? null : userId === order.buyer_id ? ('buyer' as const) : ('seller' as const);
-
 /** The appellant's statement first, then the other side's once given (docs/api.md "P2P with payment methods"). */
 export function presentAppeal(order: OrderRow): P2pAppeal | null {
   const by = partyOf(order, order.appeal_by);
@@ -119,21 +112,15 @@ export function presentAppeal(order: OrderRow): P2pAppeal | null {
   return { by, createtime: order.appeal_time ?? order.createtime, statements, decision: appealDecision(order) };
 }
 
-/** An appealed order ends only by an operator's decision (the state table): its outcome and reason. */
+/**
+ * An appealed order ends by an operator's decision, or by the seller releasing during it (the state table): the
+ * outcome, who ended it and the operator's reason.
+ */
 function appealDecision(order: OrderRow): P2pAppeal['decision'] {
   const outcome = order.status === 'completed' ? 'release_to_buyer' : order.status === 'cancelled' ? 'return_to_seller' : null;
   if (!outcome || order.endtime === null) return null;
-  return { outcome, quantity: formatPi(order.quantity), reason: order.decide_reason, decidetime: order.endtime };
-}
-
-/** The reader's steps from the offchain state table; a `wallet` order is moved by the system alone. */
-function memberActions(order: OrderRow, viewerId: number): P2pOrder['actions'] {
-  if (order.settlement !== 'offchain') return [];
-  const appealBy = partyOf(order, order.appeal_by);
-  return offchainPartyActions(
-    { status: order.status, appealBy, answered: order.appeal_reply !== '' },
-    order.buyer_id === viewerId ? 'buyer' : 'seller',
-  );
+  const by = order.admin_id === null ? ('seller' as const) : ('operator' as const);
+  return { outcome, by, quantity: formatPi(order.quantity), reason: order.decide_reason, decidetime: order.endtime };
 }
 
 /** An order's money: in its currency at its decimals (`offchain`), else USDT. */
@@ -153,7 +140,17 @@ export interface OrderParty {
   feedback?: FeedbackRow[];
 }
 
-export function presentOrder(order: OrderRow, viewerId: number, counterparty: OrderParty, now: number): P2pOrder {
+/** The reader's actions in the order the contract lists them. */
+const inContractOrder = (actions: P2pOrder['actions']) =>
+  P2P_ORDER_MEMBER_ACTIONS.filter((action) => actions.includes(action)) as P2pOrder['actions'];
+
+export function presentOrder(
+  order: OrderRow,
+  viewerId: number,
+  counterparty: OrderParty,
+  now: number,
+  terms: DealTerms,
+): P2pOrder {
   const other = counterparty.card ?? NOBODY;
   const otherId = order.buyer_id === viewerId ? order.seller_id : order.buyer_id;
   const offchain = order.settlement === 'offchain';
@@ -183,6 +180,9 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Or
     endtime: order.endtime,
     remaining_seconds: order.status === 'pending' ? Math.max(0, order.expiretime - now) : 0,
     cancel_reason: order.cancel_reason,
+    reference: transferReference(order),
+    cancel_request: order.cancel_request_time === null ? null : { createtime: order.cancel_request_time },
+    chargeback: presentChargeback(order),
     counterparty: {
       id: otherId,
       username: other.username,
@@ -194,7 +194,10 @@ export function presentOrder(order: OrderRow, viewerId: number, counterparty: Or
     pay_deadline: offchain && order.status === 'pending' ? order.expiretime : null,
     paidtime: order.paidtime,
     appeal: presentAppeal(order),
-    actions: [...memberActions(order, viewerId), ...(feedback.canLeave ? (['feedback'] as const) : [])],
+    actions: inContractOrder([
+      ...memberActions(order, viewerId, terms, now),
+      ...(feedback.canLeave ? (['feedback'] as const) : []),
+    ]),
     chat: { user_id: otherId, context: { type: 'p2p_order', id: order.id } },
     feedback: feedback.feedback,
   };

@@ -92,6 +92,16 @@ export interface P2pOrdersTable {
   fiat: Generated<string>;
   /** 0024: the operator's reason for deciding the appeal */
   decide_reason: Generated<string>;
+  /** 0031: when the buyer of a `paid` order asked to cancel it (docs/api.md "Mutual cancel") */
+  cancel_request_time: number | null;
+  /** 0031: a chargeback the seller reported after completion, the buyer's answer and the operator's decision */
+  chargeback_time: number | null;
+  chargeback_reason: Generated<string>;
+  chargeback_images: Generated<string>;
+  chargeback_reply: Generated<string>;
+  chargeback_reply_images: Generated<string>;
+  chargeback_decision: Generated<string>;
+  chargeback_decidetime: number | null;
 }
 
 /** Per-member counters kept with conditional updates: the open-order limit, the cool-down, the cancellations. */
@@ -103,6 +113,8 @@ export interface P2pTradersTable {
   cancel_count: Generated<number>;
   cancel_since: Generated<number>;
   cancel_blocked_until: Generated<number>;
+  /** 0031: an operator's chargeback decision keeps the member from taking ads until then */
+  restricted_until: Generated<number>;
 }
 
 export interface P2pPayMethodsTable {

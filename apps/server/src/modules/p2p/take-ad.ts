@@ -19,6 +19,7 @@ import { findOrderByKey } from './orders.repository.ts';
 import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { formatPi, smallestTake, totalOf } from './p2p-math.ts';
 import { completedOrdersOf } from './trader-record.ts';
+import { restrictedDays } from './chargeback.ts';
 import { parsePi, requireTrader, type Trader } from './trader-rules.ts';
 
 /** `buy` takes sell ads; `sale` takes buy ads. */
@@ -41,6 +42,9 @@ export async function takeAd(db: Db, member: Trader, side: TakeSide, body: TakeA
   if (!ad || ad.type !== (side === 'buy' ? 'sell' : 'buy') || ad.status === 'hidden') throw notFound('p2p.ad_not_found');
   const quantity = parsePi(body.quantity);
   checkTake(ad, member, quantity);
+  // an operator's chargeback decision keeps the buyer from taking ads for a while (docs/api.md "Chargeback")
+  const restricted = await restrictedDays(db, member.id);
+  if (restricted > 0) throw refuse('p2p.restricted', { days: restricted });
   checkOrderTotal(ad, quantity);
   await refuseBlockedTake(db, member.id, ad.user_id);
   if (ad.min_orders > 0 && (await completedOrdersOf(db, member.id)) < ad.min_orders)

@@ -26,9 +26,9 @@ const rateOf = (positive: number, negative: number) =>
 /**
  * An ended order counts against only the member who ended it (docs/api.md "P2P in the members' own money" →
  * "Feedback"): the buyer of an offchain order who cancelled it (no operator decided) or let it expire unpaid.
- * A seller's rate never falls for a buyer's cancellation, nor anyone's for an operator's decision.
+ * A seller's rate never falls for a buyer's cancellation, nor anyone's for an operator's decision or a mutual cancel.
  */
-const BUYERS_FAULT = sql<number>`case when settlement = 'offchain' and (status = 'expired' or (status = 'cancelled' and admin_id is null)) then 1 else 0 end`;
+const BUYERS_FAULT = sql<number>`case when settlement = 'offchain' and (status = 'expired' or (status = 'cancelled' and admin_id is null and coalesce(cancel_reason, '') <> 'mutual')) then 1 else 0 end`;
 
 /** Completed orders per member as either side, and the ended ones that count against them. */
 async function orderCounts(db: Db, userIds: number[]): Promise<Map<number, { completed: number; ended: number }>> {

@@ -14,6 +14,8 @@ const DECIDED = {
   release: 'admin.review_released',
   release_to_buyer: 'p2p.appeal_released',
   return_to_seller: 'p2p.appeal_returned',
+  restrict_buyer: 'p2p.chargeback_restricted',
+  dismiss: 'p2p.chargeback_dismissed',
 } as const;
 
 export async function reviewRoutes(app: FastifyInstance) {
