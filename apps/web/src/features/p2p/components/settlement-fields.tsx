@@ -12,6 +12,7 @@ import { FieldInput } from '@/components/field-input';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/relative-time';
 import { zodMessage } from '@/lib/zod-rule';
+import { useOffchainP2pOpen } from '@/lib/p2p-offchain';
 import { usePayMethods } from '../api/pay-methods';
 import { checkFiatAd, FiatAdFields, type FiatAdDraft, type FiatAdProblems } from './fiat-ad-fields';
 import { PAY_TYPE_LABEL } from './pay-type-label';
@@ -115,7 +116,8 @@ const problemLine = (text: string | undefined, testId: string) =>
 export function SettlementFields({ type, draft, problems, onChange }: Props) {
   const { t } = useTranslation();
   // Either side may trade in a currency outside the app (docs/api.md "P2P in the members' own money").
-  const offchain = draft.settlement === 'offchain';
+  const offchainOpen = useOffchainP2pOpen();
+  const offchain = offchainOpen && draft.settlement === 'offchain';
   const help = !offchain
     ? 'p2p.settle_wallet_help'
     : type === 'sell'
@@ -129,7 +131,8 @@ export function SettlementFields({ type, draft, problems, onChange }: Props) {
           columns={2}
           options={[
             { label: t('p2p.settle_wallet'), value: 'wallet' },
-            { label: t('p2p.settle_offchain'), value: 'offchain' },
+            // Not offered while the off-chain market is off (docs/api.md "P2P in Pi mode").
+            ...(offchainOpen ? [{ label: t('p2p.settle_offchain'), value: 'offchain' }] : []),
           ]}
           value={[draft.settlement]}
           onChange={(picked) => picked[0] && onChange({ ...draft, settlement: picked[0] as P2pSettlement })}

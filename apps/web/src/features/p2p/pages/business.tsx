@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from '@/lib/router';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { paths } from '@/config/paths';
+import { useOffchainP2pOpen } from '@/lib/p2p-offchain';
 import { useCurrencies, useProviders } from '../api/fiat';
 import type { AdFilter } from '../api/get-ads';
 import { p2pKeys } from '../api/keys';
@@ -82,7 +83,9 @@ function useMarket(): { market: Market | undefined; codes: string[]; choose: (co
   const [params] = useSearchParams();
   const currencies = useCurrencies();
   const [picked, setPicked] = useState<string>();
-  const list = currencies.data ?? (currencies.isError ? [] : undefined);
+  // With the off-chain market off (docs/api.md "P2P in Pi mode") only the wallet market is offered.
+  const offchainOpen = useOffchainP2pOpen();
+  const list = !offchainOpen ? [] : (currencies.data ?? (currencies.isError ? [] : undefined));
   const codes = list?.map((c) => c.code) ?? [];
   const code =
     picked ??
@@ -110,6 +113,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
   const [side, setSide] = useState(initial);
   const [taking, setTaking] = useState<P2pAd>();
   const { market, codes, choose } = useMarket();
+  const offchainOpen = useOffchainP2pOpen();
   const [walletDraft, setWalletDraft] = useState(NO_FILTER);
   const [fiatDraft, setFiatDraft] = useState(NO_FIAT_FILTER);
   const settledWallet = useSettled(walletDraft);
@@ -162,7 +166,7 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
       <Toolbar />
       {market ? (
         <>
-          <CurrencyPicker value={market.fiat ?? WALLET_MARKET} currencies={codes} onChange={chooseMarket} />
+          {offchainOpen && <CurrencyPicker value={market.fiat ?? WALLET_MARKET} currencies={codes} onChange={chooseMarket} />}
           {fiat ? (
             <FiatFilters
               type={ADS_FOR[side]}
