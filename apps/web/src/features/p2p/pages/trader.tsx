@@ -112,7 +112,6 @@ function TraderView({ page }: { page: TraderPage }) {
         page.ads.map((ad) => <AdCard key={ad.id} ad={ad} onTake={setTaking} />)
       )}
       {me !== page.user_id && <BlockButton page={page} />}
-      <div className="p2p-muted p2p-trader-since">{t('p2p_fiat.member_since', { date: dateOnly(page.record.registered) })}</div>
       {taking && (
         <Suspense fallback={null}>
           <TakeAdFlow ad={taking} onClose={() => setTaking(undefined)} />
