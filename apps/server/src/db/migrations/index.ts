@@ -33,6 +33,7 @@ import * as m0030 from './0030_pi_chain.ts';
 import * as m0031 from './0031_p2p_deals.ts';
 import * as m0032 from './0032_chain_payouts.ts';
 import * as m0033 from './0033_pi_notify.ts';
+import * as m0034 from './0034_label_privacy.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_p2p_deals': m0031,
   '0032_chain_payouts': m0032,
   '0033_pi_notify': m0033,
+  '0034_label_privacy': m0034,
 };
