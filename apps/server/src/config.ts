@@ -110,7 +110,8 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^[\x21-\x7e]{8,512}$/, 'must be the validation key from the Pi Developer Portal (one word, no spaces)')
-    .optional(),  /** the app wallet's secret seed: PI withdrawals are paid by the server (docs/api.md "PI paid by the server") */
+    .optional(),
+  /** the app wallet's secret seed: PI withdrawals are paid by the server (docs/api.md "PI paid by the server") */
   PI_PAYOUT_SECRET: z
     .string()
     .trim()

@@ -10,7 +10,6 @@ import { define } from '../settings/settings.define.ts';
 
 const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as ERC20');
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits');
 /** a token contract: 0x… on EVM networks; on TRON also as TRONSCAN writes it (T…) */
 const contractAddress = z
   .string()
