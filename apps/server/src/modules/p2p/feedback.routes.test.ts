@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
+import { latestNoticeId, noticesSince } from '../notices/notices.test-support.ts';
 import { fiatAd } from './fiat.test-support.ts';
 import { order, p2pTestApp, step, take, trader, type TestTrader } from './p2p.test-support.ts';
 
@@ -55,8 +56,9 @@ describe('feedback', () => {
     expect((await feedback(buyer, { id: placed.id, rating: 'meh' })).status).toBe(400);
   });
 
-  it('counts one of two sent at once', async () => {
+  it('counts one of two sent at once, and the other side hears of that one only', async () => {
     const { seller, buyer, id } = await completed();
+    const since = await latestNoticeId(t);
     const results = await Promise.all([
       feedback(buyer, { id, rating: 'negative' }),
       feedback(buyer, { id, rating: 'positive' }),
@@ -66,6 +68,10 @@ describe('feedback', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);
     const record = (await t.post('/api/ctoc/trader', { user_id: seller.id }, { token: buyer.token })).data;
     expect(record.feedback_positive + record.feedback_negative).toBe(1);
+    expect(await noticesSince(t, since)).toEqual({ [seller.id]: ['p2p_feedback'] });
+    const notice = (await t.post('/api/notice/list', { page: 1 }, { token: seller.token })).data.data[0]!;
+    const rating = record.feedback_positive === 1 ? 'positive' : 'negative';
+    expect(notice.body).toBe(`You received ${rating} feedback on P2P order ${(await order(t, seller, id)).order_no}.`);
   });
 
   it('gives the record its positive rate and fills the trader page', async () => {
