@@ -53,4 +53,7 @@ export const walletOrder: P2pOrder = {
   chat: { user_id: 12, context: { type: 'p2p_order', id: 31 } },
   fiat: null,
   feedback: { mine: null, theirs: null },
+  reference: '23000031',
+  cancel_request: null,
+  chargeback: null,
 };

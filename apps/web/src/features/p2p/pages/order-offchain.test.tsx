@@ -52,6 +52,9 @@ const order: P2pOrder = {
   chat: { user_id: 12, context: { type: 'p2p_order', id: 52 } },
   fiat: null,
   feedback: { mine: null, theirs: null },
+  reference: '28000052',
+  cancel_request: null,
+  chargeback: null,
 };
 
 const orderPath = '/page/business/orderinfo?id=52';
@@ -202,6 +205,7 @@ describe('a decided appeal', () => {
         ],
         decision: {
           outcome: 'release_to_buyer',
+          by: 'operator',
           quantity: '10.0000000',
           reason: 'The bank receipt matches',
           decidetime: 1_795_001_000,
