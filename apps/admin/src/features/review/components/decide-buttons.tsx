@@ -42,6 +42,33 @@ function PassWithdrawal({ item }: { item: ReviewItem }) {
   );
 }
 
+/**
+ * An unmatched PI payment (docs/api.md "Unmatched payments") is passed to the member the operator names: the
+ * username goes in the decision's reason, and the server credits that member once.
+ */
+function PassUnmatched({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  const decide = useDecideReview();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" type="primary" onClick={() => setOpen(true)}>
+        {t('review.pass')}
+      </Button>
+      <ReasonModal
+        open={open}
+        title={t('review.unmatched_title', { id: item.id })}
+        okText={t('review.pass')}
+        label={t('review.unmatched_member')}
+        maxLength={64}
+        loading={decide.isPending}
+        onSubmit={(reason) => decide.mutateAsync({ kind: item.kind, id: item.id, action: 'pass', reason })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
 export function DecideButtons({ item }: { item: ReviewItem }) {
   const { t } = useTranslation();
   const decide = useDecideReview();
@@ -52,6 +79,8 @@ export function DecideButtons({ item }: { item: ReviewItem }) {
     <Space>
       {item.kind === 'withdraw' ? (
         <PassWithdrawal item={item} />
+      ) : item.kind === 'deposit_unmatched' ? (
+        <PassUnmatched item={item} />
       ) : (
         <Popconfirm
           title={t('review.pass_confirm', target)}

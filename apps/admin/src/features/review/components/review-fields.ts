@@ -61,6 +61,17 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'product_status', format: 'word', words: 'goods_status' },
     { key: 'reason' },
   ],
+  // A PI payment whose memo named no member (docs/api.md "Unmatched payments"): who sent it, and with what memo.
+  deposit_unmatched: [
+    { key: 'amount', format: 'amount' },
+    { key: 'coin' },
+    { key: 'chain' },
+    { key: 'sender', format: 'code' },
+    { key: 'memo', format: 'code' },
+    { key: 'hash', format: 'code' },
+    { key: 'position' },
+    ...DECISION,
+  ],
   deposit: [
     { key: 'amount', format: 'amount' },
     { key: 'chain_amount', format: 'amount' },
