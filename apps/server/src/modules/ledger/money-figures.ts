@@ -32,13 +32,13 @@ export async function memberHoldings(db: Db): Promise<CoinHeld[]> {
           .select(['coin', sumText(sql`available + frozen`).as('total')])
           .groupBy('coin')
           .execute(),
+    // Pending holds by their index, members' only: no join, which PostgreSQL planned as a scan of every account.
     db
       .selectFrom('ledger_holds')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_holds.account_id')
-      .where('ledger_holds.status', '=', 'pending')
-      .where('ledger_accounts.kind', '=', 'user')
-      .select(['ledger_holds.coin', sumText(sql`ledger_holds.amount`).as('frozen')])
-      .groupBy('ledger_holds.coin')
+      .where('status', '=', 'pending')
+      .$if(systemIds.length > 0, (q) => q.where('account_id', 'not in', systemIds))
+      .select(['coin', sumText(sql`amount`).as('frozen')])
+      .groupBy('coin')
       .execute(),
   ]);
   const frozenOf = new Map(frozen.map((row) => [row.coin, units(row.frozen)]));
@@ -59,15 +59,29 @@ export interface CoinAmount {
 
 /** Escrow still open, by the kind of posting that took each pending hold (`shop_pay`, `p2p_escrow`, `withdraw`). */
 export async function openEscrow(db: Db): Promise<Record<string, CoinAmount[]>> {
-  const rows = await db
+  // Each pending hold looks up its own posting's kind by key (a subquery per row): a join let PostgreSQL hash
+  // every posting of the journal to find the few thousand that took pending holds.
+  const pending = db
     .selectFrom('ledger_holds')
-    .innerJoin('ledger_postings', 'ledger_postings.id', 'ledger_holds.hold_posting_id')
     .where('ledger_holds.status', '=', 'pending')
-    .select(['ledger_postings.kind', 'ledger_holds.coin', sumText(sql`ledger_holds.amount`).as('amount')])
-    .groupBy(['ledger_postings.kind', 'ledger_holds.coin'])
+    .select([
+      'ledger_holds.coin',
+      'ledger_holds.amount',
+      (eb) =>
+        eb
+          .selectFrom('ledger_postings')
+          .select('kind')
+          .whereRef('ledger_postings.id', '=', 'ledger_holds.hold_posting_id')
+          .as('kind'),
+    ])
+    .as('pending');
+  const rows = await db
+    .selectFrom(pending)
+    .select(['pending.kind', 'pending.coin', sumText(sql`pending.amount`).as('amount')])
+    .groupBy(['pending.kind', 'pending.coin'])
     .execute();
   const byKind: Record<string, CoinAmount[]> = {};
-  for (const row of rows) (byKind[row.kind] ??= []).push({ coin: row.coin, amount: units(row.amount) });
+  for (const row of rows) if (row.kind) (byKind[row.kind] ??= []).push({ coin: row.coin, amount: units(row.amount) });
   for (const list of Object.values(byKind)) list.sort((a, b) => a.coin.localeCompare(b.coin));
   return byKind;
 }
