@@ -245,6 +245,7 @@ export const adListBody = pageQuery.extend({
   fiat_amount: fiatAmountField
     .optional()
     .describe('with `fiat`: only ads where one order can total this (min_quantity × price ≤ it ≤ max_quantity × price)'),
+  trusted: z.boolean('validation.invalid').optional().describe('only ads of traders I marked as trusted'),
 });
 export const adListReply = listPage(p2pAd);
 

@@ -49,6 +49,8 @@ import {
   historyReply,
   labelDetail,
   labelDetailBody,
+  labelPrivacyBody,
+  personDetail,
   labelIdBody,
   myLabelsBody,
   myLabelsReply,
@@ -95,7 +97,14 @@ import {
 } from './p2p.ts';
 import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
-import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
+import {
+  traderBlockBody,
+  traderPageBody,
+  traderPageReply,
+  traderTrustBody,
+  traderTrustReply,
+  trustListReply,
+} from './p2p-trader.ts';
 import { editAdBody } from './p2p-ad-edit.ts';
 import { cancelConfirmBody, cancelRequestBody, chargebackBody } from './p2p-order-parts.ts';
 import {
@@ -221,6 +230,7 @@ export const memberRoutes = {
   '/api/lable/del': { body: labelIdBody, reply: emptyData },
   '/api/lable/nearby': { body: nearbyBody, reply: nearbyReply },
   '/api/lable/detail': { body: labelDetailBody, reply: labelDetail },
+  '/api/lable/privacy': { body: labelPrivacyBody, reply: personDetail },
   '/api/lable/categories': { reply: categoriesReply },
   '/api/lable/favorite': { body: labelIdBody, reply: favoriteReply },
   '/api/lable/favorites': { body: favoritesBody, reply: favoritesReply },
@@ -321,6 +331,8 @@ export const memberRoutes = {
   '/api/ctoc/block': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/unblock': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/blocklist': { body: blocklistBody, reply: blocklistReply },
+  '/api/ctoc/trust': { body: traderTrustBody, reply: traderTrustReply },
+  '/api/ctoc/trustlist': { reply: trustListReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

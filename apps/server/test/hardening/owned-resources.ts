@@ -196,6 +196,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/feedback': p2pOrderProbe({ rating: 'positive' }),
   '/api/ctoc/block': { shared: 'user_id of a trader to block: any member may block any member' },
   '/api/ctoc/unblock': { shared: 'user_id of a trader the member blocked; unblocking one not blocked changes nothing' },
+  '/api/ctoc/trust': { shared: 'user_id of a trader to trust: any member may trust any member' },
 
   '/api/lable/detail': { shared: 'labels on the map are public (docs/product.md §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },

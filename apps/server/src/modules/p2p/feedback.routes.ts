@@ -9,6 +9,7 @@ import { currentMember, optionalMember, requireMember } from '../auth/require-me
 import { listBlocked, setBlocked } from '../chat/blocks.service.ts';
 import { leaveFeedback } from './leave-feedback.ts';
 import { traderPage } from './trader-page.ts';
+import { listTrusted, setTrusted } from './trader-trust.ts';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -48,6 +49,21 @@ export async function feedbackRoutes(app: FastifyInstance) {
     '/api/ctoc/blocklist',
     { tags, summary: 'Traders I blocked, newest first (the chat’s block list)', auth: requireMember },
     async (request) => ok(request, await listBlocked(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(
+    app,
+    '/api/ctoc/trust',
+    {
+      tags,
+      summary: 'Mark a trader as trusted (at most 100), or no longer, for the market’s trusted filter',
+      auth: requireMember,
+    },
+    async (request) => ok(request, await setTrusted(db, currentMember(request).user.id, request.body)),
+  );
+
+  post(app, '/api/ctoc/trustlist', { tags, summary: 'Traders I trust, newest first', auth: requireMember }, async (request) =>
+    ok(request, await listTrusted(db, currentMember(request).user.id)),
   );
 
   post(app, '/api/ctoc/traderpage', { tags, summary: "A trader's record, newest feedback and open ads" }, async (request) =>

@@ -29,6 +29,7 @@ import { listCurrencies, providersByIds } from './fiat.repository.ts';
 import { payMethodKinds } from './pay-methods.ts';
 import { parsePi } from './trader-rules.ts';
 import { traderFigures, type TraderFigures } from './trader-record.ts';
+import { trustedIds } from './trader-trust.ts';
 
 type PresentOne<T> = (
   ad: AdRow,
@@ -102,13 +103,17 @@ export async function marketAds(
     settlement?: P2pSettlement;
     pay_type?: P2pPayMethodType;
     amount?: string;
+    trusted?: boolean;
   },
 ): Promise<ListPage<P2pAd>> {
-  const [fiat, blocked] = await Promise.all([
+  const [fiat, blocked, trusted] = await Promise.all([
     fiatFilters(db, query),
     viewerId === undefined ? [] : blockedEitherWay(db, viewerId),
+    // `trusted`: only the reader's trusted traders (none for a guest)
+    !query.trusted ? undefined : viewerId === undefined ? [] : trustedIds(db, viewerId),
   ]);
   const filters = {
+    ...(trusted ? { userIds: trusted } : {}),
     excludeUserIds: blocked,
     settlement: query.pay_type || fiat.fiat ? ('offchain' as const) : query.settlement,
     payType: query.pay_type,
