@@ -66,7 +66,8 @@ async function postSellAd(s: Session): Promise<void> {
 }
 
 async function buyFromAd(s: Session, adId: number): Promise<number> {
-  await s.open('page/business/business');
+  // the wallet market in USDT (the trading tab opens on the language's currency otherwise)
+  await s.open('page/business/business?fiat=USDT');
   await byTestId(s.page, `p2p-ad-${adId}`).waitFor({ timeout: 10_000 });
   await shot(s.page, 'web-p2p-business');
   await byTestId(s.page, `p2p-take-${adId}`).click();
