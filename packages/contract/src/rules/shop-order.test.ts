@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  escrowHeld,
+  escrowSplit,
   isFinalOrderStatus,
   nextOrderStatus,
   ORDER_STATUSES,
@@ -95,5 +97,31 @@ describe('shop order total', () => {
   it('multiplies the price in smallest units by a whole quantity, exactly', () => {
     expect(shopOrderTotal(19_990_000n, 7)).toBe(139_930_000n);
     expect(shopOrderTotal(123_456_789_123_456n, 999)).toBe(123_333_332_334_332_544n);
+  });
+});
+
+describe('shop escrow', () => {
+  // 20 USDT with a 5% fee (1 USDT), in the smallest units
+  const order = { total: 20_000_000n, fee: 1_000_000n };
+
+  it('holds the order total', () => {
+    expect(escrowHeld(order)).toBe(20_000_000n);
+  });
+
+  it('pays the merchant all but the fee on receipt, and the buyer nothing back', () => {
+    expect(escrowSplit(order, 20_000_000n)).toEqual({ merchant: 19_000_000n, fee: 1_000_000n, buyer: 0n });
+  });
+
+  it('after a half refund, the merchant keeps half less half the fee: 9.5 USDT, not the 19 of a full sale', () => {
+    expect(escrowSplit(order, 10_000_000n)).toEqual({ merchant: 9_500_000n, fee: 500_000n, buyer: 10_000_000n });
+  });
+
+  it('never moves more than the escrow, whatever is asked, and every unit goes somewhere', () => {
+    for (const kept of [-1n, 0n, 1n, 7_777_777n, 20_000_000n, 25_000_000n]) {
+      const split = escrowSplit(order, kept);
+      expect(split.merchant + split.fee + split.buyer).toBe(20_000_000n);
+      expect(split.merchant >= 0n && split.fee >= 0n && split.buyer >= 0n).toBe(true);
+    }
+    expect(escrowSplit(order, 0n)).toEqual({ merchant: 0n, fee: 0n, buyer: 20_000_000n });
   });
 });

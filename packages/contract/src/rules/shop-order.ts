@@ -5,7 +5,7 @@
  * nothing to change) and lists from it the `actions` each order reply carries for its reader; the member
  * app draws buttons from `actions` only (docs/architecture.md "Allowed actions").
  */
-import { AFTER_SALE_ACTIONS, afterSaleActions, refundOpen, type RefundStatus } from './shop-after-sale.ts';
+import { AFTER_SALE_ACTIONS, afterSaleActions, feeOnKept, refundOpen, type RefundStatus } from './shop-after-sale.ts';
 import type { OrderStatus } from './shop-order-status.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from './shop-order-status.ts';
@@ -89,4 +89,27 @@ export const isFinalOrderStatus = (status: OrderStatus) =>
 /** price × quantity, in the price's smallest units: what the buyer pays (no rounding; quantity is whole). */
 export function shopOrderTotal(price: bigint, quantity: number): bigint {
   return price * BigInt(quantity);
+}
+
+/**
+ * What a paid order's escrow holds: its total, taken from the buyer at payment (docs/api.md "Shop marketplace"),
+ * whatever later happens to the order's other figures. Every split below starts from it.
+ */
+export const escrowHeld = (order: { total: bigint }): bigint => order.total;
+
+/** Where a paid order's escrow goes when the merchant keeps `kept` of it (whole on receipt, less on a refund). */
+export interface EscrowSplit {
+  /** to the merchant: what they keep less their share of the fee */
+  merchant: bigint;
+  /** to the platform: the fee in proportion to what the merchant keeps, rounded up, never more than that */
+  fee: bigint;
+  /** back to the buyer: the rest of the escrow */
+  buyer: bigint;
+}
+
+export function escrowSplit(order: { total: bigint; fee: bigint }, kept: bigint): EscrowSplit {
+  const held = escrowHeld(order);
+  const keep = kept < 0n ? 0n : kept > held ? held : kept;
+  const fee = feeOnKept(order.fee, held, keep);
+  return { merchant: keep - fee, fee, buyer: held - keep };
 }

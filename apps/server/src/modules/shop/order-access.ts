@@ -4,13 +4,14 @@
  * not allow, and presenting orders with their buyer and shop.
  */
 import type { Order, OrderStatus } from '@app/contract';
+import type { OrderStep } from '@app/contract/rules/shop-order';
 import { conflict, notFound, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { holdCredits } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-names.ts';
 import { timelinesOf } from './after-sale/timeline.ts';
-import { ORDER_TRANSITIONS, type OrderAction } from './order-state.ts';
+import { nextOrderStatus, ORDER_TRANSITIONS, shopOrderActions, type OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { presentOrder, type OrderReader } from './shop.presenter.ts';
 import { shopsByIds } from './shops.ts';
@@ -31,6 +32,22 @@ export async function orderOf(db: Db, id: number, userId: number, party: OrderPa
   const owner = party === 'buyer' ? row?.user_id : row?.seller_id;
   if (!row || owner !== userId) throw notFound('shop.order_not_found');
   return row;
+}
+
+/**
+ * Refuses `step` unless the order's `actions` for this reader offer it (docs/architecture.md "Allowed actions"):
+ * the contract's shopOrderActions decides both the buttons a member is shown and what the server lets through,
+ * so the two cannot disagree. The refusal says why the step is missing: the order is past it, the pay window
+ * ran out, or a refund waits for its answer.
+ */
+export function requireStep(order: repo.OrderRow, party: OrderParty, step: OrderStep, now = clock.now()): void {
+  const reader = { buyer: party === 'buyer', merchant: party === 'merchant' };
+  const state = { status: order.status, expiretime: order.expiretime, refund_status: order.refund_status };
+  if (shopOrderActions(state, reader, now).includes(step)) return;
+  if (!nextOrderStatus(order.status, step)) throw transitionRefused(step);
+  if (step === 'pay') throw conflict('shop.order_expired');
+  if (step === 'ship' || step === 'receive') throw conflict('after_sale.refund_open');
+  throw transitionRefused(step);
 }
 
 /** 409 with a message that says which status the action needs. */

@@ -5,22 +5,21 @@
  * confirms receipt, which releases the escrow to the merchant less the platform fee.
  */
 import { noticeLink, type Order, type OrderSendBody } from '@app/contract';
-import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { accountForUser, captureHold, systemAccount, withTransaction } from '../ledger/index.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { releaseOnReceipt } from './escrow.ts';
 import { notify } from '../notices/index.ts';
 import { checkPickupCode } from './after-sale/pickup-code.ts';
-import { refundOpen } from './after-sale/refund-state.ts';
 import { recordEvent } from './after-sale/timeline.ts';
-import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
-import { nextOrderStatus, type OrderAction } from './order-state.ts';
+import { orderOf, presentOrderById, requireStep, transitionRefused } from './order-access.ts';
+import type { OrderAction } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { shopConfig } from './shop-config.ts';
 
 export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<Order> {
   const order = await orderOf(db, id, buyerId, 'buyer');
-  if (!nextOrderStatus(order.status, 'cancel')) throw transitionRefused('cancel');
+  requireStep(order, 'buyer', 'cancel');
   // Nothing was reserved while unpaid, so nothing is given back.
   await withTransaction(db, async (trx) => {
     if (!(await repo.moveOrder(trx, order.id, 'unpaid', 'cancelled', { canceltime: clock.now() })))
@@ -39,8 +38,7 @@ export async function cancelOrder(db: Db, buyerId: number, id: number): Promise<
 
 export async function shipOrder(db: Db, merchantId: number, body: OrderSendBody): Promise<Order> {
   const order = await orderOf(db, body.id, merchantId, 'merchant');
-  if (!nextOrderStatus(order.status, 'ship')) throw transitionRefused('ship');
-  if (refundOpen(order.refund_status)) throw conflict('after_sale.refund_open');
+  requireStep(order, 'merchant', 'ship');
   // Pickup goods are handed over at the counter: the buyer's code stands in for a tracking number.
   if (order.delivery === 'pickup') await checkPickupCode(db, order, body.pickup_code);
   const now = clock.now();
@@ -69,13 +67,7 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
     const order = await repo.findOrder(trx, id);
     if (!order || order.hold_id === null) return false;
     if (!(await repo.moveOrder(trx, order.id, 'shipped', 'completed', { receivetime: clock.now() }))) return false;
-    const [merchant, fees] = [await accountForUser(trx, order.seller_id), await systemAccount(trx, 'fees')];
-    const to = [
-      { account: merchant.id, amount: order.total - order.fee },
-      { account: fees.id, amount: order.fee },
-    ].filter((leg) => leg.amount > 0n);
-    const kind = action === 'receive' ? 'shop_settle' : 'shop_autosettle';
-    await captureHold(trx, order.hold_id, { kind, memo: `order ${order.order_no}`, to });
+    await releaseOnReceipt(trx, order, action === 'receive' ? 'shop_settle' : 'shop_autosettle');
     const params = { order_no: order.order_no };
     await notify(trx, { userId: order.seller_id, type: 'order_received', params, link: noticeLink('order_received', order.id) });
     await recordEvent(
@@ -90,8 +82,7 @@ export async function settleOrder(db: Db, id: number, action: Extract<OrderActio
 
 export async function receiveOrder(db: Db, buyerId: number, id: number): Promise<Order> {
   const order = await orderOf(db, id, buyerId, 'buyer');
-  if (!nextOrderStatus(order.status, 'receive')) throw transitionRefused('receive');
-  if (refundOpen(order.refund_status)) throw conflict('after_sale.refund_open');
+  requireStep(order, 'buyer', 'receive');
   if (!(await settleOrder(db, order.id, 'receive'))) throw transitionRefused('receive');
   return presentOrderById(db, order.id, buyerId);
 }

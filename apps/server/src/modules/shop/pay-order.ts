@@ -8,16 +8,16 @@
  * total is frozen on the buyer's balance as a ledger hold — the escrow released on receipt. The platform
  * fee is fixed at the rate in force when the buyer pays.
  */
-import { noticeLink, SHOP_COIN, type Order, type OrderPayBody } from '@app/contract';
+import { noticeLink, type Order, type OrderPayBody } from '@app/contract';
 import { conflict } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { accountForUser, holdFunds, withTransaction } from '../ledger/index.ts';
+import { withTransaction } from '../ledger/index.ts';
+import { holdOnPay } from './escrow.ts';
 import { notify } from '../notices/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { recordEvent } from './after-sale/timeline.ts';
-import { orderOf, presentOrderById, transitionRefused } from './order-access.ts';
-import { nextOrderStatus, payWindowOpen } from './order-state.ts';
+import { orderOf, presentOrderById, requireStep, transitionRefused } from './order-access.ts';
 import * as repo from './orders.repository.ts';
 import { findProduct, reserveStock } from './products.repository.ts';
 import { platformFee, shopConfig } from './shop-config.ts';
@@ -33,24 +33,14 @@ export async function payOrder(db: Db, buyerId: number, body: OrderPayBody): Pro
   const order = await orderOf(db, body.id, buyerId, 'buyer');
   // A retry that names itself (idempotency key) after the first payment went through gets that result.
   if (body.idempotency_key && order.paytime !== null) return presentOrderById(db, order.id, buyerId);
-  if (!nextOrderStatus(order.status, 'pay')) throw transitionRefused('pay');
-  if (!payWindowOpen(order.expiretime, clock.now())) throw conflict('shop.order_expired');
+  requireStep(order, 'buyer', 'pay');
   await checkPayPassword(db, buyerId, body.paypassword);
   const fee = platformFee(order.total, (await shopConfig(db)).feeRate);
   await withTransaction(db, async (trx) => {
     const now = clock.now();
     if (!(await repo.moveOrder(trx, order.id, 'unpaid', 'paid', { paytime: now, fee }))) throw transitionRefused('pay');
     if (!(await reserveStock(trx, order.product_id, order.quantity))) throw await stockRefusal(trx, order.product_id);
-    const account = await accountForUser(trx, buyerId);
-    const hold = await holdFunds(trx, {
-      account: account.id,
-      coin: SHOP_COIN,
-      amount: order.total,
-      kind: 'shop_pay',
-      memo: `order ${order.order_no}`,
-      idempotencyKey: `shop_pay:${order.id}`,
-    });
-    await repo.setOrderHold(trx, order.id, hold.holdId);
+    await repo.setOrderHold(trx, order.id, await holdOnPay(trx, order));
     await notify(trx, {
       userId: order.seller_id,
       type: 'order_paid',

@@ -2,7 +2,7 @@
  * The steps that end a refund and move the escrow (docs/api.md "Delivery addresses and after-sale"): the
  * merchant's or the timer's accept, and the dispute desk's refund or release. Each runs in the caller's
  * transaction: a conditional update on the order and refund status first, then the one ledger posting
- * (escrow.ts), stock back on a full refund, the timeline event and the notices. False when another step won.
+ * (../escrow.ts), stock back on a full refund, the timeline event and the notices. False when another step won.
  */
 import { SHOP_COIN } from '@app/contract';
 import { clock } from '../../../core/clock.ts';
@@ -11,7 +11,7 @@ import { formatCoinAmount } from '../../ledger/index.ts';
 import * as orders from '../orders.repository.ts';
 import { tellParty } from './after-sale-notices.ts';
 import { moveRefund, returnStock } from './after-sale.repository.ts';
-import { refundFromEscrow, releaseEscrow } from './escrow.ts';
+import { refundFromEscrow, releaseOnDispute } from '../escrow.ts';
 import { nextRefundStatus } from './refund-state.ts';
 import { recordEvent, type TimelineActor } from './timeline.ts';
 
@@ -59,7 +59,7 @@ export async function applyRelease(trx: Db, id: number, note = ''): Promise<bool
   const now = clock.now();
   const change = { status: 'completed' as const, receivetime: now, decide_reason: note, decide_time: now };
   if (!(await moveRefund(trx, order.id, step, change))) return false;
-  await releaseEscrow(trx, order);
+  await releaseOnDispute(trx, order);
   await recordEvent(trx, order.id, 'dispute_released', 'operator', note);
   await tellDecision(trx, order, { variant: 'released', amount: order.total, reason: note });
   return true;
