@@ -18,6 +18,13 @@ export type LabelType = (typeof LABEL_TYPES)[number];
 /** pending/rejected: a shop under or after review; passed: on the map; hidden: taken off the map by an operator. */
 export const LABEL_STATUSES = ['pending', 'passed', 'rejected', 'hidden'] as const;
 export type LabelStatus = (typeof LABEL_STATUSES)[number];
+/** Who sees a personal label, and how exactly (docs/api.md "Personal label privacy"). */
+export const LABEL_VISIBILITIES = ['everyone', 'followers', 'nobody'] as const;
+export type LabelVisibility = (typeof LABEL_VISIBILITIES)[number];
+export const LABEL_PRECISIONS = ['exact', '500m', '2km'] as const;
+export type LabelPrecision = (typeof LABEL_PRECISIONS)[number];
+/** The largest distance, in metres, between a personal label's true and shown point. */
+export const PRECISION_METRES: Record<LabelPrecision, number> = { exact: 0, '500m': 500, '2km': 2000 };
 
 export const SHOP_IMAGES_MAX = LIMITS.imagesPerUpload;
 export const NEARBY_RADIUS_MAX_M = 100_000;
@@ -54,6 +61,8 @@ export const addPersonBody = z.object({
   lat: latField,
   lng: lngField,
   address: optionalText(200),
+  visibility: z.enum(LABEL_VISIBILITIES, 'validation.invalid').optional(),
+  precision: z.enum(LABEL_PRECISIONS, 'validation.invalid').optional(),
 });
 export type AddPersonBody = z.infer<typeof addPersonBody>;
 
@@ -71,6 +80,13 @@ export const addShopBody = z.object({
   images: z.array(imageUrlField, required).min(1, 'validation.required').max(SHOP_IMAGES_MAX, 'validation.too_many'),
 });
 export type AddShopBody = z.infer<typeof addShopBody>;
+
+/** Changes one or both choices of my personal label; absent ones stay. */
+export const labelPrivacyBody = z.object({
+  visibility: z.enum(LABEL_VISIBILITIES, 'validation.invalid').optional(),
+  precision: z.enum(LABEL_PRECISIONS, 'validation.invalid').optional(),
+});
+export type LabelPrivacyBody = z.infer<typeof labelPrivacyBody>;
 
 export const labelIdBody = z.object({ id: idField });
 export type LabelIdBody = z.infer<typeof labelIdBody>;
@@ -107,7 +123,16 @@ const cardCommon = {
   lng: z.number(),
   address: z.string(),
 };
-export const personCard = z.object({ ...cardCommon, type: z.literal('person'), nickname: z.string(), avatar: z.string() });
+const precisionReply = z
+  .enum(LABEL_PRECISIONS)
+  .describe("how far lat/lng may be from the member's true point: others get a shown point (docs/api.md)");
+export const personCard = z.object({
+  ...cardCommon,
+  type: z.literal('person'),
+  nickname: z.string(),
+  avatar: z.string(),
+  precision: precisionReply,
+});
 export const shopCard = z.object({
   ...cardCommon,
   type: z.literal('shop'),
@@ -142,6 +167,8 @@ export const personDetail = z.object({
   nickname: z.string(),
   avatar: z.string(),
   bio: z.string(),
+  precision: precisionReply,
+  visibility: z.enum(LABEL_VISIBILITIES).optional().describe("the owner's own label only"),
 });
 export const shopDetail = z.object({
   ...detailCommon,

@@ -97,14 +97,7 @@ import {
 } from './p2p.ts';
 import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
-import {
-  traderBlockBody,
-  traderPageBody,
-  traderPageReply,
-  traderTrustBody,
-  traderTrustReply,
-  trustListReply,
-} from './p2p-trader.ts';
+import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
 import { editAdBody } from './p2p-ad-edit.ts';
 import { cancelConfirmBody, cancelRequestBody, chargebackBody } from './p2p-order-parts.ts';
 import {
@@ -331,8 +324,6 @@ export const memberRoutes = {
   '/api/ctoc/block': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/unblock': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/blocklist': { body: blocklistBody, reply: blocklistReply },
-  '/api/ctoc/trust': { body: traderTrustBody, reply: traderTrustReply },
-  '/api/ctoc/trustlist': { reply: trustListReply },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

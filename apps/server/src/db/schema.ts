@@ -15,6 +15,7 @@ import type {
   LabelSearchHistoryTable,
   LabelsRtreeTable,
   LabelsTable,
+  ServerSecretsTable,
 } from '../modules/labels/labels.tables.ts';
 import type { ShopOrderEventsTable, ShopOrdersTable, ShopProductsTable, ShopReviewsTable } from '../modules/shop/shop.tables.ts';
 import type { MemberAddressesTable } from '../modules/addresses/addresses.tables.ts';
@@ -388,6 +389,7 @@ export interface Database {
   label_favorites: LabelFavoritesTable;
   label_search_history: LabelSearchHistoryTable;
   labels_rtree: LabelsRtreeTable;
+  server_secrets: ServerSecretsTable;
   shop_products: ShopProductsTable;
   shop_orders: ShopOrdersTable;
   shop_order_events: ShopOrderEventsTable;

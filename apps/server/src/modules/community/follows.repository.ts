@@ -67,3 +67,9 @@ export async function pageFollowEdges(
   ]);
   return { total: Number(count.n), rows: rows.map((r) => ({ userId: Number(r.userId), createtime: Number(r.createtime) })) };
 }
+
+/** Every member the follower follows (ids only). */
+export async function listFolloweeIds(db: Db, followerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('member_follows').select('followee_id').where('follower_id', '=', followerId).execute();
+  return rows.map((r) => Number(r.followee_id));
+}

@@ -7,6 +7,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { findArticle, setArticleStatus } from './articles.repository.ts';
 import { imagesOf } from './community.presenter.ts';
+import { followedAmong, listFolloweeIds } from './follows.repository.ts';
 
 export interface ArticleSummary {
   id: number;
@@ -35,4 +36,13 @@ export async function articleSummary(db: Db, id: number): Promise<ArticleSummary
 /** Hides an article from members with the reason its author sees; false when it was hidden already. */
 export function hideArticle(db: Db, id: number, reason: string): Promise<boolean> {
   return setArticleStatus(db, id, 'hidden', reason, clock.now());
+}
+
+/**
+ * The members `followerId` follows, among `userIds` (or all of them without a list): labels' followers-only
+ * personal labels (docs/api.md "Personal label privacy") are shown to these followers only.
+ */
+export async function followeesOf(db: Db, followerId: number, userIds?: number[]): Promise<number[]> {
+  if (userIds) return [...(await followedAmong(db, followerId, userIds))];
+  return listFolloweeIds(db, followerId);
 }

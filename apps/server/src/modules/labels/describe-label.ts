@@ -9,6 +9,7 @@ import { favoritedIds } from './favorites.repository.ts';
 import { haversineMetres } from './geo.ts';
 import { categoryNameOf, presentDetail } from './labels.presenter.ts';
 import type { LabelRow } from './labels.tables.ts';
+import { shownPoint, viewerOf } from './label-privacy.ts';
 
 export interface Reader {
   /** category names are shown in this language */
@@ -17,8 +18,12 @@ export interface Reader {
   point?: { lat: number; lng: number };
 }
 
+/**
+ * Another member's personal label carries its shown point, and the distance is measured to it (docs/api.md
+ * "Personal label privacy"); callers have already left out the labels the reader may not see.
+ */
 export async function describeLabels(db: Db, rows: LabelRow[], reader: Reader): Promise<LabelDetail[]> {
-  const [names, favorites] = await Promise.all([
+  const [names, favorites, viewer] = await Promise.all([
     categoryNames(db, reader.locale),
     reader.userId === undefined
       ? new Set<number>()
@@ -27,15 +32,17 @@ export async function describeLabels(db: Db, rows: LabelRow[], reader: Reader): 
           reader.userId,
           rows.map((r) => Number(r.id)),
         ),
+    viewerOf(db, reader.userId, []),
   ]);
-  return rows.map((row) =>
-    presentDetail(row, {
+  return rows.map((stored) => {
+    const row = { ...stored, ...shownPoint(stored, viewer) };
+    return presentDetail(row, {
       categoryName: categoryNameOf(names, row),
       favorited: favorites.has(Number(row.id)),
       mine: reader.userId === Number(row.user_id),
-      distance: reader.point ? haversineMetres(reader.point.lat, reader.point.lng, Number(row.lat), Number(row.lng)) : null,
-    }),
-  );
+      distance: reader.point ? haversineMetres(reader.point.lat, reader.point.lng, row.lat, row.lng) : null,
+    });
+  });
 }
 
 export async function describeLabel(db: Db, row: LabelRow, reader: Reader): Promise<LabelDetail> {

@@ -13,6 +13,7 @@ import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
 import { findReadableLabel, isOnMap } from './read-labels.ts';
 import { notFound } from '../../core/app-error.ts';
+import { mayView, shownPoint, viewerOf } from './label-privacy.ts';
 
 export async function toggleFavoriteLabel(db: Db, userId: number, labelId: number): Promise<{ favorited: boolean }> {
   const row = await findReadableLabel(db, labelId, userId);
@@ -29,10 +30,13 @@ export async function listFavorites(db: Db, userId: number, page: PageQuery, loc
   const byId = new Map(labels.map((l) => [Number(l.id), l]));
   // A personal label favourited before its owner blocked the reader drops out, as on the map.
   const blockers = new Set(await blockersOf(db, userId));
+  // So does one its owner has since kept from the reader; the others show their shown point (docs/api.md).
+  const viewer = await viewerOf(db, userId, labels);
   const items = rows.flatMap(({ label_id, createtime }) => {
     const label = byId.get(label_id);
-    if (!label || (label.type === 'person' && blockers.has(Number(label.user_id)))) return [];
-    return [{ ...presentCard(label, localCategoryName(label.category_name, locale)), favoritetime: createtime } as FavoriteItem];
+    if (!label || (label.type === 'person' && blockers.has(Number(label.user_id))) || !mayView(label, viewer)) return [];
+    const shown = { ...label, ...shownPoint(label, viewer) };
+    return [{ ...presentCard(shown, localCategoryName(label.category_name, locale)), favoritetime: createtime } as FavoriteItem];
   });
   return toPage(items, total, page);
 }

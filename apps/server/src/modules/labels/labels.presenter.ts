@@ -55,6 +55,8 @@ export const CARD_COLUMNS = [
   'address',
   'lat',
   'lng',
+  'visibility',
+  'precision',
 ] as const;
 export type CardRow = Pick<LabelRow, (typeof CARD_COLUMNS)[number]>;
 
@@ -70,7 +72,9 @@ function common(row: CardRow, categoryName: string) {
 }
 
 export function presentCard(row: CardRow, categoryName: string): LabelCard {
-  if (row.type === 'person') return { ...common(row, categoryName), type: 'person', nickname: row.title, avatar: row.image };
+  if (row.type === 'person') {
+    return { ...common(row, categoryName), type: 'person', nickname: row.title, avatar: row.image, precision: row.precision };
+  }
   return {
     ...common(row, categoryName),
     type: 'shop',
@@ -99,7 +103,11 @@ export function presentDetail(row: LabelRow, c: DetailContext): LabelDetail {
     mine: c.mine,
     distance: c.distance === null ? null : Math.round(c.distance),
   };
-  if (row.type === 'person') return { ...shared, type: 'person', nickname: row.title, avatar: row.image, bio: row.intro };
+  if (row.type === 'person') {
+    const person = { ...shared, type: 'person' as const, nickname: row.title, avatar: row.image, bio: row.intro };
+    // Only the owner learns who may see the label (docs/api.md "Personal label privacy").
+    return c.mine ? { ...person, precision: row.precision, visibility: row.visibility } : { ...person, precision: row.precision };
+  }
   return {
     ...shared,
     type: 'shop',

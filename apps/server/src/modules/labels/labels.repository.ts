@@ -3,7 +3,7 @@
  * Deleted labels (deletetime set) are invisible to every query here. The spatial search is in
  * nearby.repository.ts. Every function takes the database or the caller's transaction.
  */
-import type { LabelType } from '@app/contract';
+import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { latBand } from './geo.ts';
@@ -23,6 +23,9 @@ export interface LabelFields {
   lng: number;
   licenseImage: string;
   images: string[];
+  /** a personal label's choices; absent: the stored ones stay (a new label takes the column defaults) */
+  visibility?: LabelVisibility;
+  precision?: LabelPrecision;
 }
 
 function columnsOf(f: LabelFields) {
@@ -39,7 +42,28 @@ function columnsOf(f: LabelFields) {
     lat_band: latBand(f.lat),
     license_image: f.licenseImage,
     images: JSON.stringify(f.images),
+    ...(f.visibility === undefined ? {} : { visibility: f.visibility }),
+    ...(f.precision === undefined ? {} : { precision: f.precision }),
   };
+}
+
+/** Sets my personal label's visibility and/or precision; false when I have none. */
+export async function setLabelPrivacy(
+  db: Db,
+  d: { userId: number; visibility?: LabelVisibility; precision?: LabelPrecision; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('labels')
+    .set({
+      ...(d.visibility === undefined ? {} : { visibility: d.visibility }),
+      ...(d.precision === undefined ? {} : { precision: d.precision }),
+      updatetime: d.now,
+    })
+    .where('user_id', '=', d.userId)
+    .where('type', '=', 'person')
+    .where('deletetime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 const live = (db: Db) => db.selectFrom('labels').selectAll().where('deletetime', 'is', null);

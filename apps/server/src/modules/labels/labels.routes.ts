@@ -12,7 +12,7 @@ import { listMemberCategories } from './categories.service.ts';
 import { deleteLabel } from './delete-label.ts';
 import { clearSearchHistory, listFavorites, searchHistory, toggleFavoriteLabel } from './favorites.service.ts';
 import { labelsAdminRoutes } from './labels-admin.routes.ts';
-import { applyForShop, publishPerson } from './publish-label.ts';
+import { applyForShop, changeLabelPrivacy, publishPerson } from './publish-label.ts';
 import { labelDetail as readLabelDetail, myLabels } from './read-labels.ts';
 import { searchNearby } from './search-nearby.ts';
 
@@ -83,7 +83,8 @@ export async function labelsRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Labels on the map within radius metres (default 5000, at most 100000), nearest first with the distance in metres; ' +
-        "filters type, category, keyword (name or address). Open to guests; a member's keyword is added to their search history",
+        "filters type, category, keyword (name or address). Open to guests; a member's keyword is added to their search history. " +
+        "Others' personal labels are left out or shown at their offset point as their owners chose",
     },
     async (request) => ok(request, await searchNearby(db, await readerId(request), request.body, request.locale)),
   );
@@ -97,6 +98,19 @@ export async function labelsRoutes(app: FastifyInstance) {
         "A label on the map (or my own in any status); with lat/lng the distance from there. Others' hidden or pending ones are 404",
     },
     async (request) => ok(request, await readLabelDetail(db, await readerId(request), request.body, request.locale)),
+  );
+
+  post(
+    app,
+    '/api/lable/privacy',
+    {
+      tags,
+      summary:
+        'Who sees my personal label (everyone, followers, nobody) and how exactly others are shown it (exact, 500m, 2km: ' +
+        'a fixed offset per label); 404 without a personal label',
+      auth,
+    },
+    async (request) => ok(request, await changeLabelPrivacy(db, memberId(request), request.body, request.locale)),
   );
 
   post(app, '/api/lable/categories', { tags, summary: 'Business categories in display order' }, async (request) =>

@@ -1,6 +1,6 @@
 /** Table types of migration 0007_labels (labels, business categories, favourites, search history). */
 import type { Generated, Selectable } from 'kysely';
-import type { LabelType } from '@app/contract';
+import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
 
 /** The review state as stored; `hidden` is a separate flag so unhiding restores what was there. */
 export type StoredLabelStatus = 'pending' | 'passed' | 'rejected';
@@ -35,6 +35,9 @@ export interface LabelsTable {
   updatetime: number;
   decidetime: number | null;
   deletetime: number | null;
+  /** a personal label's readers (migration 0034_label_privacy; docs/api.md "Personal label privacy") */
+  visibility: Generated<LabelVisibility>;
+  precision: Generated<LabelPrecision>;
 }
 export type LabelRow = Selectable<LabelsTable>;
 
@@ -66,4 +69,10 @@ export interface LabelsRtreeTable {
   max_lat: number;
   min_lng: number;
   max_lng: number;
+}
+
+/** Keys only the server reads (migration 0034_label_privacy): `label_offset` keys the personal labels' offsets. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }

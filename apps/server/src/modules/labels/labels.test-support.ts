@@ -116,6 +116,8 @@ export async function insertRandomLabels(
       lng: CENTRE.lng + (random() * 2 - 1) * degrees,
       licenseImage: '',
       images: [],
+      // The spatial tests check true points and distances; privacy offsets are tested in label-privacy.routes.test.ts.
+      precision: 'exact',
     };
     const userId = owners[i]!;
     const id = await insertLabelUnchecked(t, { userId, type, status, fields });

@@ -21,6 +21,11 @@ export interface NearbyFilter {
   hidePersonsOf?: readonly number[];
   /** a guest searches: leave out the personal labels of every member who blocked anyone */
   hideBlockersPersons?: boolean;
+  /**
+   * Personal labels kept from this reader (docs/api.md "Personal label privacy"): `nobody` and `followers`
+   * ones of other owners, except followers-only ones of `followees`. Absent: no privacy filter (benchmarks).
+   */
+  privateFor?: { readerId?: number; followees?: readonly number[] };
 }
 
 export interface Candidate {
@@ -57,6 +62,7 @@ function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: Nea
     .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
     .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
     .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
+    .$if(filter.privateFor !== undefined, (q) => q.where(notPrivatePerson('l', filter.privateFor!)))
     .execute();
 }
 
@@ -77,7 +83,7 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
       .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
       .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
       .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
-      .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
+      .$if(filter.privateFor !== undefined, (q) => q.where(notPrivatePerson('l', filter.privateFor!)))
       .execute()
   );
 }
@@ -90,6 +96,17 @@ function notPersonOf(alias: string, ownerIds: readonly number[]) {
 /** Leaves out the personal labels of members who blocked anyone (what a guest sees: docs/api.md "Chat in context"). */
 function notPersonOfBlocker(alias: string) {
   return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (select blocker_id from chat_blocks))`;
+}
+
+/** Leaves out the personal labels this reader may not see; the PostgreSQL index carries user_id and visibility. */
+function notPrivatePerson(alias: string, reader: NonNullable<NearbyFilter['privateFor']>) {
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const kept = sql`${col('type')} = 'person' and ${col('visibility')} <> 'everyone'`;
+  if (reader.readerId === undefined) return sql<boolean>`not (${kept})`;
+  const followed = reader.followees?.length
+    ? sql`and not (${col('visibility')} = 'followers' and ${col('user_id')} in (${sql.join([...reader.followees])}))`
+    : sql``;
+  return sql<boolean>`not (${kept} and ${col('user_id')} <> ${reader.readerId} ${followed})`;
 }
 
 function keywordMatch(alias: string, keyword: string) {

@@ -132,7 +132,7 @@ describe('/api/lable/nearby', () => {
       ].sort(),
     );
     expect(Object.keys(person).sort()).toEqual(
-      ['address', 'avatar', 'category', 'category_name', 'distance', 'id', 'lat', 'lng', 'nickname', 'type'].sort(),
+      ['address', 'avatar', 'category', 'category_name', 'distance', 'id', 'lat', 'lng', 'nickname', 'precision', 'type'].sort(),
     );
     expect(Number.isInteger(shop.distance)).toBe(true);
     expect(shop.category_name).not.toBe('');
@@ -161,12 +161,12 @@ describe('nearby across the antimeridian', () => {
     const other = await labelMember(t);
     const east = await t.post(
       '/api/lable/addperson',
-      { nickname: 'East', bio: 'Fiji side', lat: -16.5, lng: 179.995 },
+      { nickname: 'East', bio: 'Fiji side', lat: -16.5, lng: 179.995, precision: 'exact' },
       { token: member.token },
     );
     const west = await t.post(
       '/api/lable/addperson',
-      { nickname: 'West', bio: 'Across the line', lat: -16.5, lng: -179.995 },
+      { nickname: 'West', bio: 'Across the line', lat: -16.5, lng: -179.995, precision: 'exact' },
       { token: other.token },
     );
     const res = await t.post('/api/lable/nearby', { lat: -16.5, lng: 179.999, radius: 2000 });

@@ -5,13 +5,22 @@
  * - A shop is a settlement application: `pending` until an operator passes it (shop-review.ts). A
  *   rejected application may be resubmitted (same id, back to pending); a pending or passed one may not.
  */
-import type { AddPersonBody, AddShopBody, LabelDetail, LabelType, Locale, PersonDetail, ShopDetail } from '@app/contract';
-import { conflict, refuse, type MessageKey } from '../../core/app-error.ts';
+import type {
+  AddPersonBody,
+  AddShopBody,
+  LabelDetail,
+  LabelPrivacyBody,
+  LabelType,
+  Locale,
+  PersonDetail,
+  ShopDetail,
+} from '@app/contract';
+import { conflict, notFound, refuse, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { findCategory } from './categories.repository.ts';
 import { describeLabel } from './describe-label.ts';
-import { findOwnLabel, insertLabel, rewriteLabel, type LabelFields } from './labels.repository.ts';
+import { findOwnLabel, insertLabel, rewriteLabel, setLabelPrivacy, type LabelFields } from './labels.repository.ts';
 import type { StoredLabelStatus } from './labels.tables.ts';
 
 async function checkCategory(db: Db, id: number | undefined): Promise<void> {
@@ -33,6 +42,8 @@ function personFields(body: AddPersonBody): LabelFields {
     lng: body.lng,
     licenseImage: '',
     images: [],
+    visibility: body.visibility,
+    precision: body.precision,
   };
 }
 
@@ -107,4 +118,12 @@ export async function applyForShop(db: Db, userId: number, body: AddShopBody, lo
     refusal: (existing) => (existing === 'pending' ? 'labels.shop_pending' : 'labels.shop_exists'),
   });
   return label as ShopDetail;
+}
+
+/** Who sees my personal label and how exactly (docs/api.md "Personal label privacy"); 404 without one. */
+export async function changeLabelPrivacy(db: Db, userId: number, body: LabelPrivacyBody, locale: Locale): Promise<PersonDetail> {
+  if (!(await setLabelPrivacy(db, { userId, ...body, now: clock.now() }))) throw notFound('labels.not_found');
+  const row = await findOwnLabel(db, userId, 'person');
+  if (!row) throw notFound('labels.not_found');
+  return (await describeLabel(db, row, { userId, locale })) as PersonDetail;
 }

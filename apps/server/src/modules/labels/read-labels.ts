@@ -11,12 +11,14 @@ import { hasBlockedAnyone, isBlockedBy } from '../chat/index.ts';
 import { describeLabel, describeLabels } from './describe-label.ts';
 import { findLabel, pageOwnLabels } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
+import { mayView, viewerOf } from './label-privacy.ts';
 
 export const isOnMap = (row: LabelRow) => row.status === 'passed' && row.hidden === 0 && row.deletetime === null;
 
 /**
  * A label the reader may see: on the map, or their own — but not the personal label of a member who blocked
- * them, nor, to a guest, of a member who blocked anyone (the guest may be that member signed out).
+ * them, nor, to a guest, of a member who blocked anyone (the guest may be that member signed out), nor a
+ * personal label its owner keeps from this reader.
  */
 export async function findReadableLabel(db: Db, id: number, userId: number | undefined): Promise<LabelRow> {
   const row = await findLabel(db, id);
@@ -24,6 +26,8 @@ export async function findReadableLabel(db: Db, id: number, userId: number | und
   if (row.type === 'person' && Number(row.user_id) !== userId && (await hiddenByBlock(db, Number(row.user_id), userId))) {
     throw notFound('labels.not_found');
   }
+  // A followers-only or private personal label is 404 to everyone else (docs/api.md "Personal label privacy").
+  if (!mayView(row, await viewerOf(db, userId, [row]))) throw notFound('labels.not_found');
   return row;
 }
 

@@ -14,6 +14,8 @@ import { boundingBox, haversineMetres } from './geo.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
 import { findNearbyCandidates } from './nearby.repository.ts';
+import { shownPoint, viewerOf } from './label-privacy.ts';
+import { followeesOf } from '../community/index.ts';
 
 export interface Ranked {
   id: number;
@@ -29,6 +31,7 @@ export async function rankNearby(
   q: NearbyBody,
   hidePersonsOf: readonly number[] = [],
   hideBlockersPersons = false,
+  readerId?: number,
 ): Promise<Ranked[]> {
   const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
     type: q.type,
@@ -36,6 +39,7 @@ export async function rankNearby(
     keyword: q.keyword || undefined,
     hidePersonsOf,
     hideBlockersPersons,
+    privateFor: { readerId, followees: readerId === undefined ? [] : await followeesOf(db, readerId) },
   });
   const ranked: Ranked[] = [];
   for (const c of candidates) {
@@ -55,17 +59,21 @@ export async function searchNearby(
   // Nobody blocked most searchers: then the list is empty and the query is unchanged.
   const blockers = userId === undefined ? [] : await blockersOf(db, userId);
   // A guest may be a blocked member signed out: no blocker's personal label is shown to guests.
-  const ranked = await rankNearby(db, q, blockers, userId === undefined);
+  const ranked = await rankNearby(db, q, blockers, userId === undefined, userId);
   const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
   const rows = await findLabelsWithCategory(
     db,
     page.map((r) => r.id),
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const items = page.flatMap(({ id, distance }) => {
+  const viewer = await viewerOf(db, userId, rows);
+  const items = page.flatMap(({ id }) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ ...presentCard(row, localCategoryName(row.category_name, locale)), distance: Math.round(distance) } as NearbyItem];
+    // Another member's personal label leaves with its shown point, its distance measured to that point.
+    const shown = { ...row, ...shownPoint(row, viewer) };
+    const distance = Math.round(haversineMetres(q.lat, q.lng, shown.lat, shown.lng));
+    return [{ ...presentCard(shown, localCategoryName(row.category_name, locale)), distance } as NearbyItem];
   });
   return toPage(items, ranked.length, q);
 }

@@ -24,7 +24,18 @@ const base = {
   distance: null,
 };
 const labels: LabelDetail[] = [
-  { ...base, id: 5, type: 'person', nickname: 'Amy', avatar: '', bio: 'Hi', status: 'passed', reason: '' },
+  {
+    ...base,
+    id: 5,
+    type: 'person',
+    nickname: 'Amy',
+    avatar: '',
+    bio: 'Hi',
+    precision: '500m',
+    visibility: 'everyone',
+    status: 'passed',
+    reason: '',
+  },
   {
     ...base,
     id: 6,
