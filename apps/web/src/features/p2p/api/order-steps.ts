@@ -25,3 +25,6 @@ export const useRelease = () =>
   useOrderStep((body: { id: number; paypassword: string }) => request('/api/ctoc/release', body, loading));
 export const useCancelOrder = () => useOrderStep((body: { id: number }) => request('/api/ctoc/cancelorder', body, loading));
 export const useAppeal = () => useOrderStep((body: AppealOrderBody) => request('/api/ctoc/appeal', body, loading));
+/** docs/api.md "Mutual cancel": the buyer of a paid order asks; the seller confirms no money arrived or it went back. */
+export const useRequestCancel = () => useOrderStep((body: { id: number }) => request('/api/ctoc/cancelrequest', body, loading));
+export const useConfirmCancel = () => useOrderStep((body: { id: number }) => request('/api/ctoc/cancelconfirm', body, loading));

@@ -1,5 +1,6 @@
 /**
- * One of my ads (page/business/advertisement): what remains of it, its escrow and status; when the reply
+ * One of my ads (page/business/advertisement): its price (in its currency for an offchain ad), what remains of it,
+ * its escrow and status, how it is paid (settlement, providers, window); when the reply
  * offers `cancel` (an open ad; docs/architecture.md "Allowed actions") it can be cancelled after a
  * confirmation that says what returns to the balance.
  */
@@ -9,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
 import { useCancelAd } from '../api/cancel-ad';
+import { AdTerms } from './ad-terms';
+import { useMoney } from './fiat-money';
 import { StatusTag } from './status-tag';
 import { confirmDialog } from '@/lib/confirm-dialog';
 
 export function MyAdCard({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
   const fmt = useAmount();
+  const money = useMoney();
   const cancel = useCancelAd();
   const ask = async () => {
     const yes = await confirmDialog({
@@ -49,7 +53,7 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
       <div className="p2p-order-grid">
         <div>
           <div className="p2p-muted">{t('p2p.price')}</div>
-          <div>{fmt(ad.price, 'USDT')}</div>
+          <div data-testid={`p2p-my-ad-price-${ad.id}`}>{ad.fiat ? money(ad.price, ad.fiat) : fmt(ad.price, 'USDT')}</div>
         </div>
         <div>
           <div className="p2p-muted">{t('p2p.remaining')}</div>
@@ -64,6 +68,8 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
           </div>
         </div>
       </div>
+      {/* settlement, providers and the payment window, as the market shows them */}
+      <AdTerms ad={ad} />
       {ad.hide_reason && <div className="p2p-error">{t('p2p.hidden_because', { reason: ad.hide_reason })}</div>}
       <div className="p2p-order-foot p2p-muted">
         <span>

@@ -10,7 +10,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
-import { useAppeal, useCancelOrder, useMarkPaid, useRelease } from '../api/order-steps';
+import { useAppeal, useCancelOrder, useConfirmCancel, useMarkPaid, useRelease, useRequestCancel } from '../api/order-steps';
 import { AppealSheet } from './appeal-sheet';
 import { useMoney } from './fiat-money';
 import { PaySheet } from './pay-sheet';
@@ -83,6 +83,51 @@ function AppealStep({ order }: { order: P2pOrder }) {
   );
 }
 
+/**
+ * Mutual cancel after "paid" (docs/api.md "P2P in the members' own money" → "Mutual cancel"): the buyer asks, the
+ * seller confirms that no money arrived or that it went back; the PI returns to the seller and it counts against
+ * neither. While the request stands the buyer is told they wait for the seller.
+ */
+function MutualCancel({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const requestCancel = useRequestCancel();
+  const confirmCancel = useConfirmCancel();
+  const keep = t('p2p.oc_keep');
+  const askSeller = async () => {
+    const content = <div data-testid="p2p-request-cancel-confirm">{t('p2p_fiat.request_cancel_confirm')}</div>;
+    if (await ask(content, t('p2p_fiat.request_cancel'), keep))
+      requestCancel.mutate({ id: order.id }, { onSuccess: () => Toast.show({ content: t('p2p_fiat.cancel_requested') }) });
+  };
+  const confirm = async () => {
+    const content = <div data-testid="p2p-confirm-cancel-confirm">{t('p2p_fiat.confirm_cancel_confirm')}</div>;
+    if (await ask(content, t('p2p_fiat.confirm_cancel'), keep))
+      confirmCancel.mutate({ id: order.id }, { onSuccess: () => Toast.show({ content: t('p2p_fiat.cancel_confirmed') }) });
+  };
+  const buyerWaiting = order.type === 'buy' && order.cancel_request !== null && order.status === 'paid';
+  return (
+    <>
+      {order.actions.includes('confirm_cancel') && (
+        <Button block color="warning" fill="outline" onClick={() => void confirm()} data-testid="p2p-action-confirm-cancel">
+          {t('p2p_fiat.confirm_cancel')}
+        </Button>
+      )}
+      {order.actions.includes('request_cancel') && (
+        <Button block fill="outline" onClick={() => void askSeller()} data-testid="p2p-action-request-cancel">
+          {t('p2p_fiat.request_cancel')}
+        </Button>
+      )}
+      {buyerWaiting && (
+        <div className="p2p-muted" data-testid="p2p-cancel-requested">
+          {t('p2p_fiat.cancel_request_waiting')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Steps drawn here; feedback has its own form, a chargeback is not offered in the app yet. */
+const STEPS_HERE = new Set<string>(['paid', 'release', 'cancel', 'appeal', 'request_cancel', 'confirm_cancel']);
+
 export function OrderActions({ order }: { order: P2pOrder }) {
   const { t, i18n } = useTranslation();
   const fmt = useAmount();
@@ -104,8 +149,8 @@ export function OrderActions({ order }: { order: P2pOrder }) {
     if (await ask(content, t('p2p.oc_cancel'), keep)) cancel.mutate({ id: order.id });
   };
 
-  // feedback is left on its own form, not among the order's steps
-  if (!order.actions.some((action) => action !== 'feedback')) return null;
+  const waiting = order.type === 'buy' && order.cancel_request !== null && order.status === 'paid';
+  if (!order.actions.some((action) => STEPS_HERE.has(action)) && !waiting) return null;
   return (
     <div className="p2p-order-actions" data-testid="p2p-order-actions">
       {has('paid') && (
@@ -119,6 +164,7 @@ export function OrderActions({ order }: { order: P2pOrder }) {
           {t('p2p.oc_cancel')}
         </Button>
       )}
+      <MutualCancel order={order} />
       {has('appeal') && <AppealStep order={order} />}
     </div>
   );

@@ -26,6 +26,10 @@ function fieldsOf(order: P2pOrder, t: Translate, usdt: AmountFormatter, locale: 
       : usdt(amount, coin, options);
   const rows: Array<[string, string, ReactNode]> = [
     ['order_no', 'p2p.order_no', order.order_no],
+    // the transfer reference the buyer puts on an offchain payment (docs/api.md "P2P in the members' own money" → "Orders")
+    ...(order.settlement === 'offchain'
+      ? [['reference', 'p2p_fiat.reference', order.reference] as [string, string, ReactNode]]
+      : []),
     ['type', 'p2p.type', `${order.type === 'buy' ? t('p2p.buy') : t('p2p.sell')} · ${t(`p2p.role_${order.role}`)}`],
     ['coin', 'p2p.coin', order.coin],
     ['quantity', 'p2p.quantity', fmt(order.quantity, order.coin, { exact: true })],

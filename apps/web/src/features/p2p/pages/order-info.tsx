@@ -35,6 +35,11 @@ function PayMethods({ order }: { order: P2pOrder }) {
   return (
     <section className="p2p-order-methods" data-testid="p2p-order-methods">
       <div className="p2p-card-title">{buyer ? t('p2p.oc_pay_to') : t('p2p.oc_my_methods')}</div>
+      {buyer && (
+        <div className="p2p-muted" data-testid="p2p-order-reference">
+          {t('p2p_fiat.reference_hint', { reference: order.reference })}
+        </div>
+      )}
       {order.pay_methods.map((method) => (
         <PayMethodDetails key={method.id} method={method} copyable={buyer} testId={`p2p-order-pm-${method.id}`} />
       ))}
