@@ -30,6 +30,7 @@ export * from './p2p-admin.ts';
 export * from './p2p-fiat.ts';
 export * from './p2p-trader.ts';
 export * from './p2p-ad-edit.ts';
+export * from './p2p-alerts.ts';
 export * from './rules/fiat-format.ts';
 export * from './community.ts';
 export * from './images.ts';

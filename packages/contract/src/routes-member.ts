@@ -97,8 +97,16 @@ import {
 } from './p2p.ts';
 import { marketOverviewBody, marketOverviewReply } from './p2p-market.ts';
 import { currenciesReply, providersBody, providersReply } from './p2p-fiat.ts';
-import { traderBlockBody, traderPageBody, traderPageReply } from './p2p-trader.ts';
+import {
+  traderBlockBody,
+  traderPageBody,
+  traderPageReply,
+  traderTrustBody,
+  traderTrustReply,
+  trustListReply,
+} from './p2p-trader.ts';
 import { editAdBody } from './p2p-ad-edit.ts';
+import { addAlertBody, alertsReply, delAlertBody, p2pAlert } from './p2p-alerts.ts';
 import { cancelConfirmBody, cancelRequestBody, chargebackBody } from './p2p-order-parts.ts';
 import {
   changeScoreBody,
@@ -324,6 +332,11 @@ export const memberRoutes = {
   '/api/ctoc/block': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/unblock': { body: traderBlockBody, reply: blockReply },
   '/api/ctoc/blocklist': { body: blocklistBody, reply: blocklistReply },
+  '/api/ctoc/trust': { body: traderTrustBody, reply: traderTrustReply },
+  '/api/ctoc/trustlist': { reply: trustListReply },
+  '/api/ctoc/alerts': { reply: alertsReply },
+  '/api/ctoc/addalert': { body: addAlertBody, reply: p2pAlert },
+  '/api/ctoc/delalert': { body: delAlertBody, reply: emptyData },
   // notices/notices.routes.ts
   '/api/notice/list': { body: noticeListBody, reply: noticeListReply },
   '/api/notice/read': { body: noticeReadBody, reply: noticeReadReply },

@@ -197,6 +197,14 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/block': { shared: 'user_id of a trader to block: any member may block any member' },
   '/api/ctoc/unblock': { shared: 'user_id of a trader the member blocked; unblocking one not blocked changes nothing' },
   '/api/ctoc/trust': { shared: 'user_id of a trader to trust: any member may trust any member' },
+  '/api/ctoc/delalert': {
+    owned: async (t) => {
+      const [owner, stranger] = [await trader(t), await trader(t)];
+      const added = await t.post('/api/ctoc/addalert', { type: 'sell', fiat: 'NGN', price: '1500' }, { token: owner.token });
+      const body = (id: number) => ({ body: { id } });
+      return { token: stranger.token, foreign: body(added.data.id), missing: body(MISSING) };
+    },
+  },
 
   '/api/lable/detail': { shared: 'labels on the map are public (docs/product.md §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },

@@ -21,6 +21,7 @@ import { formatFiat } from './fiat-money.ts';
 import { bpToMargin } from './fiat-pricing.ts';
 import { loadAd } from './market.service.ts';
 import { matchAds } from './match-ads.ts';
+import { raiseAlerts } from './raise-alerts.ts';
 import { p2pConfig } from './p2p-config.ts';
 import { totalOf } from './p2p-math.ts';
 import { payMethodsOf } from './pay-methods.ts';
@@ -91,5 +92,7 @@ export async function editAd(db: Db, memberId: number, body: EditAdBody): Promis
   const config = await p2pConfig(db);
   // A repriced wallet ad may now cross another; the match job retries whatever this leaves.
   if (config.autoMatch && ad.settlement === 'wallet') await matchAds(db, config).catch(() => 0);
+  // an edited offchain ad raises the offer alerts it now matches (docs/api.md "Alerts")
+  if (ad.settlement === 'offchain') await raiseAlerts(db, [ad.id]);
   return loadAd(db, ad.id, memberId);
 }

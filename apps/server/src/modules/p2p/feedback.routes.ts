@@ -10,6 +10,7 @@ import { listBlocked, setBlocked } from '../chat/blocks.service.ts';
 import { leaveFeedback } from './leave-feedback.ts';
 import { traderPage } from './trader-page.ts';
 import { listTrusted, setTrusted } from './trader-trust.ts';
+import { addAlert, deleteAlert, myAlerts } from './alerts.ts';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -65,6 +66,26 @@ export async function feedbackRoutes(app: FastifyInstance) {
   post(app, '/api/ctoc/trustlist', { tags, summary: 'Traders I trust, newest first', auth: requireMember }, async (request) =>
     ok(request, await listTrusted(db, currentMember(request).user.id)),
   );
+
+  post(app, '/api/ctoc/alerts', { tags, summary: 'My offer alerts, newest first', auth: requireMember }, async (request) =>
+    ok(request, await myAlerts(db, currentMember(request).user.id)),
+  );
+
+  post(
+    app,
+    '/api/ctoc/addalert',
+    {
+      tags,
+      summary: 'Add an offer alert (at most 10): a matching new or repriced offchain ad raises one notice, at most one an hour',
+      auth: requireMember,
+    },
+    async (request) => ok(request, await addAlert(db, currentMember(request).user.id, request.body), 'p2p.alert_added'),
+  );
+
+  post(app, '/api/ctoc/delalert', { tags, summary: 'Delete one of my offer alerts', auth: requireMember }, async (request) => {
+    await deleteAlert(db, currentMember(request).user.id, request.body.id);
+    return ok(request, {});
+  });
 
   post(app, '/api/ctoc/traderpage', { tags, summary: "A trader's record, newest feedback and open ads" }, async (request) =>
     ok(request, await traderPage(db, (await optionalMember(request))?.id, request.body.user_id)),

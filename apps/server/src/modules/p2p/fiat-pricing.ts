@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { findCurrency, listCurrencies, type CurrencyRow } from './fiat.repository.ts';
 import { formatFiat, truncFiat } from './fiat-money.ts';
+import { raiseAlerts } from './raise-alerts.ts';
 
 /** The most recent orders the median reads. */
 const MEDIAN_SAMPLE = 201;
@@ -110,6 +111,8 @@ export async function repriceCurrency(db: Db, code: string, settings?: Reference
       .execute();
     changed.push(Number(ad.id));
   }
+  // a repriced ad raises the offer alerts it now matches (docs/api.md "Alerts")
+  await raiseAlerts(db, changed);
   return changed;
 }
 

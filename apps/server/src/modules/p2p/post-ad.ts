@@ -15,6 +15,7 @@ import { checkMethodsCurrency, fiatTerms, type FiatTerms } from './ad-fiat.ts';
 import { reEscrowAd } from './escrow.ts';
 import { loadAd } from './market.service.ts';
 import { matchAds } from './match-ads.ts';
+import { raiseAlerts } from './raise-alerts.ts';
 import { p2pConfig, type P2pConfig } from './p2p-config.ts';
 import { payMethodsOf } from './pay-methods.ts';
 import { totalOf } from './p2p-math.ts';
@@ -102,5 +103,7 @@ export async function createAd(
   });
   // The ad stands even if matching fails here: the match job retries every few seconds.
   if (config.autoMatch) await matchAds(db, config).catch(() => 0);
+  // a new offchain ad raises the offer alerts it matches (docs/api.md "Alerts")
+  if (plan.settlement === 'offchain') await raiseAlerts(db, [adId]);
   return loadAd(db, adId, userId);
 }

@@ -13,7 +13,8 @@ import { withTransaction } from '../ledger/index.ts';
 import { memberCardsByIds } from '../users/member-cards.ts';
 import { ensureTrader } from './traders.repository.ts';
 
-async function lockMember(trx: Db, userId: number): Promise<void> {
+/** Takes the member's trader row lock, so a count then an insert cannot be passed by a burst. */
+export async function lockMember(trx: Db, userId: number): Promise<void> {
   await ensureTrader(trx, userId);
   await trx
     .updateTable('p2p_traders')
