@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { PullRefresh } from '@/components/pull-refresh';
 import { useMarket } from '../api/get-market';
+import { FiatBestPrices } from '../components/fiat-best-prices';
 import { LatestTrades } from '../components/latest-trades';
 import { MarketEntries } from '../components/market-entries';
 import { MarketSummary } from '../components/market-summary';
@@ -35,6 +36,7 @@ export default function EcosystemPage() {
               <LoadFailed query={market} testId="p2p-market" />
             </div>
           )}
+          {market.data && <FiatBestPrices rows={market.data.fiat ?? []} />}
           <MarketEntries />
           <PriceChart points={market.data?.chart} />
           {market.data && <LatestTrades trades={market.data.latest} />}

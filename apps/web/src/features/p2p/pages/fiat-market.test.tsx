@@ -241,3 +241,31 @@ describe('the trader page and feedback', () => {
     );
   });
 });
+
+describe('the ecosystem tab', () => {
+  it('shows the best naira prices, opening the naira market', async () => {
+    const overview = {
+      coin: 'PI',
+      last_price: null,
+      change_24h: null,
+      high_24h: null,
+      low_24h: null,
+      volume_24h: '0',
+      turnover_24h: '0',
+      best_buy: null,
+      best_sell: null,
+      latest: [],
+      chart: [],
+      fiat: [
+        { fiat: 'NGN', best_buy: '1400.00', best_sell: '1479.00' },
+        { fiat: 'VND', best_buy: null, best_sell: null },
+      ],
+    };
+    fakeServer({ '/api/ctoc/getlistall': overview });
+    await renderAt('/pages/cart/cart');
+    const row = await screen.findByTestId('p2p-fiat-best-NGN');
+    expect(row.textContent).toBe('NGN₦1,479.00₦1,400.00');
+    expect(screen.queryByTestId('p2p-fiat-best-VND')).toBeNull();
+    expect(row.querySelector('a')?.getAttribute('href')).toBe('#/page/business/business?fiat=NGN');
+  });
+});
