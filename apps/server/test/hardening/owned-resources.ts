@@ -189,6 +189,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   '/api/ctoc/appeal': p2pOrderProbe({ reason: 'Probe' }),
   '/api/ctoc/cancelrequest': p2pOrderProbe({}),
   '/api/ctoc/cancelconfirm': p2pOrderProbe({}),
+  '/api/ctoc/chargeback': p2pOrderProbe({ reason: 'Probe' }),
   '/api/ctoc/savepaymethod': payMethodProbe({ type: 'bank', name: 'Probe', account: '000111', paypassword: '135790' }),
   '/api/ctoc/delpaymethod': payMethodProbe({}),
   '/api/ctoc/trader': { shared: "a trader's record is shown to anyone deciding whether to trade with them" },
