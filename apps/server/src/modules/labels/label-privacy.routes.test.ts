@@ -4,7 +4,7 @@
  * (detail, nearby, favourites); followers-only and nobody keep the label from the others; existing labels are
  * 500m; bad choices are refused in the reader's language with nothing changed.
  */
-import { PRECISION_METRES } from '@app/contract';
+import { PRECISION_METRES, type PersonDetail } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
@@ -32,7 +32,11 @@ async function publish(owner: LabelMember, at: { lat: number; lng: number }, cho
   expect(res.code).toBe(1);
   return res.data.id as number;
 }
-const detail = (id: number, token?: string) => t.post('/api/lable/detail', { id }, { token });
+/** Every label here is a personal one. */
+const detail = async (id: number, token?: string) => {
+  const res = await t.post('/api/lable/detail', { id }, { token });
+  return { ...res, data: res.data as PersonDetail };
+};
 const nearby = async (at: { lat: number; lng: number }, token?: string) =>
   (await t.post('/api/lable/nearby', { ...at, radius: 5000, limit: 100 }, { token })).data.data as {
     id: number;
@@ -82,7 +86,7 @@ describe('precision', () => {
     const at = nextSpot();
     const id = await publish(owner, at);
     expect((await t.post('/api/lable/favorite', { id }, { token: reader.token })).data.favorited).toBe(true);
-    const favorite = (await t.post('/api/lable/favorites', {}, { token: reader.token })).data.data[0];
+    const favorite = (await t.post('/api/lable/favorites', {}, { token: reader.token })).data.data[0]!;
     const shown = (await detail(id, reader.token)).data;
     expect([favorite.id, favorite.lat, favorite.lng]).toEqual([id, shown.lat, shown.lng]);
     expect([favorite.lat, favorite.lng]).not.toEqual([at.lat, at.lng]);
