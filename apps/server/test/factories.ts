@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PostPath, RouteReply, UserInfo } from '@app/contract';
 import { clock } from '../src/core/clock.ts';
 import { hashPassword } from '../src/core/passwords.ts';
-import type { NewUser, UserRow } from '../src/db/schema.ts';
+import type { NewUser, UserRow } from '../src/modules/users/index.ts';
 import { OUTBOX_FILE } from '../src/modules/mail/mailer.ts';
 import { uniqueInviteCode } from '../src/modules/users/invite-code.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';

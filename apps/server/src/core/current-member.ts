@@ -4,7 +4,7 @@
  * here so a module below auth, such as users, reads them without importing auth.
  */
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import { unauthorized } from './app-error.ts';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { clock } from '../../core/clock.ts';
 import { decoyHash, verifyPassword } from '../../core/passwords.ts';
 import { newToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import type { AdminRow } from '../../db/schema.ts';
+import type { AdminRow } from './admin.tables.ts';
 import { LOGIN_POLICY } from '../users/lockout.ts';
 import { findAdminByUsername, findAdminToken, insertAdminToken, revokeAdminToken } from './admin.repository.ts';
 import { recordAudit } from './audit.service.ts';

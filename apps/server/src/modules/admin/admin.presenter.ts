@@ -1,6 +1,7 @@
 /** Maps operator-side rows to the contract's replies (docs/api.md "Admin"); list pages are core/paging.ts. */
 import type { AdminInfo, AdminUserRow } from '@app/contract';
-import type { AdminRow, UserRow } from '../../db/schema.ts';
+import type { AdminRow } from './admin.tables.ts';
+import type { UserRow } from '../users/index.ts';
 
 export function presentAdmin(admin: AdminRow): AdminInfo {
   return { id: admin.id, username: admin.username, role: admin.role };

@@ -2,7 +2,7 @@
 import { hashToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRole } from '@app/contract';
-import type { AdminRow } from '../../db/schema.ts';
+import type { AdminRow } from './admin.tables.ts';
 
 export function countAdmins(db: Db): Promise<number> {
   return db

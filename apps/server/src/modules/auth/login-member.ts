@@ -8,7 +8,7 @@ import { forbidden, refuse } from '../../core/app-error.ts';
 import { clearAttempts, reserveAttempt, reserveNamedAttempt, type Reservation } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { decoyHash, verifyPassword } from '../../core/passwords.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { findUserByAccount, type DbHandle } from '../users/index.ts';
 import { lockMinutes, LOGIN_POLICY, memberLoginCounter } from '../users/lockout.ts';
 

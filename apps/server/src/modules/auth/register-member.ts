@@ -9,7 +9,7 @@ import type { Locale, RegisterBody } from '@app/contract';
 import { refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword } from '../../core/passwords.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
 import { findUserByEmail, findUserByInviteCode, findUserByUsername, insertUser, type DbHandle } from '../users/index.ts';

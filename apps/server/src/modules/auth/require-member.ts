@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../core/app-error.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { findMemberByToken } from './session.service.ts';
 
 export { currentMember } from '../../core/current-member.ts';

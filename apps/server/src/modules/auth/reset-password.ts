@@ -8,7 +8,7 @@ import { refuse } from '../../core/app-error.ts';
 import { clearAttempts, reserveAttempt } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { findUserByEmail, updateUser, type DbHandle } from '../users/index.ts';
 import { checkEmailCode, limitPerEmail, spendEmailCode } from '../users/email-codes.ts';
 import { LOGIN_POLICY, memberLoginCounter } from '../users/lockout.ts';

@@ -8,7 +8,7 @@ import { LIMITS, MEMBER_EMAIL_EVENTS, type EmailEvent, type Locale } from '@app/
 import { rateLimited, refuse, unauthorized } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import { translate } from '../../core/i18n.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailLocale } from '../users/member-language.ts';
 import { findUserByEmail, type DbHandle } from '../users/index.ts';

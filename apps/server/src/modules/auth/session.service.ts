@@ -7,7 +7,7 @@ import type { CompiledQuery } from 'kysely';
 import { clock } from '../../core/clock.ts';
 import { hashToken, newToken } from '../../core/tokens.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** A revocation, told to whatever holds sessions open (the chat socket closes the revoked token's sockets). */
 export interface MemberRevocation {

@@ -6,7 +6,7 @@
 import type { ChatHistoryBody, ChatHistoryReply, ChatIdentity, ChatListsReply, ChatReadReply, PageQuery } from '@app/contract';
 import { notFound } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
 import { countConversations, countPair, listConversations, listPair, markRead, totalUnread } from './chat.repository.ts';
 import { presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';

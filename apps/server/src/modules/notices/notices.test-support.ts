@@ -3,7 +3,7 @@ import type { NoticeType } from '@app/contract';
 import { createMember } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { issueMemberToken } from '../auth/session.service.ts';
-import type { NewUser } from '../../db/schema.ts';
+import type { NewUser } from '../users/index.ts';
 
 export async function noticeMember(t: TestApp, fields: Partial<NewUser> = {}): Promise<{ id: number; token: string }> {
   const user = await createMember(t, fields);

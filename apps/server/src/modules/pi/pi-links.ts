@@ -6,7 +6,7 @@ import { LIMITS } from '@app/contract';
 import { AppError, conflict, forbidden, refuse, type MessageKey } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
 import { findUserById, findUserByInviteCode, findUserByUsername, insertUser } from '../users/index.ts';

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
-import type { PiPaymentState } from '../../db/schema.ts';
+import type { PiPaymentState } from './pi.tables.ts';
 import { recordWatchedDeposit } from '../wallet/deposit-credit.ts';
 
 export const PI_CHAIN = 'PI_WALLET';

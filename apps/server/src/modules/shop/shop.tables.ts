@@ -3,7 +3,7 @@
  * reviews). Money columns are read as text by the repository.
  */
 import type { Generated } from 'kysely';
-import type { Money } from '../../db/schema.ts';
+import type { Money } from '../../db/columns.ts';
 import type { DeliveryMode, OrderStatus, ProductStatus, RefundStatus } from '@app/contract';
 
 export interface ShopProductsTable {

@@ -3,7 +3,7 @@
  * event, which is mailed to the member's email (the product has one code channel). Numbers are unique.
  */
 import { refuse } from '../../core/app-error.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 import { useEmailCode } from './email-codes.ts';
 import { findUserById, mobileTakenByOther, updateUser, type DbHandle } from './users.repository.ts';
 

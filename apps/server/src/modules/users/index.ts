@@ -14,4 +14,5 @@ export {
   type DbHandle,
 } from './users.repository.ts';
 export { readMembership, replaceMembership, setMemberStatus, setMerchant, type StoredMembership } from './member-standing.ts';
+export type { NewUser, UserRow, UserUpdate } from './users.tables.ts';
 export { memberFigures, rememberActiveDay, startOfUtcDay, type MemberFigures } from './member-figures.ts';

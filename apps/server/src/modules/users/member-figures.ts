@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 
 const DAY = 86_400;
 export const startOfUtcDay = (t: number): number => t - (((t % DAY) + DAY) % DAY);

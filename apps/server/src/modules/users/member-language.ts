@@ -6,7 +6,7 @@
  */
 import { LOCALES, type Locale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 import type { DbHandle } from './users.repository.ts';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);

@@ -3,7 +3,7 @@
  * member a merchant, a VIP purchase moves the membership. The users module owns the `users` table, so
  * those areas call these services instead of writing the table (docs/architecture.md "Server module shape").
  */
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 import * as repo from './users.repository.ts';
 
 export type { StoredMembership } from './users.repository.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 import { useEmailCode } from './email-codes.ts';
 import { lockMinutes, PAY_POLICY, payPasswordCounter } from './lockout.ts';
 import { forgetVerified, rememberVerified, verifiedRecently } from './pay-password-cache.ts';

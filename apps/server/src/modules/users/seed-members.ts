@@ -5,7 +5,7 @@
 import { clock } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { hashPassword } from '../../core/passwords.ts';
-import type { NewUser } from '../../db/schema.ts';
+import type { NewUser } from './users.tables.ts';
 import { findUserByUsername, insertUser } from './users.repository.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';

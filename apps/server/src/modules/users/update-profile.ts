@@ -3,7 +3,7 @@ import type { ProfileBody } from '@app/contract';
 import { rateLimited, refuse } from '../../core/app-error.ts';
 import { takeFromWindow } from '../../core/attempts.ts';
 import { clock } from '../../core/clock.ts';
-import type { UserRow, UserUpdate } from '../../db/schema.ts';
+import type { UserRow, UserUpdate } from './users.tables.ts';
 import { findUserById, findUserByUsername, updateUser, type DbHandle } from './users.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** Maps account rows to the contract's replies (docs/api.md "User": `userinfo`, public user, invitee). */
 import type { Invitee, PublicUser, UserInfo } from '@app/contract';
 import { clock } from '../../core/clock.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 
 /** A VIP level counts while it has no end (lifetime) or its end is still ahead. */
 function activeVip(user: UserRow, now: number): { vip: number; vip_expiretime: number | null } {

@@ -5,7 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { clock } from '../../core/clock.ts';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { NewUser, UserRow, UserUpdate } from './users.tables.ts';
 
 export type DbHandle = Kysely<Database>;
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './users.tables.ts';
 import { currentMember } from '../../core/current-member.ts';
 import { changeMobile } from './change-mobile.ts';
 import { findPublicMember, listMyInvitees } from './find-members.ts';

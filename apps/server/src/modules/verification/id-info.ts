@@ -5,7 +5,7 @@
  */
 import type { IdInfoReply } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { advancedRequirements } from './submit-id.ts';
 import { presentAdvanced, presentBasic } from './verification.presenter.ts';

@@ -9,7 +9,7 @@ import type { SubmitIdBody } from '@app/contract';
 import { conflict, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { findPrivateImage } from '../common/private-images.ts';
 import {
   documentTakenByOther,

@@ -4,7 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { IdVerificationsTable } from '../../db/schema.ts';
+import type { IdVerificationsTable } from './verification.tables.ts';
 
 export type VerificationRow = Selectable<IdVerificationsTable>;
 export type VerificationLevel = VerificationRow['level'];

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { createMember } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { NewUser } from '../../db/schema.ts';
+import type { NewUser } from '../users/index.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { issueMemberToken } from '../auth/session.service.ts';
 

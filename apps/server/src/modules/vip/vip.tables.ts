@@ -1,6 +1,6 @@
 /** Table types of migration 0012_vip (VIP plans, purchases, annual cards). */
 import type { Generated } from 'kysely';
-import type { Money } from '../../db/schema.ts';
+import type { Money } from '../../db/columns.ts';
 
 export interface VipPlansTable {
   id: Generated<number>;
