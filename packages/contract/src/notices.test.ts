@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_GROUPS, NOTICE_TYPES, noticeGroup, noticeLink, type NoticeType } from './notices.ts';
 
 /** What each notice type is about, so the check below knows which page and id its link must name. */
-const OBJECT_OF: Record<NoticeType, 'shop_order' | 'p2p_order' | 'goods' | 'post' | 'page'> = Object.fromEntries(
+const OBJECT_OF: Record<NoticeType, 'shop_order' | 'p2p_order' | 'trader' | 'goods' | 'post' | 'page'> = Object.fromEntries(
   NOTICE_TYPES.map((type) => {
     if (type === 'goods_passed' || type === 'goods_rejected') return [type, 'goods'];
+    // an offer alert is about an ad: it opens the advertiser's trader page, which lists their open ads
+    if (type === 'p2p_alert') return [type, 'trader'];
     if (type === 'comment' || type === 'like') return [type, 'post'];
     if (noticeGroup(type) === 'p2p') return [type, 'p2p_order'];
     if (noticeGroup(type) === 'shop' && !type.startsWith('shop_')) return [type, 'shop_order'];
     return [type, 'page'];
   }),
-) as Record<NoticeType, 'shop_order' | 'p2p_order' | 'goods' | 'post' | 'page'>;
+) as Record<NoticeType, 'shop_order' | 'p2p_order' | 'trader' | 'goods' | 'post' | 'page'>;
 
 describe('noticeLink', () => {
   it.each(NOTICE_TYPES)('%s opens its object', (type) => {
@@ -26,6 +28,9 @@ describe('noticeLink', () => {
         break;
       case 'p2p_order':
         expect(link).toBe('/page/business/orderinfo?id=4321');
+        break;
+      case 'trader':
+        expect(link).toBe('/page/business/trader?id=4321');
         break;
       case 'goods':
         expect(link).toMatch(/^\/(page\/mapshop\/goodsinfos|shop\/publicgoods\/publicgoods)\?id=4321$/);
