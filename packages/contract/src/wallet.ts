@@ -65,6 +65,8 @@ export const moneyType = z.object({
   chains: z.array(z.string()),
   recharge_enabled: z.boolean(),
   withdraw_enabled: z.boolean(),
+  /** only the coin's suspended networks, each with the localized reason (docs/api.md "Suspended networks") */
+  suspended: z.record(z.string(), z.object({ deposits: z.string().optional(), withdrawals: z.string().optional() })).optional(),
 });
 export type MoneyType = z.infer<typeof moneyType>;
 export const moneyTypeReply = z.array(moneyType);

@@ -80,4 +80,17 @@ describe('suspending one network', () => {
     );
     expect(other.code, other.msg).toBe(1);
   });
+
+  it('marks the suspended networks in getmoneytype with the localized reasons, and only those', async () => {
+    const types = await t.post('/api/ctoc/getmoneytype');
+    const usdt = types.data.find((type: { coin: string }) => type.coin === 'USDT');
+    expect(usdt?.suspended).toEqual({
+      TRC20: { deposits: expect.stringContaining('Deposits of USDT on TRC20 are suspended') },
+      ERC20: { withdrawals: expect.stringContaining('Withdrawals of USDT on ERC20 are suspended') },
+    });
+    expect(types.data.find((type: { coin: string }) => type.coin === 'PI')?.suspended).toEqual({});
+    const ko = await t.post('/api/ctoc/getmoneytype', {}, { locale: 'ko' });
+    const koUsdt = ko.data.find((type: { coin: string }) => type.coin === 'USDT');
+    expect(koUsdt?.suspended?.TRC20?.deposits).toContain('입금이 잠시 중단');
+  });
 });

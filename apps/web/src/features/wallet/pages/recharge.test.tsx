@@ -80,4 +80,19 @@ describe('page/wallet/recharge', () => {
     await renderAt('/page/wallet/recharge');
     expect((await screen.findByTestId('recharge-all-closed')).textContent).toBe('No coin can be recharged at the moment');
   });
+  it('greys out a network whose deposits are suspended, shows the reason and opens on the next network', async () => {
+    const reason = 'Deposits of USDT on TRC20 are suspended for now. Please use another network or try again later';
+    const suspended = [{ ...types[0], chains: ['TRC20', 'BEP20'], suspended: { TRC20: { deposits: reason } } }];
+    answer({ '/api/ctoc/getmoneytype': ok(suspended), '/api/user/recharge': ok({ ...address, chain: 'BEP20' }) });
+    setProfile(member);
+    await renderAt('/page/wallet/recharge');
+    expect((await screen.findByTestId('recharge-suspended-TRC20')).textContent).toBe(reason);
+    const trc20 = screen.getByText('TRC20').closest('.adm-selector-item');
+    expect(trc20?.className).toContain('adm-selector-item-disabled');
+    expect(screen.getByText('BEP20').closest('.adm-selector-item')?.className).toContain('adm-selector-item-active');
+    fireEvent.click(trc20!);
+    await screen.findByTestId('recharge-min');
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/recharge');
+    expect(asked.map(([, init]) => JSON.parse(String(init?.body)).chain)).not.toContain('TRC20');
+  });
 });

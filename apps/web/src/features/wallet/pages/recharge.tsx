@@ -111,7 +111,7 @@ export default function RechargePage() {
   const [form] = Form.useForm<{ amount: string; hash: string }>();
   // A coin whose recharge the operator turned off is not offered (docs/api.md /api/ctoc/getmoneytype).
   const open = types.data?.filter((type) => type.recharge_enabled);
-  const target = picked ?? (open && firstCoinChain(open));
+  const target = picked ?? (open && firstCoinChain(open, 'deposits'));
   // Same query as the address card's: a closed coin shows its message and no form to submit.
   const address = useRechargeAddress(target?.coin, target?.chain);
 
@@ -159,7 +159,7 @@ export default function RechargePage() {
         </div>
       ) : open && target ? (
         <>
-          <CoinChainPicker types={open} value={target} onChange={setPicked} testId="recharge" />
+          <CoinChainPicker types={open} value={target} onChange={setPicked} testId="recharge" direction="deposits" />
           <AddressCard target={target} />
           {address.data && (
             <Form

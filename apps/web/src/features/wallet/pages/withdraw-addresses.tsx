@@ -99,14 +99,14 @@ function AddressBook({ types }: { types: MoneyType[] }) {
   const { t } = useTranslation();
   const open = types.filter((type) => type.withdraw_enabled);
   const [picked, setPicked] = useState<CoinChain>();
-  const target = picked ?? firstCoinChain(open);
+  const target = picked ?? firstCoinChain(open, 'withdrawals');
   const config = useTcConfig(target?.coin);
   if (!target) return <div className="wallet-closed">{t('wallet.withdraw_closed')}</div>;
   if (!config.data) return <LoadState error={config.isError} onRetry={() => void config.refetch()} testId="withdraw-addresses" />;
   const bound = boundAddress(config.data, target.chain);
   return (
     <>
-      <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw-addresses" />
+      <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw-addresses" direction="withdrawals" />
       <List header={t('wallet_withdraw.current_address')}>
         <BoundAddressItem bound={bound} />
       </List>

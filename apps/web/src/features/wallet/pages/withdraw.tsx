@@ -58,7 +58,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
   const wallet = useWallet();
   const open = types.filter((type) => type.withdraw_enabled);
   const [picked, setPicked] = useState<CoinChain>();
-  const target = picked ?? firstCoinChain(open);
+  const target = picked ?? firstCoinChain(open, 'withdrawals');
   const config = useTcConfig(target?.coin);
   const send = useWithdraw();
   const [form] = Form.useForm<Values>();
@@ -108,7 +108,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
 
   return (
     <>
-      <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw" />
+      <CoinChainPicker types={open} value={target} onChange={setPicked} testId="withdraw" direction="withdrawals" />
       {c.verify_level === 'none' && (
         <div className="wallet-closed" data-testid="withdraw-verify-first" onClick={() => navigate(paths.authentication)}>
           {t('wallet.verify_first')}
