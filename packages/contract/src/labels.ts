@@ -93,6 +93,20 @@ export type LabelIdBody = z.infer<typeof labelIdBody>;
 
 export const myLabelsBody = pageQuery;
 
+/** At most this many categories in one map filter (docs/api.md "Map filters"). */
+export const MAP_FILTER_CATEGORIES_MAX = 20;
+/** Several category ids: a JSON array, or "3,7" as a query string sends them. */
+export const categoriesField = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z.array(categoryField, 'validation.invalid').max(MAP_FILTER_CATEGORIES_MAX, 'validation.too_many'),
+);
+
 export const nearbyBody = pageQuery.extend({
   lat: latField,
   lng: lngField,
@@ -101,6 +115,7 @@ export const nearbyBody = pageQuery.extend({
   ).default(LIMITS.map.nearbyRadiusM),
   type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
   category: categoryField.optional(),
+  categories: categoriesField.optional(),
   keyword: z.string().trim().max(50, 'validation.too_long').optional(),
 });
 export type NearbyBody = z.infer<typeof nearbyBody>;

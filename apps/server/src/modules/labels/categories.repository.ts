@@ -31,6 +31,18 @@ export async function findCategory(db: Db, id: number): Promise<CategoryRow | un
   return row && toRow(row);
 }
 
+/** How many of these distinct ids are enabled categories (a map filter takes only those). */
+export async function countEnabledCategories(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('label_categories')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id', 'in', [...new Set(ids)])
+    .where('enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Names by id in `locale`, for presenting labels (disabled categories keep their name on existing labels). */
 export async function categoryNames(db: Db, locale: Locale): Promise<Map<number, string>> {
   const rows = await listCategories(db, false);

@@ -14,7 +14,8 @@ import { bandsOf, type BoundingBox, type LngRange } from './geo.ts';
 
 export interface NearbyFilter {
   type?: LabelType;
-  categoryId?: number;
+  /** the label's category is one of these (docs/api.md "Map filters"); absent or empty: any */
+  categoryIds?: readonly number[];
   /** matched case-insensitively anywhere in the shop name / nickname or the address */
   keyword?: string;
   /** owners whose personal labels the searcher must not see (they blocked the searcher); usually empty */
@@ -58,7 +59,7 @@ function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: Nea
     .where('r.max_lng', '>=', range.min)
     .where('r.min_lng', '<=', range.max)
     .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
-    .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
+    .$if(Boolean(filter.categoryIds?.length), (q) => q.where('l.category_id', 'in', [...filter.categoryIds!]))
     .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
     .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
     .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
@@ -79,7 +80,7 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
       .where('l.lat', '>=', box.minLat)
       .where('l.lat', '<=', box.maxLat)
       .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
-      .$if(filter.categoryId !== undefined, (q) => q.where('l.category_id', '=', filter.categoryId!))
+      .$if(Boolean(filter.categoryIds?.length), (q) => q.where('l.category_id', 'in', [...filter.categoryIds!]))
       .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
       .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
       .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))

@@ -9,6 +9,8 @@ import { clock } from '../../core/clock.ts';
 import { blockersOf } from '../chat/index.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
+import { refuse } from '../../core/app-error.ts';
+import { countEnabledCategories } from './categories.repository.ts';
 import { recordSearch } from './favorites.repository.ts';
 import { boundingBox, haversineMetres } from './geo.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';
@@ -35,7 +37,7 @@ export async function rankNearby(
 ): Promise<Ranked[]> {
   const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
     type: q.type,
-    categoryId: q.category,
+    categoryIds: categoryIdsOf(q),
     keyword: q.keyword || undefined,
     hidePersonsOf,
     hideBlockersPersons,
@@ -49,12 +51,21 @@ export async function rankNearby(
   return ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
+/** `category` (the existing client's one id) joins `categories` (docs/api.md "Map filters"). */
+const categoryIdsOf = (q: NearbyBody) => [...new Set([...(q.categories ?? []), ...(q.category ? [q.category] : [])])];
+
+/** Every category asked for must be one the map offers; checked before anything is recorded. */
+async function checkCategories(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0 && (await countEnabledCategories(db, ids)) !== ids.length) throw refuse('labels.category_unknown');
+}
+
 export async function searchNearby(
   db: Db,
   userId: number | undefined,
   q: NearbyBody,
   locale: Locale,
 ): Promise<ListPage<NearbyItem>> {
+  await checkCategories(db, categoryIdsOf(q));
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   // Nobody blocked most searchers: then the list is empty and the query is unchanged.
   const blockers = userId === undefined ? [] : await blockersOf(db, userId);
