@@ -4,6 +4,7 @@
 // among modules is reported (dependency-cruiser's own `circular` rule sees only file-level cycles).
 // Tests and type-only imports are left out of the module check: a test may set up any module, and
 // db/schema.ts gathers the table types of every module on purpose.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 const SRC = 'apps/server/src/';
+
+/**
+ * Tables live with their owners (docs/architecture.md "Server module shape"): db/schema.ts joins each module's
+ * `<module>.tables.ts` (the core's in core/core.tables.ts), and so says which module owns each table. A module
+ * that reads or writes another's table — a query builder call naming it, or raw SQL naming it — is reported: it
+ * goes through the owner's functions instead. KNOWN_CROSSINGS lists the ones not moved yet; a new one fails.
+ */
+const KNOWN_CROSSINGS = new Set([
+  // members read by the console's member list, sessions, invitations, push and VIP reminders: to the users module
+  'admin → users',
+  'auth → users',
+  'invitations → users',
+  'push → users',
+  'vip → users',
+  // blocks between members, read by the map and the P2P market: to the chat module
+  'labels → chat_blocks',
+  'p2p → chat_blocks',
+  // a Pi wallet deposit's row: to the wallet module
+  'pi → wallet_deposits',
+]);
 
 const resolveOptions = {
   exportsFields: ['exports'],
@@ -42,6 +63,7 @@ const server = await cruise(
   resolveOptions,
 );
 failures += reportModuleCycles(server.output.modules);
+failures += reportTableCrossings();
 if (failures > 0) process.exitCode = 1;
 
 /** `modules/shop/x.ts` → `modules/shop`, `core/jobs.ts` → `core`, `app.ts` → `app.ts` */
@@ -106,4 +128,54 @@ function reportModuleCycles(modules) {
     console.error(`\nx ${groups.length} module cycle group(s) on the server.`);
   }
   return groups.length;
+}
+
+function tableOwners() {
+  const schema = fs.readFileSync(`${SRC}db/schema.ts`, 'utf8');
+  const ownerOfType = new Map();
+  for (const m of schema.matchAll(/import type \{([^}]*)\} from '\.\.\/([^']+)';/g)) {
+    const parts = m[2].split('/');
+    const owner = parts[0] === 'modules' ? parts[1] : parts[0];
+    for (const name of m[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      ownerOfType.set(name, owner);
+  }
+  const database = schema.slice(schema.indexOf('export interface Database'));
+  return new Map([...database.matchAll(/^\s+(\w+): (\w+);/gm)].map((m) => [m[1], ownerOfType.get(m[2])]));
+}
+
+function reportTableCrossings() {
+  const owners = tableOwners();
+  const files = fs
+    .readdirSync(SRC, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !/\.test\.ts$|test-support\.ts$|\/testing[^/]*\.ts$/.test(file));
+  const crossings = new Map();
+  for (const file of files) {
+    const text = fs.readFileSync(`${SRC}${file}`, 'utf8');
+    const from = moduleOf(`${SRC}${file}`).replace(/^modules\//, '');
+    if (from === 'db') continue;
+    const named = [
+      ...text.matchAll(/\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'(\w+)/g),
+    ];
+    const raw = text.includes('sql`') ? [...text.matchAll(/\b(?:from|join|update|into)\s+(\w+)\b/g)] : [];
+    for (const [, table] of [...named, ...raw]) {
+      const owner = owners.get(table);
+      if (!owner || owner === from) continue;
+      const key = `${from} → ${table}`;
+      if (!crossings.has(key)) crossings.set(key, { owner, file: `${SRC}${file}` });
+    }
+  }
+  const fresh = [...crossings].filter(([key]) => !KNOWN_CROSSINGS.has(key));
+  const gone = [...KNOWN_CROSSINGS].filter((key) => !crossings.has(key));
+  for (const [key, { owner, file }] of fresh)
+    console.error(`  error table-owned-elsewhere: ${key} (owned by ${owner})   (${file})`);
+  for (const key of gone) console.error(`  error known-crossing-gone: ${key} no longer happens; take it off KNOWN_CROSSINGS`);
+  if (fresh.length + gone.length === 0)
+    console.log(
+      `✔ every table is read and written by its owner (${owners.size} tables; ${KNOWN_CROSSINGS.size} known crossings)`,
+    );
+  return fresh.length + gone.length;
 }

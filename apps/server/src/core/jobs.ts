@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
 import type { AppContext } from './context.ts';
 
 export interface Job {
@@ -109,4 +110,13 @@ export function startJobs(
     return setInterval(() => void tick(), job.everyMs);
   });
   return () => timers.forEach((timer) => clearInterval(timer));
+}
+
+/**
+ * Job name → when its last pass ended on any instance (ms), for jobs that ever ran: what the console's dashboard
+ * and the metrics read of the lease table, which only this file writes.
+ */
+export async function lastJobRuns(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('job_leases').select(['name', 'last_run_ms']).execute();
+  return new Map(rows.filter((row) => Number(row.last_run_ms) > 0).map((row) => [row.name, Number(row.last_run_ms)]));
 }

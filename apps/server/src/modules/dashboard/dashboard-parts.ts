@@ -20,7 +20,7 @@ import { openReports } from '../reports/report-figures.ts';
 import { shopDailyVolumes } from '../shop/shop-figures.ts';
 import { startOfUtcDay } from '../users/index.ts';
 import { withdrawalsWaiting, type WithdrawalsWaiting } from '../wallet/withdrawal-figures.ts';
-import { lastJobRuns } from './dashboard.repository.ts';
+import { lastJobRuns } from '../../core/jobs.ts';
 
 const DAY = 86_400;
 export const VOLUME_DAYS = 30;

@@ -4,6 +4,7 @@
  * and when each background job last ran anywhere (a stale job shows as a growing age).
  */
 import type { Db } from '../../db/database.ts';
+import { lastJobRuns } from '../../core/jobs.ts';
 import type { Metrics } from './metrics.ts';
 
 async function countWhere(db: Db, table: 'ledger_holds' | 'wallet_withdrawals', status: string): Promise<number> {
@@ -27,8 +28,8 @@ export function registerDomainGauges(metrics: Metrics, db: Db): void {
     'When each background job last finished a pass on any instance (unix seconds)',
     'job',
     async () => {
-      const rows = await db.selectFrom('job_leases').select(['name', 'last_run_ms']).execute();
-      return Object.fromEntries(rows.map((r) => [r.name, Number(r.last_run_ms) / 1000]));
+      const runs = await lastJobRuns(db);
+      return Object.fromEntries([...runs].map(([name, ms]) => [name, ms / 1000]));
     },
   );
 }
