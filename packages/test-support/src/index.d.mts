@@ -52,11 +52,16 @@ export interface PiPaymentDTO {
   };
   transaction: null | { txid: string; verified: boolean; _link: string };
 }
-export type PiCallKind = 'me' | 'payment' | 'approve' | 'complete' | 'cancel' | 'incomplete' | 'notify' | 'sdk';
+export type PiCallKind = 'me' | 'payment' | 'create' | 'approve' | 'complete' | 'cancel' | 'incomplete' | 'notify' | 'sdk';
 /** The Pi Platform API stand-in on 127.0.0.1 (src/pi-platform.mjs). */
 export interface PiPlatformStandIn {
   url: string;
   apiKey: string;
+  /** The network app-to-user payments (POST /v2/payments) name, and the app wallet they are paid from. */
+  network: string;
+  appAddress: string;
+  /** The user's wallet address, where an app-to-user payment goes. */
+  setWalletAddress(uid: string, address: string): void;
   calls: { method: string; path: string; kind: string; body: unknown }[];
   /** In-app notifications delivered (only to users who granted `in_app_notifications`). */
   notifications: {

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the Pi Platform API (pi-apps/pi-platform-docs platform_API.md) on 127.0.0.1, for tests without
  * the Pi Browser: `GET /v2/me` (Bearer access token), `GET /v2/payments/:id`, `POST /v2/payments/:id/approve`,
- * `…/complete` ({ txid }), `…/cancel` and `GET /v2/payments/incomplete_server_payments` (Key <api key>), replying
+ * `…/complete` ({ txid }), `…/cancel`, `GET /v2/payments/incomplete_server_payments` and the app-to-user
+ * `POST /v2/payments` ({ payment: { amount, memo, metadata, uid } }) (Key <api key>), replying
  * with UserDTO and PaymentDTO shapes, or `{ error, error_message }` with the Platform's error codes
  * (`already_approved`, `already_completed`, `cancelled_payment`, `not_verified`, `txid_mismatch`,
  * `payment_not_found`, `ongoing_payment_found`, `invalid_key`, `unauthorized`). Hooks play the member's side of
@@ -71,6 +72,7 @@ export async function startPiPlatform(options = {}) {
     if (kind === 'complete') {
       if (s.developer_completed) return fail(400, 'already_completed');
       if (s.cancelled || s.user_cancelled) return fail(400, 'cancelled_payment');
+      if (payment.direction === 'app_to_user') return completeAppToUser(payment, body);
       if (!payment.transaction || !payment.transaction.verified) return fail(400, 'not_verified');
       if (body?.txid !== payment.transaction.txid) return fail(400, 'txid_mismatch');
       s.developer_completed = true;
@@ -80,6 +82,53 @@ export async function startPiPlatform(options = {}) {
     if (s.developer_completed) return fail(400, 'already_completed');
     if (s.cancelled) return fail(400, 'cancelled_payment');
     s.cancelled = true;
+    return ok(copy(payment));
+  }
+
+  /**
+   * POST /v2/payments (platform_API.md "App-to-User payments"): `{ payment: { amount, memo, metadata, uid } }`
+   * makes a PaymentDTO with direction `app_to_user`, from the app's wallet to the user's, not yet approved by
+   * anyone (the app approves it by paying). A user with an app-to-user payment not completed nor cancelled is
+   * refused `ongoing_payment_found` with that payment, as the Platform does, so a server that lost the
+   * identifier finds it again through incomplete_server_payments.
+   */
+  function createAppToUser(body) {
+    const p = body?.payment;
+    const amount = Number(p?.amount);
+    if (!p || !(amount > 0) || typeof p.memo !== 'string' || typeof p.uid !== 'string' || typeof p.metadata !== 'object')
+      return fail(400, 'invalid_payment', 'amount, memo, metadata and uid are required');
+    if (!users.has(p.uid)) return fail(404, 'user_not_found');
+    const open = [...payments.values()].find(
+      (x) => x.user_uid === p.uid && x.direction === 'app_to_user' && !x.status.developer_completed && !x.status.cancelled,
+    );
+    if (open)
+      return {
+        status: 400,
+        body: { error: 'ongoing_payment_found', error_message: 'ongoing_payment_found', payment: copy(open) },
+      };
+    const made = hooks.createPayment({
+      uid: p.uid,
+      amount,
+      memo: p.memo,
+      metadata: p.metadata,
+      direction: 'app_to_user',
+      network: hooks.network,
+    });
+    const stored = payments.get(made.identifier);
+    stored.from_address = hooks.appAddress;
+    stored.to_address = users.get(p.uid).walletAddress;
+    stored.status.developer_approved = true;
+    return ok(copy(stored));
+  }
+
+  /** An app-to-user payment completes with the txid of the transaction the app submitted (memo = identifier). */
+  function completeAppToUser(payment, body) {
+    const txid = body?.txid;
+    if (typeof txid !== 'string' || !/^[0-9a-f]{64}$/.test(txid)) return fail(400, 'invalid_txid');
+    if (payment.transaction && payment.transaction.txid !== txid) return fail(400, 'txid_mismatch');
+    payment.transaction = { txid, verified: true, _link: `https://api.testnet.minepi.com/transactions/${txid}` };
+    payment.status.transaction_verified = true;
+    payment.status.developer_completed = true;
     return ok(copy(payment));
   }
 
@@ -156,6 +205,10 @@ export async function startPiPlatform(options = {}) {
       return { kind: 'notify', run: () => notify(body) };
     }
     if (method === 'GET' && path === '/v2/me') return { kind: 'me', run: () => me(auth) };
+    if (method === 'POST' && path === '/v2/payments') {
+      if (auth !== `Key ${apiKey}`) return { kind: 'create', run: () => fail(401, 'invalid_key', 'Invalid server API key') };
+      return { kind: 'create', run: () => createAppToUser(body) };
+    }
     const m = /^\/v2\/payments\/([^/]+)(?:\/(approve|complete|cancel))?$/.exec(path);
     if (!m) return { kind: 'unknown', run: () => fail(404, 'not_found') };
     if (auth !== `Key ${apiKey}`) return { kind: 'key', run: () => fail(401, 'invalid_key', 'Invalid server API key') };
@@ -211,12 +264,19 @@ export async function startPiPlatform(options = {}) {
   const hooks = {
     url: `http://127.0.0.1:${port}`,
     apiKey,
+    /** the network app-to-user payments name, and the app wallet they are paid from (set to the test's account) */
+    network: 'Pi Testnet',
+    appAddress: `G${hex(28).toUpperCase().slice(0, 55)}`,
+    /** a user's wallet address, where an app-to-user payment goes (set it to an account the Horizon stand-in has) */
+    setWalletAddress(uid, address) {
+      users.get(uid).walletAddress = address;
+    },
     calls,
     /** The in-app notifications delivered so far (POST /v2/in_app_notifications/notify), oldest first. */
     notifications,
     /** A Pi user and a valid access token for them (an existing uid gets a new token). */
     addUser({ uid = `uid-${hex(8)}`, username = `pioneer${hex(2)}`, validForMs = 3_600_000, scopes = DEFAULT_SCOPES } = {}) {
-      if (!users.has(uid)) users.set(uid, { uid, username, scopes });
+      if (!users.has(uid)) users.set(uid, { uid, username, scopes, walletAddress: `G${hex(28).toUpperCase().slice(0, 55)}` });
       else users.get(uid).scopes = scopes;
       const accessToken = `tok-${hex(24)}`;
       tokens.set(accessToken, { uid, validUntil: Date.now() + validForMs });
