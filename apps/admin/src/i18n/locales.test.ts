@@ -17,6 +17,7 @@ import {
   P2P_AD_STATUSES,
   P2P_AD_TYPES,
   P2P_APPEAL_DECISIONS,
+  P2P_CHARGEBACK_DECISIONS,
   P2P_MATCHING_TYPES,
   P2P_ORDER_STATUS_WORDS,
   P2P_PAY_METHOD_TYPES,
@@ -145,6 +146,8 @@ const FAMILIES: Record<string, readonly string[]> = {
   'appeal.method.': P2P_PAY_METHOD_TYPES,
   'appeal.statement_': ['buyer', 'seller'],
   'appeal.decision.': P2P_APPEAL_DECISIONS,
+  'chargeback.statement_': ['buyer', 'seller'],
+  'chargeback.decision.': P2P_CHARGEBACK_DECISIONS,
 };
 /** Families with a fallback in the code (a field or level the server adds later shows as sent). */
 const WITH_FALLBACK = ['review.fields.', 'review.fields.any.', 'config.setting.'];

@@ -7,6 +7,8 @@ import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { AppealButtons } from './appeal-buttons.tsx';
 import { AppealDetail } from './appeal-detail.tsx';
+import { ChargebackButtons } from './chargeback-buttons.tsx';
+import { ChargebackDetail } from './chargeback-detail.tsx';
 import { DecideButtons } from './decide-buttons.tsx';
 import { DisputeButtons } from './dispute-buttons.tsx';
 import { DisputeDetail } from './dispute-detail.tsx';
@@ -25,6 +27,7 @@ const columns = (t: TFunction): TableColumnsType<ReviewItem> => [
     key: 'detail',
     render: (_, item) => {
       if (item.kind === 'dispute') return <DisputeDetail item={item} />;
+      if (item.kind === 'p2p_chargeback') return <ChargebackDetail item={item} />;
       return item.kind === 'p2p_appeal' ? <AppealDetail item={item} /> : <ReviewDetail item={item} />;
     },
   },
@@ -55,6 +58,7 @@ export function ReviewTable(props: {
             if (awaitsPayout(item)) return <PayoutButtons item={item} />;
             if (item.status !== 'pending') return null;
             if (item.kind === 'p2p_appeal') return <AppealButtons item={item} />;
+            if (item.kind === 'p2p_chargeback') return <ChargebackButtons item={item} />;
             return item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />;
           },
         },
