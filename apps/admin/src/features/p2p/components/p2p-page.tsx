@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { useCan } from '@/lib/me.ts';
 import { AdsTable } from './ads-table.tsx';
+import { CurrenciesTable } from './currencies-table.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 export function P2pPage() {
@@ -19,6 +20,7 @@ export function P2pPage() {
     { key: 'awaiting', label: t('p2p.tab_awaiting'), children: <OrdersTable awaiting /> },
     { key: 'orders', label: t('p2p.tab_orders'), children: <OrdersTable awaiting={false} /> },
     ...(canSeeAds ? [{ key: 'ads', label: t('p2p.tab_ads'), children: <AdsTable /> }] : []),
+    ...(canConfigure ? [{ key: 'currencies', label: t('fiat.tab'), children: <CurrenciesTable /> }] : []),
   ];
   return (
     <PageCard title={t('menu.p2p')}>
