@@ -15,6 +15,7 @@ import {
   LOCALES,
   ORDER_STATUSES,
   P2P_AD_STATUSES,
+  P2P_ACCOUNT_LABELS,
   P2P_AD_TYPES,
   P2P_APPEAL_DECISIONS,
   P2P_CHARGEBACK_DECISIONS,
@@ -148,6 +149,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'appeal.decision.': P2P_APPEAL_DECISIONS,
   'chargeback.statement_': ['buyer', 'seller'],
   'chargeback.decision.': P2P_CHARGEBACK_DECISIONS,
+  'fiat.account.': P2P_ACCOUNT_LABELS,
 };
 /** Families with a fallback in the code (a field or level the server adds later shows as sent). */
 const WITH_FALLBACK = ['review.fields.', 'review.fields.any.', 'config.setting.'];

@@ -63,3 +63,55 @@ describe('P2P currencies tab', () => {
     expect([...row.querySelectorAll('button')].filter((b) => b.textContent === 'Edit')).toHaveLength(0);
   });
 });
+
+describe('P2P providers of a currency', () => {
+  const opay = { id: 5, fiat: 'NGN', name: 'OPay', type: 'mobile', account_label: 'phone', needs_bank: false, enabled: true };
+
+  async function providers(sent: ReturnType<typeof serve>) {
+    const row = await currenciesTab();
+    fireEvent.click(row.querySelector('.ant-table-row-expand-icon')!);
+    const table = await screen.findByTestId('providers-NGN');
+    await within(table).findByText('OPay');
+    expect(sent.filter((r) => r.path === 'p2p/providers').at(-1)!.body).toEqual({ fiat: 'NGN' });
+    return table;
+  }
+
+  it('lists a currency’s providers and adds one for that currency', async () => {
+    const sent = serve({
+      'p2p/currencies': () => ok([NGN]),
+      'p2p/providers': () => ok([opay]),
+      'p2p/provider': (body) => ok({ id: 6, ...body }),
+    });
+    const table = await providers(sent);
+    expect(within(table).getByText('Mobile money')).toBeTruthy();
+    expect(within(table).getByText('Phone number')).toBeTruthy();
+    fireEvent.click(await screen.findByText('Add provider'));
+    const dialog = (await screen.findByText('Add a provider for NGN')).closest('.ant-modal')! as HTMLElement;
+    fireEvent.click(button(dialog, 'Save'));
+    expect(await within(dialog).findByText('Enter the provider name')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'Kuda' } });
+    fireEvent.click(button(dialog, 'Save'));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === 'p2p/provider').map((r) => r.body)).toEqual([
+        { name: 'Kuda', type: 'bank', account_label: 'account_number', needs_bank: false, enabled: true, fiat: 'NGN' },
+      ]),
+    );
+  });
+
+  it('changes a provider by its id', async () => {
+    const sent = serve({
+      'p2p/currencies': () => ok([NGN]),
+      'p2p/providers': () => ok([opay]),
+      'p2p/provider': (body) => ok(body),
+    });
+    const table = await providers(sent);
+    fireEvent.click(button(table, 'Edit'));
+    const dialog = (await screen.findByText('Edit provider')).closest('.ant-modal')! as HTMLElement;
+    const [, enabled] = within(dialog).getAllByRole('switch');
+    fireEvent.click(enabled!);
+    fireEvent.click(button(dialog, 'Save'));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === 'p2p/provider').map((r) => r.body)).toEqual([{ ...opay, enabled: false }]),
+    );
+  });
+});

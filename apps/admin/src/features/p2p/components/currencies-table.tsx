@@ -1,7 +1,7 @@
 /**
  * The P2P currencies (docs/api.md "P2P in the members' own money", console paths → currencies): each one's
  * decimals, whether members may price ads in it, the order bounds and the operator's reference price ("0": none).
- * Operators with config.set change them in a form; the server checks the amounts.
+ * Operators with config.set change them in a form; the server checks the amounts. A row opens its providers.
  */
 import type { AdminP2pCurrency } from '@app/contract';
 import { Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
 import { useCurrencies, useSaveCurrency } from '../api/fiat-api.ts';
+import { ProvidersTable } from './providers-table.tsx';
 
 type Values = Pick<AdminP2pCurrency, 'enabled' | 'min_amount' | 'max_amount' | 'reference_price'>;
 
@@ -69,6 +70,7 @@ export function CurrenciesTable() {
         dataSource={list.data}
         pagination={false}
         locale={{ emptyText: t('fiat.empty') }}
+        expandable={{ expandedRowRender: (c) => <ProvidersTable fiat={c.code} /> }}
         columns={[
           { title: t('fiat.code'), dataIndex: 'code' },
           { title: t('fiat.decimals'), dataIndex: 'decimals' },
