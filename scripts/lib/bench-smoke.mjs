@@ -18,6 +18,7 @@ const SERVER_BENCHES = [
   { name: 'chat websocket', script: 'bench:ws', args: ['40', '20', '2'] },
   { name: 'notice delivery', script: 'bench:notices', args: ['40', '20', '40'] },
   { name: 'HTTP', script: 'bench:http', args: ['1', '5'], env: { BENCH_ORDERS: '200' } },
+  { name: 'dashboard', script: 'bench:dashboard', args: ['500', '2000', '2'] },
 ];
 /** The browser benchmarks need the built app and Chromium: one page, one load each. */
 const BROWSER_BENCHES = [
