@@ -59,7 +59,9 @@ export function insidePiBrowser(pi: PiInit | undefined): boolean {
   return pi.sandbox && window.self !== window.top;
 }
 
-let loading: Promise<PiSdk> | undefined;
+let scriptLoaded: Promise<void> | undefined;
+/** SDK objects already given Pi.init: one per page, but a page given another (a test's) initializes that one. */
+const initialized = new WeakSet<PiSdk>();
 
 function loadScript(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -79,20 +81,24 @@ function loadScript(): Promise<void> {
   });
 }
 
-/** Loads and initializes the SDK once per page; a failed load may be tried again. */
-export function loadPiSdk(pi: PiInit): Promise<PiSdk> {
+/**
+ * Loads the script once per page (a failed load may be tried again) and initializes the SDK object once. The
+ * object is read from the page at each call rather than kept, so the one answered is always the page's own.
+ */
+export async function loadPiSdk(pi: PiInit): Promise<PiSdk> {
   // A page that has the SDK already (a test's stand-in served before the app) does not load it twice.
-  loading ??= (window.Pi ? Promise.resolve() : loadScript())
-    .then(() => {
-      if (!window.Pi) throw new Error('Pi SDK missing after load');
-      window.Pi.init({ version: '2.0', sandbox: pi.sandbox });
-      return window.Pi;
-    })
-    .catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    });
-  return loading;
+  scriptLoaded ??= (window.Pi ? Promise.resolve() : loadScript()).catch((err: unknown) => {
+    scriptLoaded = undefined;
+    throw err;
+  });
+  await scriptLoaded;
+  const sdk = window.Pi;
+  if (!sdk) throw new Error('Pi SDK missing after load');
+  if (!initialized.has(sdk)) {
+    sdk.init({ version: '2.0', sandbox: pi.sandbox });
+    initialized.add(sdk);
+  }
+  return sdk;
 }
 
 /**

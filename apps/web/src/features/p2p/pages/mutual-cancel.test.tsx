@@ -70,6 +70,8 @@ describe('mutual cancel', () => {
     fireEvent.click(await screen.findByTestId('p2p-action-confirm-cancel'));
     await screen.findByTestId('p2p-confirm-cancel-confirm');
     await tapInDialog('Not now');
+    // the first dialog finishes closing before the second opens (on a busy machine a tap could reach the old one)
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
     expect(calls.some((c) => c.path === '/api/ctoc/cancelconfirm')).toBe(false);
     fireEvent.click(await screen.findByTestId('p2p-action-confirm-cancel'));
     await screen.findByTestId('p2p-confirm-cancel-confirm');
