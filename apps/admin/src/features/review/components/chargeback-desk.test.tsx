@@ -57,7 +57,7 @@ describe('P2P chargeback desk', () => {
     serveChargebacks();
     const row = await chargebackRow();
     expect(screen.getByTestId('review-kind').textContent).toContain('P2P chargebacks (1)');
-    expect(within(row).getByText('202611280000000077 · 4 PI = 6400.00 NGN')).toBeTruthy();
+    expect(within(row).getByText('202611280000000077 · 4 PI = ₦6,400.00')).toBeTruthy();
     expect(within(row).getByText("Seller's statement")).toBeTruthy();
     expect(within(row).getByText('My bank reversed the transfer')).toBeTruthy();
     expect(within(row).getByText("Buyer's answer")).toBeTruthy();

@@ -6,20 +6,18 @@
 import type { P2pChargebackDetail, ReviewItem } from '@app/contract';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTime } from '@/lib/format.ts';
+import { formatFiatMoney, formatMoney, formatTime } from '@/lib/format.ts';
 import { Statement } from './dispute-detail.tsx';
 
 export function ChargebackDetail({ item }: { item: ReviewItem }) {
   const { t } = useTranslation();
   const detail = item.detail as unknown as P2pChargebackDetail;
   const statement = (by: 'buyer' | 'seller') => detail.chargeback.statements.find((s) => s.by === by);
-  // the fiat total as the server sends it: the console's money format knows only the coins
-  const fiat = detail.fiat ?? '';
   const rows = [
     {
       key: 'order',
       label: t('chargeback.order'),
-      children: `${detail.order_no} · ${formatMoney(detail.quantity, 'PI')} PI = ${detail.total_price} ${fiat}`.trim(),
+      children: `${detail.order_no} · ${formatMoney(detail.quantity, 'PI')} PI = ${formatFiatMoney(detail.total_price, detail.fiat)}`,
     },
     { key: 'buyer', label: t('chargeback.buyer'), children: `${detail.buyer.username} (#${detail.buyer.id})` },
     { key: 'seller', label: t('chargeback.seller'), children: `${detail.seller.username} (#${detail.seller.id})` },
