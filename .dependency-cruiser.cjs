@@ -3,6 +3,32 @@
 // names the arrow it forbids; a failing rule prints the importing file and the file it reached.
 const SERVER_MODULES = '^apps/server/src/modules/';
 
+/**
+ * bulletproof-react's one-way zones for one front end: its shared code (components/, lib/, config/, i18n/) serves
+ * every feature, so it never imports one — a piece only one feature uses lives in that feature (a test may: the
+ * locale test reads every feature's keys); and the app shell (src/app: router, providers) composes the features,
+ * which never reach back into it.
+ */
+function oneWayZones(name, dir, title) {
+  const src = `^apps/${dir}/src/`;
+  return [
+    {
+      name: `${name}-shared-code-imports-no-feature`,
+      comment: `The ${title}'s components/, lib/, config/ and i18n/ never import a feature.`,
+      severity: 'error',
+      from: { path: `${src}(components|lib|config|i18n)/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${src}features/` },
+    },
+    {
+      name: `${name}-features-import-no-app`,
+      comment: `The ${title}'s shell (src/app) composes the features; a feature never reaches back into it.`,
+      severity: 'error',
+      from: { path: `${src}features/` },
+      to: { path: `${src}app/` },
+    },
+  ];
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -60,37 +86,8 @@ module.exports = {
       from: { path: '^apps/admin/src/features/([^/]+)/' },
       to: { path: '^apps/admin/src/features/', pathNot: '^apps/admin/src/features/$1/' },
     },
-    {
-      name: 'web-shared-code-imports-no-feature',
-      comment:
-        "bulletproof-react's one-way zones: the member app's shared code (components/, lib/, config/, i18n/) serves " +
-        'every feature, so it never imports one; a piece only one feature uses lives in that feature. (A test may: ' +
-        "the locale test reads every feature's keys.)",
-      severity: 'error',
-      from: { path: '^apps/web/src/(components|lib|config|i18n)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^apps/web/src/features/' },
-    },
-    {
-      name: 'web-features-import-no-app',
-      comment: 'The app shell (src/app: router, providers) composes the features; a feature never reaches back into it.',
-      severity: 'error',
-      from: { path: '^apps/web/src/features/' },
-      to: { path: '^apps/web/src/app/' },
-    },
-    {
-      name: 'console-shared-code-imports-no-feature',
-      comment: 'The console alike: components/, lib/, config/ and i18n/ never import a feature.',
-      severity: 'error',
-      from: { path: '^apps/admin/src/(components|lib|config|i18n)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^apps/admin/src/features/' },
-    },
-    {
-      name: 'console-features-import-no-app',
-      comment: 'The console shell (src/app) composes the features; a feature never reaches back into it.',
-      severity: 'error',
-      from: { path: '^apps/admin/src/features/' },
-      to: { path: '^apps/admin/src/app/' },
-    },
+    ...oneWayZones('web', 'web', 'member app'),
+    ...oneWayZones('console', 'admin', 'console'),
     {
       name: 'no-file-cycles',
       comment: 'Import cycles make load order matter and hide which part is the lower one.',
