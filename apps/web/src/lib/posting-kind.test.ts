@@ -1,7 +1,7 @@
 /** Every posting kind the server may write has words in every locale; an unknown one reads as "Other". */
 import { LOCALES, POSTING_KINDS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from '@/lib/i18n';
+import { changeLanguage, i18n, initI18n, loadAllMessages } from '@/lib/i18n';
 import { postingKindLabel } from './posting-kind';
 import { shortToken, shortTokens } from './short-token';
 
@@ -27,7 +27,11 @@ describe('posting kinds', () => {
     });
 
   it('read as words in the interface, and an unknown kind as "Other"', async () => {
+    // every area's texts, not only the home map's: a file before this one in the shared run may have started
+    // i18next with the first screen's alone
+    await initI18n('en');
     await changeLanguage('en');
+    await loadAllMessages('en');
     expect(postingKindLabel(i18n.t, 'shop_pay')).toBe('Shop order paid');
     expect(postingKindLabel(i18n.t, 'p2p_trade')).toBe('P2P trade');
     expect(postingKindLabel(i18n.t, 'some_old_kind')).toBe('Other');
