@@ -166,8 +166,11 @@ describe('backup under load, restored into a new place', () => {
       expect(await checkInvariants(opened.db)).toEqual([]);
       expect(await orphanHolds(opened.db)).toEqual([]);
       const after = await postings(opened.db);
-      const missing = [...before].filter(([id, text]) => after.get(id) !== text).map(([id]) => id);
-      expect(missing).toEqual([]);
+      // Each one that differs with both texts, so a failure shows what changed.
+      const differing = [...before]
+        .filter(([id, text]) => after.get(id) !== text)
+        .map(([id, text]) => ({ id, before: text, restored: after.get(id) ?? null }));
+      expect(differing).toEqual([]);
       expect(after.size).toBeGreaterThanOrEqual(before.size);
     } finally {
       await opened.close();
