@@ -55,6 +55,8 @@ export interface ChainPayoutsTable {
   hash: Generated<string>;
   attempts: Generated<number>;
   last_error: Generated<string>;
+  /** The Pi Platform app-to-user payment's identifier (migration 0035); empty for a plain-address payout. */
+  pi_payment_id: Generated<string>;
   createtime: number;
   updatetime: number;
 }
