@@ -38,31 +38,35 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const decidingLock = (state: { lockedUntil: number; checking?: number }, now: number) =>
   state.lockedUntil > now && (state.checking ?? 0) > 0;
 
-/** Reserves an attempt; a refusal by a lock still being decided is tried again once those checks end. */
-async function reserveFairly(db: DbHandle, counter: AttemptCounter): Promise<Reservation & { now: number }> {
+/**
+ * Runs `step` until `settled` says its answer is final or the wait runs out, backing off from 20 ms to 250 ms;
+ * the reservation path and the memo path wait for the same checks in flight.
+ */
+async function untilDecided<T>(step: (now: number) => Promise<T>, settled: (result: T, now: number) => boolean) {
   const deadline = Date.now() + MAX_WAIT_MS;
   for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
     const now = clock.now();
-    const reserved = await reserveAttempt(db, counter, PAY_POLICY, now);
-    // a lock gone by the time the refusal was read was cleared by a right entry meanwhile: simply try again
-    const retry = !reserved.ok && (reserved.lockedUntil === 0 || decidingLock(reserved, now));
-    if (!retry || Date.now() > deadline) return { ...reserved, now };
+    const result = await step(now);
+    if (settled(result, now) || Date.now() > deadline) return { ...result, now };
     await pause(wait);
   }
 }
 
+/** Reserves an attempt; a refusal by a lock still being decided is tried again once those checks end. */
+function reserveFairly(db: DbHandle, counter: AttemptCounter): Promise<Reservation & { now: number }> {
+  return untilDecided(
+    (now) => reserveAttempt(db, counter, PAY_POLICY, now),
+    // a lock gone by the time the refusal was read was cleared by a right entry meanwhile: simply try again
+    (reserved, now) => reserved.ok || (reserved.lockedUntil !== 0 && !decidingLock(reserved, now)),
+  );
+}
+
 /** The lock as the memo path reads it, after the same wait for the checks deciding it. */
-async function lockAfterInFlight(
-  db: DbHandle,
-  counter: AttemptCounter,
-): Promise<{ lockedUntil: number; failures: number; now: number }> {
-  const deadline = Date.now() + MAX_WAIT_MS;
-  for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
-    const now = clock.now();
-    const state = await attemptState(db, counter, now);
-    if (!decidingLock(state, now) || Date.now() > deadline) return { ...state, now };
-    await pause(wait);
-  }
+function lockAfterInFlight(db: DbHandle, counter: AttemptCounter) {
+  return untilDecided(
+    (now) => attemptState(db, counter, now),
+    (state, now) => !decidingLock(state, now),
+  );
 }
 
 /** Compares the entry, then ends its reservation whatever happens, so no count is left in flight. */
