@@ -35,6 +35,7 @@ import * as m0032 from './0032_chain_payouts.ts';
 import * as m0033 from './0033_pi_notify.ts';
 import * as m0034 from './0034_label_privacy.ts';
 import * as m0035 from './0035_pi_a2u_payouts.ts';
+import * as m0036 from './0036_map_places.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_pi_notify': m0033,
   '0034_label_privacy': m0034,
   '0035_pi_a2u_payouts': m0035,
+  '0036_map_places': m0036,
 };
