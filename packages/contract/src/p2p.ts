@@ -216,6 +216,11 @@ export const p2pAd = z.object({
     .nullable()
     .describe('`offchain`: the currency’s reference price per PI now; null when there is none'),
   max_quantity: z.string().describe('the most one order may take: `remaining`, or less where the currency’s max_amount caps it'),
+  open_orders: z
+    .number()
+    .int()
+    .optional()
+    .describe('only for the owner on `myads`: orders taken from it not yet ended; it may be edited while 0'),
   pay_types: z
     .array(z.enum(P2P_PAY_METHOD_TYPES))
     .describe('`offchain`: the kinds of payment method offered (the accounts show only on an open order); [] for `wallet`'),

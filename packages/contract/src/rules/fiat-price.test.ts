@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, fiatTotal, floatingPrice, marginHundredths } from './fiat-price.ts';
+import { decimalsOf, fiatTotal, floatingPrice, floatingUnits, marginHundredths, marginText } from './fiat-price.ts';
 
 describe('fiat prices', () => {
   it('reads margins of up to two decimals, signed', () => {
@@ -16,6 +16,16 @@ describe('fiat prices', () => {
     // VND has no decimals: 25,333 × 1.0333 = 26,176.58… → 26,176
     expect(floatingPrice('25333', '3.33', 0)).toBe('26176');
     expect(floatingPrice('1450.00', 'x', 2)).toBeNull();
+  });
+
+  it('writes margins back as the API does, and floats units of any scale', () => {
+    expect(marginText(-150)).toBe('-1.5');
+    expect(marginText(200)).toBe('2');
+    expect(marginText(25)).toBe('0.25');
+    expect(marginText(0)).toBe('0');
+    // the server's units are at USDT's scale (6): 1,450 NGN + 2 % = 1,479 NGN
+    expect(floatingUnits(1_450_000_000n, 200)).toBe(1_479_000_000n);
+    expect(floatingUnits(999n, -150)).toBe(984n);
   });
 
   it('totals quantity × price rounded down', () => {

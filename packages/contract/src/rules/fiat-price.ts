@@ -2,7 +2,8 @@
  * Offchain prices in a fiat currency (docs/api.md "P2P in the members' own money" → "Ads", "Reference price"): a
  * floating ad's price is the reference × (100 + margin) ÷ 100, and an order's total is quantity × price, both
  * rounded down to the currency's decimals. The member app shows them with these before the server answers
- * (the ad form's price now, the take sheet's total); the server's answer stays the one that counts.
+ * (the ad form's price now, the take sheet's total); the server's answer stays the one that counts, and it
+ * computes it with floatingUnits and marginHundredths from here (one rule, one place).
  */
 import { coinScale, fromUnits, MoneyError, toUnits } from '../money.ts';
 
@@ -26,12 +27,23 @@ export function marginHundredths(margin: string): number | null {
   return match[1] === '-' ? -value : value;
 }
 
+/** -150 → "-1.5", 200 → "2": the margin as the API writes it. */
+export function marginText(hundredths: number): string {
+  const abs = Math.abs(hundredths);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
+  return `${hundredths < 0 ? '-' : ''}${text}`;
+}
+
+/** reference × (100 % + margin) in integer units of any scale, rounded down at that scale. */
+export const floatingUnits = (reference: bigint, hundredths: number): bigint =>
+  (reference * BigInt(10_000 + hundredths)) / 10_000n;
+
 /** A floating price now: reference × (100 % + margin), rounded down to `decimals`; null when either is unreadable. */
 export function floatingPrice(reference: string, margin: string, decimals: number): string | null {
   const ref = units(reference, decimals);
   const bp = marginHundredths(margin);
   if (ref === null || bp === null) return null;
-  return fromUnits((ref * BigInt(10_000 + bp)) / 10_000n, decimals);
+  return fromUnits(floatingUnits(ref, bp), decimals);
 }
 
 /** quantity PI × price per PI, rounded down to `decimals`; null when either is unreadable. */

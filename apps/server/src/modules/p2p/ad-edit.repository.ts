@@ -47,3 +47,20 @@ export async function countOpenOrdersOfAd(db: Db, adId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Per ad among `adIds`, its orders not yet ended (ads without any are left out): what `myads` shows as `open_orders`. */
+export async function openOrdersByAd(db: Db, adIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (adIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('p2p_orders')
+    .select(['ad_id', 'counter_ad_id'])
+    .where((eb) => eb.or([eb('ad_id', 'in', adIds), eb('counter_ad_id', 'in', adIds)]))
+    .where('status', 'in', ['pending', 'paid', 'appeal'])
+    .execute();
+  const wanted = new Set(adIds);
+  for (const row of rows)
+    for (const id of new Set([row.ad_id, row.counter_ad_id].map(Number)))
+      if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}

@@ -1,14 +1,14 @@
 /**
  * Offer alerts (docs/api.md "P2P in the members' own money" → "Alerts"): add, list, delete, at most 10 (also under
  * a burst of parallel adds); a new or edited offchain ad that matches raises one `p2p_alert` notice, at most one
- * per alert per hour — also when a burst of matching ads is posted at once.
+ * per alert per hour — also when a burst of matching ads is posted at once — and none across a block either way.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { latestNoticeId, noticesSince } from '../notices/notices.test-support.ts';
-import { fiatAd, providerOf } from './fiat.test-support.ts';
-import { p2pTestApp, trader, type TestTrader } from './p2p.test-support.ts';
+import { addProviderMethod, fiatAd, providerOf } from './fiat.test-support.ts';
+import { openAd, p2pTestApp, trader, type TestTrader } from './p2p.test-support.ts';
 
 const suite = p2pTestApp();
 let t: TestApp;
@@ -81,5 +81,25 @@ describe('offer alerts', () => {
       Array.from({ length: 6 }, (_, i) => fiatAd(t, { fiat: 'KES', provider: 'M-Pesa', price: String(20 + i / 10) })),
     );
     expect(await noticesSince(t, since)).toEqual({ [one.id]: ['p2p_alert'], [two.id]: ['p2p_alert'] });
+  });
+
+  it('an ad raises none for a member its owner blocked or who blocked its owner', async () => {
+    const [blocker, blockedOne, free] = [await trader(t), await trader(t), await trader(t)];
+    for (const who of [blocker, blockedOne, free])
+      expect((await add(who, { type: 'sell', fiat: 'PHP', price: '9' })).code).toBe(1);
+    const seller = await trader(t, { PI: '10' });
+    const method = await addProviderMethod(t, seller, 'PHP', 'GCash');
+    expect((await t.post('/api/ctoc/block', { user_id: seller.id }, { token: blocker.token })).code).toBe(1);
+    expect((await t.post('/api/ctoc/block', { user_id: blockedOne.id }, { token: seller.token })).code).toBe(1);
+    const since = await latestNoticeId(t);
+    await openAd(t, seller, {
+      type: 'sell',
+      quantity: '10',
+      price: '8',
+      settlement: 'offchain',
+      fiat: 'PHP',
+      pay_methods: [method],
+    });
+    expect(await noticesSince(t, since)).toEqual({ [free.id]: ['p2p_alert'] });
   });
 });

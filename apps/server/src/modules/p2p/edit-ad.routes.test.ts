@@ -82,10 +82,17 @@ describe('/api/ctoc/editad', () => {
     expect((await edit(seller, { id: ad.id, remark: 'late' })).status).toBe(409);
   });
 
-  it('is refused while an order taken from it is open, and allowed once it ended', async () => {
+  it('is refused while an order taken from it is open, and allowed once it ended; myads counts them', async () => {
     const { seller, ad } = await fiatAd(t, { fiat: 'NGN', provider: 'OPay' });
+    expect((await myAd(seller, ad.id)).open_orders).toBe(0);
     const buyer = await trader(t);
     const placed = (await take(t, buyer, ad, '2')).data;
+    const other = await trader(t);
+    const second = (await take(t, other, ad, '1')).data;
+    expect((await myAd(seller, ad.id)).open_orders).toBe(2);
+    // another reader (the trader page) is not told
+    const page = await t.post('/api/ctoc/traderpage', { user_id: seller.id }, { token: buyer.token });
+    expect(page.data.ads[0]).not.toHaveProperty('open_orders');
     const refused = await edit(seller, { id: ad.id, price: '1400' }, 'ng');
     expect(refused).toMatchObject({
       status: 409,
@@ -94,6 +101,10 @@ describe('/api/ctoc/editad', () => {
     expect((await step(t, buyer, 'paid', { id: placed.id })).code).toBe(1);
     expect((await edit(seller, { id: ad.id, price: '1400' })).status).toBe(409);
     expect((await step(t, seller, 'release', { id: placed.id })).code).toBe(1);
+    expect((await myAd(seller, ad.id)).open_orders).toBe(1);
+    expect((await edit(seller, { id: ad.id, price: '1400' })).status).toBe(409);
+    expect((await step(t, other, 'cancelorder', { id: second.id })).code).toBe(1);
+    expect((await myAd(seller, ad.id)).open_orders).toBe(0);
     expect((await edit(seller, { id: ad.id, price: '1400' })).data).toMatchObject({ price: '1400.00' });
   });
 

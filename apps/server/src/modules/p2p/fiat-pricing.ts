@@ -5,6 +5,7 @@
  * reference plus its margin, rounded down to the currency's decimals, and `p2p_price_band_percent` bounds every
  * offchain price around the reference.
  */
+import { floatingUnits, marginHundredths, marginText } from '@app/contract/rules/fiat-price';
 import { sql } from 'kysely';
 import { AppError } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
@@ -53,22 +54,18 @@ export async function referenceOf(db: Db, currency: CurrencyRow, settings: Refer
   return currency.reference_price > 0n ? currency.reference_price : null;
 }
 
-/** reference × (100 % + margin), rounded down to the currency's decimals. */
+/** reference × (100 % + margin), rounded down to the currency's decimals: the contract's rule the app shows too. */
 export const floatingPrice = (reference: bigint, marginBp: number, decimals: number): bigint =>
-  truncFiat((reference * BigInt(10_000 + marginBp)) / 10_000n, decimals);
+  truncFiat(floatingUnits(reference, marginBp), decimals);
 
-/** "-1.5" → -150 hundredths of a percent. */
+/** "-1.5" → -150 hundredths of a percent (the body's schema already checked the form). */
 export function marginToBp(margin: string): number {
-  const [whole = '0', fraction = ''] = margin.replace(/^[+-]/, '').split('.');
-  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return margin.startsWith('-') ? -bp : bp;
+  const bp = marginHundredths(margin);
+  if (bp === null) throw new AppError('validation', 'validation.invalid');
+  return bp;
 }
 
-export const bpToMargin = (bp: number): string => {
-  const abs = Math.abs(bp);
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`.replace(/\.?0+$/, '');
-  return `${bp < 0 ? '-' : ''}${text}`;
-};
+export const bpToMargin = marginText;
 
 /** A price outside reference ± band percent is 400 naming the bounds (no band or no reference: anything goes). */
 export function checkBand(price: bigint, reference: bigint | null, band: number, currency: CurrencyRow): void {

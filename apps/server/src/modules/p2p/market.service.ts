@@ -17,6 +17,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
 import { memberCardsByIds, type MemberCard } from '../users/member-cards.ts';
+import { openOrdersByAd } from './ad-edit.repository.ts';
 import { bestPrice, findAd, pageAds, type AdQuery, type AdRow } from './ads.repository.ts';
 import { lastTradeAtOrBefore, recentTrades, tradeTotals, type OrderRow } from './orders.repository.ts';
 import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
@@ -123,14 +124,23 @@ export async function marketAds(
   return adPage(db, { type: query.type, status: 'open', excludeUserId: viewerId, ...filters }, query, viewerId);
 }
 
-/** A member's ads: their own list (`myads`), or their open ads as another reader sees them (a trader's page). */
-export function myAds(
+/**
+ * A member's ads: their own list (`myads`, each with `open_orders`, which decides whether it may be edited), or
+ * their open ads as another reader sees them (a trader's page).
+ */
+export async function myAds(
   db: Db,
   userId: number,
   query: { status?: P2pAdStatus; page: number; limit: number },
   readerId: number | undefined = userId,
-) {
-  return adPage(db, { userId, status: query.status }, query, readerId);
+): Promise<ListPage<P2pAd>> {
+  const page = await adPage(db, { userId, status: query.status }, query, readerId);
+  if (readerId !== userId) return page;
+  const open = await openOrdersByAd(
+    db,
+    page.data.map((ad) => ad.id),
+  );
+  return { ...page, data: page.data.map((ad) => ({ ...ad, open_orders: open.get(ad.id) ?? 0 })) };
 }
 
 const DAY = 86_400;

@@ -3,7 +3,8 @@
  * open offchain ad raises one `p2p_alert` notice per matching alert of another member — its side and currency, one
  * of its providers (any when none), priced at or under the limit (sell ads) or at or over it (buy ads) — at most
  * one per alert per hour: the notice is written only by the transaction whose conditional update of `notified_at`
- * won, so a burst of matching ads tells each alert's owner once.
+ * won, so a burst of matching ads tells each alert's owner once. An ad of a member the alert's owner blocked, or
+ * who blocked them, raises none: the market hides it from them too.
  */
 import { noticeLink } from '@app/contract';
 import { clock } from '../../core/clock.ts';
@@ -14,6 +15,7 @@ import { alertRows, idsOf } from './alerts.repository.ts';
 import { findAd, type AdRow } from './ads.repository.ts';
 import { formatFiat } from './fiat-money.ts';
 import { payMethodKinds } from './pay-methods.ts';
+import { blockedEitherWay } from './trader-blocks.ts';
 
 const HOUR = 3600;
 
@@ -37,8 +39,10 @@ async function raiseFor(db: Db, ad: AdRow): Promise<number> {
     .where('notified_at', '<=', now - HOUR)
     .execute();
   const offered = candidates.length ? await offeredProviders(db, ad) : [];
+  const blocked = candidates.length ? new Set(await blockedEitherWay(db, ad.user_id)) : new Set<number>();
   let raised = 0;
   for (const alert of candidates) {
+    if (blocked.has(Number(alert.user_id))) continue;
     const wanted = idsOf(alert.providers);
     if (!priceMatches(ad, BigInt(alert.price)) || (wanted.length && !wanted.some((id) => offered.includes(id)))) continue;
     const sent = await withTransaction(db, async (trx) => {
