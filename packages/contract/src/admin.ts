@@ -113,6 +113,7 @@ export const REVIEW_KINDS = [
   'p2p_appeal',
   'deposit_unmatched',
   'p2p_chargeback',
+  'place_report',
 ] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATUSES = ['pending', 'passed', 'rejected'] as const;

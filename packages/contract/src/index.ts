@@ -19,6 +19,7 @@ export * from './shop.ts';
 export * from './after-sale.ts';
 export * from './vip.ts';
 export * from './labels.ts';
+export * from './labels-places.ts';
 export * from './chat-socket.ts';
 export * from './chat.ts';
 export * from './safety.ts';

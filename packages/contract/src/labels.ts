@@ -107,6 +107,21 @@ export const categoriesField = z.preprocess(
   z.array(categoryField, 'validation.invalid').max(MAP_FILTER_CATEGORIES_MAX, 'validation.too_many'),
 );
 
+/** A yes/no map filter: true/false, 1/0, or the same as strings (a query string); anything else 400 validation.invalid. */
+export const mapFlagField = z.preprocess(
+  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean('validation.invalid'),
+);
+/** The map filters besides type, category and keyword (docs/api.md "Map filters"), shared by nearby and search. */
+export const mapFilterFields = {
+  categories: categoriesField.optional(),
+  open_now: mapFlagField.optional(),
+  min_rating: decimalNumber(z.number().min(1, 'validation.invalid').max(5, 'validation.invalid')).optional(),
+  verified: mapFlagField.optional(),
+  accepts_pi: mapFlagField.optional(),
+};
+export type MapFilters = { [K in keyof typeof mapFilterFields]?: z.input<(typeof mapFilterFields)[K]> };
+
 export const nearbyBody = pageQuery.extend({
   lat: latField,
   lng: lngField,
@@ -115,7 +130,7 @@ export const nearbyBody = pageQuery.extend({
   ).default(LIMITS.map.nearbyRadiusM),
   type: z.enum(LABEL_TYPES, 'validation.invalid').optional(),
   category: categoryField.optional(),
-  categories: categoriesField.optional(),
+  ...mapFilterFields,
   keyword: z.string().trim().max(50, 'validation.too_long').optional(),
 });
 export type NearbyBody = z.infer<typeof nearbyBody>;
@@ -154,6 +169,10 @@ export const shopCard = z.object({
   name: z.string(),
   door_image: z.string(),
   business_hours: z.string(),
+  closed_reported: z
+    .boolean()
+    .optional()
+    .describe('enough members reported it closed; shown greyed until an operator decides (docs/api.md "Reports of closed…")'),
 });
 export const labelCard = z.discriminatedUnion('type', [personCard, shopCard]);
 export type LabelCard = z.infer<typeof labelCard>;
@@ -195,6 +214,13 @@ export const shopDetail = z.object({
   door_image: z.string(),
   license_image: z.string().describe("the owner's own application only; empty for everyone else"),
   images: z.array(z.string()),
+  closed_reported: z.boolean().optional().describe('enough members reported it closed, until an operator decides'),
+  last_confirmed: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('unix seconds: the latest receipt of an order, "still there" or merchant update; null when never'),
 });
 export const labelDetail = z.discriminatedUnion('type', [personDetail, shopDetail]);
 export type LabelDetail = z.infer<typeof labelDetail>;

@@ -57,6 +57,14 @@ import {
   nearbyBody,
   nearbyReply,
 } from './labels.ts';
+import {
+  labelSearchBody,
+  labelSearchReply,
+  placeReportBody,
+  placeReportReply,
+  stillThereBody,
+  stillThereReply,
+} from './labels-places.ts';
 import { agreementBody, agreementReply } from './localized.ts';
 import {
   noticeListBody,
@@ -235,6 +243,9 @@ export const memberRoutes = {
   '/api/lable/categories': { reply: categoriesReply },
   '/api/lable/favorite': { body: labelIdBody, reply: favoriteReply },
   '/api/lable/favorites': { body: favoritesBody, reply: favoritesReply },
+  '/api/lable/search': { body: labelSearchBody, reply: labelSearchReply },
+  '/api/lable/report': { body: placeReportBody, reply: placeReportReply },
+  '/api/lable/stillthere': { body: stillThereBody, reply: stillThereReply },
   '/api/lable/history': { body: historyBody, reply: historyReply },
   '/api/lable/clearhistory': { reply: emptyData },
   // common/common.routes.ts
