@@ -29,6 +29,7 @@ import { communityRoutes } from './community/community.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { shopChatCard } from './labels/chat-card.ts';
 import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/deletion-checks.ts';
+import { registerShopFacts, type ShopFacts } from './labels/shop-facts.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
 import { p2pAppealReview } from './p2p/appeal-review.ts';
@@ -51,6 +52,7 @@ import { COMPLETE_PI_PAYMENTS_JOB } from './pi/pi-jobs.ts';
 import { PI_SETTINGS } from './pi/pi.settings.ts';
 import { piNoticeChannel } from './pi/pi-notices.ts';
 import { piRoutes } from './pi/pi.routes.ts';
+import { piAppToUserPayments } from './pi/pi-a2u.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
 import { pushRoutes } from './push/push.routes.ts';
@@ -59,6 +61,7 @@ import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
 import { goodsChatCard, orderChatCard } from './shop/chat-cards.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
+import { mapShopFacts } from './shop/map-facts.ts';
 import { disputeReview } from './shop/after-sale/dispute-review.ts';
 import { SHOP_JOB_LIST } from './shop/order-jobs.ts';
 import { productReview } from './shop/product-review.ts';
@@ -79,6 +82,7 @@ import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
 import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
 import { unmatchedReview } from './wallet/unmatched-review.ts';
 import { PI_PAYOUTS_JOB } from './wallet/pi-payouts.ts';
+import { registerAppToUserPayments, type AppToUserPaymentsFactory } from './wallet/app-to-user.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { WITHDRAW_SETTINGS } from './wallet/withdraw.settings.ts';
 
@@ -99,21 +103,37 @@ export interface ModuleEntry {
   memberRequestHooks?: Record<string, MemberRequestHook>;
   /** checks labels runs before a member deletes a shop label */
   shopDeletionChecks?: Record<string, ShopDeletionCheck>;
+  /** what the map asks of shops: rating, goods, orders (labels/shop-facts.ts) */
+  shopFacts?: ShopFacts;
   /** the chat context cards this module's objects give (docs/api.md "Chat in context") */
   chatContexts?: Partial<Record<ChatContextType, ChatContextResolver>>;
   /** ways notices leave besides the list and the socket, e.g. mail, Web Push (notices/notice-channels.ts) */
   noticeChannels?: Record<string, NoticeChannel>;
+  /** the Pi Platform's app-to-user payments the wallet's PI payouts use (wallet/app-to-user.ts) */
+  appToUserPayments?: AppToUserPaymentsFactory;
 }
 
 export const MODULES: ModuleEntry[] = [
-  { name: 'common', routes: [commonRoutes, uploadRoutes] },
-  { name: 'auth', routes: [authRoutes], jobs: AUTH_JOB_LIST, decorators: { requireMember } },
+  // Foundations without routes of their own: listed so that this manifest is the whole dependency graph
+  // (`npm run lint` fails on an import of a module not declared here, scripts/check-boundaries.mjs).
+  { name: 'settings', routes: [] },
+  { name: 'ledger', routes: [] },
+  { name: 'mail', routes: [] },
+  // Member records. Its routes reach the sign-in guard per request (users.routes.ts), since auth builds on users.
   {
     name: 'users',
-    dependencies: ['auth'],
     routes: [usersRoutes],
     memberRequestHooks: { language: rememberRequestLanguage, activity: rememberActiveDay },
   },
+  {
+    name: 'auth',
+    dependencies: ['users', 'mail', 'settings'],
+    routes: [authRoutes],
+    jobs: AUTH_JOB_LIST,
+    decorators: { requireMember },
+  },
+  { name: 'texts', dependencies: ['settings'], routes: [textsRoutes], settings: TEXT_SETTINGS },
+  { name: 'common', dependencies: ['auth', 'texts'], routes: [commonRoutes, uploadRoutes] },
   // Before the domain modules: its delivery hooks reach only routes registered after it.
   {
     name: 'notices',
@@ -122,13 +142,23 @@ export const MODULES: ModuleEntry[] = [
     jobs: [DELIVER_NOTICES_JOB],
     noticeChannels: { email: emailNoticeChannel },
   },
-  { name: 'verification', dependencies: ['users'], routes: [verificationRoutes], reviews: { verify: verifyReview } },
-  { name: 'signin', dependencies: ['users'], routes: [signinRoutes] },
+  // The low half of the console: operators, their sessions and permissions, the audit log and the review registry,
+  // with the console routes over them. Each domain's own console routes and review kinds live in that domain's
+  // module above it; the review queue reads the registry per request, so kinds registered later are listed.
+  { name: 'admin', dependencies: ['auth', 'ledger', 'settings'], routes: [adminRoutes] },
+  {
+    name: 'verification',
+    dependencies: ['admin', 'common', 'notices'],
+    routes: [verificationRoutes],
+    reviews: { verify: verifyReview },
+  },
+  { name: 'vip', dependencies: ['admin', 'notices'], routes: [vipRoutes], jobs: VIP_JOB_LIST, settings: VIP_SETTINGS },
+  { name: 'signin', dependencies: ['auth', 'ledger', 'vip'], routes: [signinRoutes] },
   // Deposit addresses and chain reading; the wallet credits what it reads (docs/api.md "Deposits").
-  { name: 'chain', dependencies: ['users'], routes: [], settings: CHAIN_SETTINGS },
+  { name: 'chain', dependencies: ['users', 'settings'], routes: [], settings: CHAIN_SETTINGS },
   {
     name: 'wallet',
-    dependencies: ['users', 'chain'],
+    dependencies: ['admin', 'chain', 'notices', 'signin', 'texts'],
     routes: [walletRoutes],
     jobs: [WATCH_DEPOSITS_JOB, PI_PAYOUTS_JOB],
     reviews: { deposit: depositReview, withdraw: withdrawReview, deposit_unmatched: unmatchedReview },
@@ -144,15 +174,24 @@ export const MODULES: ModuleEntry[] = [
     jobs: [COMPLETE_PI_PAYMENTS_JOB],
     settings: PI_SETTINGS,
     noticeChannels: { pi: piNoticeChannel },
+    appToUserPayments: piAppToUserPayments,
   },
   {
+    name: 'chat',
+    dependencies: ['auth', 'settings'],
+    routes: [chatRoutes],
+    settings: CHAT_SETTINGS,
+    decorators: { chatUnread: countUnreadChats },
+  },
+  { name: 'community', dependencies: ['admin', 'chat', 'common', 'notices'], routes: [communityRoutes] },
+  {
     name: 'labels',
-    dependencies: ['users'],
+    dependencies: ['admin', 'chat', 'common', 'community', 'notices'],
     routes: [labelsRoutes],
     reviews: { shop: shopReview },
     chatContexts: { shop: shopChatCard },
   },
-  { name: 'addresses', dependencies: ['users'], routes: [addressesRoutes] },
+  { name: 'addresses', dependencies: ['auth', 'ledger'], routes: [addressesRoutes] },
   {
     name: 'shop',
     dependencies: ['labels', 'wallet', 'addresses'],
@@ -161,37 +200,28 @@ export const MODULES: ModuleEntry[] = [
     reviews: { product: productReview, dispute: disputeReview },
     settings: SHOP_SETTINGS,
     shopDeletionChecks: { listed_goods: refuseWhileGoodsListed },
+    shopFacts: mapShopFacts,
     chatContexts: { goods: goodsChatCard, order: orderChatCard },
   },
   {
     name: 'p2p',
-    dependencies: ['wallet'],
+    dependencies: ['wallet', 'chat'],
     routes: [p2pRoutes],
     jobs: [...P2P_JOB_LIST, ...FIAT_JOB_LIST],
     reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview, p2p_chargeback: p2pChargebackReview },
     settings: P2P_SETTINGS,
     chatContexts: { p2p_order: p2pOrderChatCard },
   },
-  { name: 'community', dependencies: ['users'], routes: [communityRoutes] },
-  {
-    name: 'chat',
-    dependencies: ['users'],
-    routes: [chatRoutes],
-    settings: CHAT_SETTINGS,
-    decorators: { chatUnread: countUnreadChats },
-  },
   // Members' reports on chat messages, posts, goods and members, and the console's queue for them.
   { name: 'reports', dependencies: ['chat', 'community', 'shop'], routes: [reportsRoutes] },
-  { name: 'vip', dependencies: ['wallet'], routes: [vipRoutes], jobs: VIP_JOB_LIST, settings: VIP_SETTINGS },
-  { name: 'invitations', dependencies: ['users'], routes: [invitationsRoutes] },
-  { name: 'texts', dependencies: ['common'], routes: [textsRoutes], settings: TEXT_SETTINGS },
-  { name: 'push', dependencies: ['notices'], routes: [pushRoutes], noticeChannels: { push: pushNoticeChannel } },
+  { name: 'invitations', dependencies: ['admin'], routes: [invitationsRoutes] },
+  { name: 'push', dependencies: ['notices', 'auth'], routes: [pushRoutes], noticeChannels: { push: pushNoticeChannel } },
   // Backups (docs/deployment.md "Backups"): the nightly job and its settings; `npm run backup` / `restore` are the CLIs.
-  { name: 'backup', routes: [], jobs: [NIGHTLY_BACKUP_JOB], settings: BACKUP_SETTINGS },
-  // The console's review queue lists the kinds the modules above contribute.
-  { name: 'admin', dependencies: ['verification', 'wallet', 'labels', 'shop', 'p2p'], routes: [adminRoutes] },
+  { name: 'backup', dependencies: ['settings'], routes: [], jobs: [NIGHTLY_BACKUP_JOB], settings: BACKUP_SETTINGS },
   // The console's first page reads the figures the modules above own (docs/api.md "Operators' dashboard").
-  { name: 'dashboard', dependencies: ['admin', 'reports'], routes: [dashboardRoutes] },
+  { name: 'dashboard', dependencies: ['reports', 'p2p'], routes: [dashboardRoutes] },
+  // The demo data bootstrap.ts seeds on an empty database (docs/deployment.md); no routes.
+  { name: 'demo', dependencies: ['reports', 'p2p'], routes: [] },
 ];
 
 function modulePlugin(entry: ModuleEntry) {
@@ -202,9 +232,11 @@ function modulePlugin(entry: ModuleEntry) {
       for (const job of entry.jobs ?? []) registerJob(job);
       for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
       for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
+      if (entry.shopFacts) registerShopFacts(entry.shopFacts);
       for (const [type, resolver] of Object.entries(entry.chatContexts ?? {}))
         registerChatContext(type as ChatContextType, resolver);
       for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registerNoticeChannel(name, channel);
+      if (entry.appToUserPayments) registerAppToUserPayments(entry.name, entry.appToUserPayments);
       for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
         registerReviewKind(kind as ReviewKind, handler as AnyReviewKindHandler);
       for (const routes of entry.routes) await app.register(routes);

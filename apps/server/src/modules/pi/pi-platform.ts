@@ -38,6 +38,8 @@ export class PiApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** the open payment an `ongoing_payment_found` refusal names */
+    readonly payment?: PiPaymentDTO,
   ) {
     super(`Pi Platform API ${status} ${code}`);
     this.name = 'PiApiError';
@@ -56,6 +58,10 @@ export interface PiPlatform {
   approve(id: string): Promise<PiPaymentDTO>;
   complete(id: string, txid: string): Promise<PiPaymentDTO>;
   cancel(id: string): Promise<PiPaymentDTO>;
+  /** An app-to-user payment (platform_API.md "App-to-User payments"); docs/api.md "PI paid to a member signed in with Pi". */
+  create(payment: { amount: number; memo: string; metadata: Record<string, unknown>; uid: string }): Promise<PiPaymentDTO>;
+  /** The app-to-user payments not completed nor cancelled. */
+  incompleteServerPayments(): Promise<PiPaymentDTO[]>;
   /** In-app notifications (docs/api.md "Notices in the Pi Browser"): Pi answers 201 with what it delivered. */
   notify(notifications: PiNotification[]): Promise<{ success: boolean; delivered_notifications?: unknown[] }>;
 }
@@ -88,8 +94,9 @@ async function call<T>(config: PiConfig, path: string, init: { method: string; a
     json = undefined;
   }
   if (!response.ok) {
-    const code = (json as { error?: unknown } | undefined)?.error;
-    throw new PiApiError(response.status, typeof code === 'string' ? code.slice(0, 60) : `http_${response.status}`);
+    const { error: code, payment } = (json ?? {}) as { error?: unknown; payment?: PiPaymentDTO };
+    const open = payment && typeof payment.identifier === 'string' ? payment : undefined;
+    throw new PiApiError(response.status, typeof code === 'string' ? code.slice(0, 60) : `http_${response.status}`, open);
   }
   return json as T;
 }
@@ -103,6 +110,14 @@ export function piPlatform(config: PiConfig): PiPlatform {
     approve: (p) => call(config, `${id(p)}/approve`, { method: 'POST', auth: key, body: {} }),
     complete: (p, txid) => call(config, `${id(p)}/complete`, { method: 'POST', auth: key, body: { txid } }),
     cancel: (p) => call(config, `${id(p)}/cancel`, { method: 'POST', auth: key, body: {} }),
+    create: (payment) => call(config, '/payments', { method: 'POST', auth: key, body: { payment } }),
+    incompleteServerPayments: async () =>
+      (
+        await call<{ incomplete_server_payments: PiPaymentDTO[] }>(config, '/payments/incomplete_server_payments', {
+          method: 'GET',
+          auth: key,
+        })
+      ).incomplete_server_payments ?? [],
     notify: (notifications) =>
       call(config, '/in_app_notifications/notify', { method: 'POST', auth: key, body: { notifications } }),
   };

@@ -18,68 +18,21 @@
 import { clock } from '../../core/clock.ts';
 import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  accountOf,
-  accountSequence,
-  chainTransaction,
-  horizonNetworks,
-  postEnvelope,
-  signPayment,
-  type HorizonNetwork,
-} from '../chain/index.ts';
-import { withTransaction } from '../ledger/index.ts';
+import { accountOf, accountSequence, horizonNetworks, signPayment, type HorizonNetwork } from '../chain/index.ts';
+import { appToUserPayments, type AppToUserPayments } from './app-to-user.ts';
+import { a2uOutcomes, sendAppToUser } from './pi-a2u-payouts.ts';
+import { PLAIN, resolveSubmitted, withdrawalToSend } from './pi-payout-steps.ts';
 import { movePayout, payoutsIn, queueInTransit, type PayoutRow } from './pi-payouts.repository.ts';
 import { findWithdrawal } from './wallet.repository.ts';
-import { settlePaid } from './withdraw-payout.ts';
 
-export const MAX_ATTEMPTS = 3;
+export { MAX_ATTEMPTS } from './pi-payout-steps.ts';
 /** Payouts sent per network per pass. */
 const PER_PASS = 20;
 
-/** Another attempt, or `failed` for the payout desk after the last one. */
-async function retryOrFail(db: Db, p: PayoutRow, error: string): Promise<void> {
-  const next = p.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
-  await movePayout(db, p.withdrawal_id, 'submitted', { state: next, last_error: error }, clock.now());
-}
-
-/** Paid: the withdrawal settled with the transaction's hash and the payout marked, in one transaction. */
-async function markPaid(db: Db, p: PayoutRow): Promise<boolean> {
-  return withTransaction(db, async (trx) => {
-    if (!(await movePayout(trx, p.withdrawal_id, 'submitted', { state: 'paid', last_error: '' }, clock.now()))) return false;
-    await settlePaid(trx, (await findWithdrawal(trx, p.withdrawal_id))!, p.hash, null);
-    return true;
-  });
-}
-
-/** Brings a submitted payout forward from what Horizon shows; true when it is resolved (paid, retried or failed). */
-async function resolveSubmitted(db: Db, h: HorizonNetwork, p: PayoutRow): Promise<boolean> {
-  const url = h.network.horizon_url;
-  let tx = await chainTransaction(url, p.hash);
-  if (!tx) {
-    const posted = await postEnvelope(url, p.envelope);
-    if (!posted.accepted && posted.code !== 'tx_bad_seq') {
-      await retryOrFail(db, p, posted.code);
-      return true;
-    }
-    tx = await chainTransaction(url, p.hash);
-    if (!tx) {
-      if (posted.accepted) return false;
-      await retryOrFail(db, p, 'tx_bad_seq');
-      return true;
-    }
-  }
-  if (tx.successful) return markPaid(db, p);
-  await retryOrFail(db, p, 'tx_failed');
-  return true;
-}
-
-/** Builds, stores and posts the next attempt of a queued payout; a withdrawal no longer in transit is not sent. */
+/** Builds and stores the next attempt of a queued payout to the withdrawal's address (posted by resolveSubmitted). */
 async function send(db: Db, h: HorizonNetwork, secret: string, p: PayoutRow): Promise<PayoutRow | undefined> {
-  const w = await findWithdrawal(db, p.withdrawal_id);
-  if (!w || w.status !== 'passed' || w.payout !== null) {
-    await movePayout(db, p.withdrawal_id, 'queued', { state: 'failed', last_error: 'settled at the payout desk' }, clock.now());
-    return undefined;
-  }
+  const w = await withdrawalToSend(db, p);
+  if (!w) return undefined;
   const sequence = await accountSequence(h.network.horizon_url, accountOf(secret));
   const signed = signPayment({
     secret,
@@ -94,28 +47,41 @@ async function send(db: Db, h: HorizonNetwork, secret: string, p: PayoutRow): Pr
   return { ...p, ...attempt };
 }
 
-export async function payNetwork(db: Db, h: HorizonNetwork, secret: string): Promise<number> {
+/**
+ * One pass over a network: submitted payouts resolved first, then queued ones one at a time. A payout with a Pi
+ * payment, or of a member linked to Pi while the Platform client is on, goes the app-to-user way (pi-a2u-payouts.ts).
+ */
+export async function payNetwork(db: Db, h: HorizonNetwork, secret: string, a2u?: AppToUserPayments): Promise<number> {
   await queueInTransit(db, h.chain, clock.now());
+  const on = (p: PayoutRow) => (p.pi_payment_id && a2u ? a2uOutcomes(a2u) : PLAIN);
   let handled = 0;
-  for (const p of await payoutsIn(db, h.chain, 'submitted')) if (await resolveSubmitted(db, h, p)) handled += 1;
-  for (let i = 0; i < PER_PASS; i++) {
+  for (const p of await payoutsIn(db, h.chain, 'submitted')) if (await resolveSubmitted(db, h, p, on(p))) handled += 1;
+  for (const next of await payoutsIn(db, h.chain, 'queued', PER_PASS)) {
     if ((await payoutsIn(db, h.chain, 'submitted', 1)).length) break;
-    const [next] = await payoutsIn(db, h.chain, 'queued', 1);
-    if (!next) break;
-    const sent = await send(db, h, secret, next);
-    if (sent && (await resolveSubmitted(db, h, sent))) handled += 1;
+    const sent = await sendEither(db, h, secret, next, a2u);
+    if (sent && (await resolveSubmitted(db, h, sent, on(sent)))) handled += 1;
   }
   return handled;
 }
 
+async function sendEither(db: Db, h: HorizonNetwork, secret: string, p: PayoutRow, a2u?: AppToUserPayments) {
+  // A payout holding a Pi payment is never paid to the bound address: it waits until the Platform client is on.
+  if (p.pi_payment_id) return a2u ? sendAppToUser({ db, h, secret, a2u }, p) : undefined;
+  if (a2u) {
+    const w = await findWithdrawal(db, p.withdrawal_id);
+    if (w && (await a2u.payeeOf(db, w.user_id))) return sendAppToUser({ db, h, secret, a2u }, p);
+  }
+  return send(db, h, secret, p);
+}
+
 /** One pass over every Horizon network; nothing without the secret (payouts stay the operators'). */
-export async function payPiWithdrawals(db: Db, secret: string | undefined): Promise<number> {
+export async function payPiWithdrawals(db: Db, secret: string | undefined, a2u?: AppToUserPayments): Promise<number> {
   if (!secret) return 0;
   let handled = 0;
   const failures: unknown[] = [];
   for (const h of await horizonNetworks(db)) {
     try {
-      handled += await payNetwork(db, h, secret);
+      handled += await payNetwork(db, h, secret, a2u);
     } catch (err) {
       failures.push(err);
     }
@@ -127,5 +93,5 @@ export async function payPiWithdrawals(db: Db, secret: string | undefined): Prom
 export const PI_PAYOUTS_JOB: Job = {
   name: 'wallet.pi_payouts',
   everyMs: 5_000,
-  run: (ctx) => payPiWithdrawals(ctx.db, ctx.config.piPayoutSecret),
+  run: (ctx) => payPiWithdrawals(ctx.db, ctx.config.piPayoutSecret, appToUserPayments(ctx)),
 };
