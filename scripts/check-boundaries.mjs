@@ -1,7 +1,8 @@
 // `npm run lint`'s architecture check (docs/architecture.md "Parts and arrows"). dependency-cruiser applies
 // the rules of .dependency-cruiser.cjs to three cruises, because the member app and the console each map
 // `@/` to their own src/; then the server's file imports are folded into module arrows and every cycle
-// among modules is reported (dependency-cruiser's own `circular` rule sees only file-level cycles).
+// among modules is reported (dependency-cruiser's own `circular` rule sees only file-level cycles), as is every
+// arrow that apps/server/src/modules/index.ts does not declare (the manifest is the dependency graph).
 // Tests and type-only imports are left out of the module check: a test may set up any module, and
 // db/schema.ts gathers the table types of every module on purpose.
 import fs from 'node:fs';
@@ -62,7 +63,9 @@ const server = await cruise(
   },
   resolveOptions,
 );
-failures += reportModuleCycles(server.output.modules);
+const arrows = moduleArrows(server.output.modules);
+failures += reportModuleCycles(arrows);
+failures += reportUndeclaredImports(arrows);
 failures += reportTableCrossings();
 if (failures > 0) process.exitCode = 1;
 
@@ -72,8 +75,8 @@ function moduleOf(file) {
   return rest[0] === 'modules' ? `modules/${rest[1]}` : rest[0];
 }
 
-/** Module-level cycle groups with one example file import per arrow; returns the number of groups. */
-function reportModuleCycles(modules) {
+/** The arrows between server modules, each with one example file import. */
+function moduleArrows(modules) {
   const arrows = new Map();
   for (const { source, dependencies } of modules) {
     if (!source.startsWith(SRC)) continue;
@@ -86,7 +89,11 @@ function reportModuleCycles(modules) {
       if (!arrows.get(from).has(to)) arrows.get(from).set(to, `${source} → ${resolved}`);
     }
   }
+  return arrows;
+}
 
+/** Module-level cycle groups with one example file import per arrow; returns the number of groups. */
+function reportModuleCycles(arrows) {
   // Tarjan's strongly connected components: every group of two or more modules is a cycle.
   const index = new Map();
   const low = new Map();
@@ -178,4 +185,47 @@ function reportTableCrossings() {
       `✔ every table is read and written by its owner (${owners.size} tables; ${KNOWN_CROSSINGS.size} known crossings)`,
     );
   return fresh.length + gone.length;
+}
+
+/** Each module's declared dependencies, read from the manifest's `{ name: '…', dependencies: [...] }` entries. */
+function declaredDependencies() {
+  const manifest = fs.readFileSync(`${SRC}modules/index.ts`, 'utf8');
+  const list = manifest.slice(manifest.indexOf('export const MODULES'));
+  const declared = new Map();
+  for (const m of list.matchAll(/name: '(\w+)',(?:\s*dependencies: \[([^\]]*)\])?/g))
+    declared.set(m[1], m[2]?.match(/\w+/g) ?? []);
+  return declared;
+}
+
+/**
+ * "One graph" (docs/architecture.md "Server module shape"): a module may import another only when the manifest
+ * declares that it depends on it, directly or through modules it declares, so registration order and imports
+ * cannot drift apart. Arrows from outside modules/ (core, db, app.ts, bootstrap.ts, the CLIs) are not checked.
+ */
+function reportUndeclaredImports(arrows) {
+  const declared = declaredDependencies();
+  const reach = (name, seen = new Set()) => {
+    for (const dep of declared.get(name) ?? []) if (!seen.has(dep)) reach(dep, seen.add(dep));
+    return seen;
+  };
+  const errors = [];
+  for (const [from, targets] of arrows) {
+    if (!from.startsWith('modules/')) continue;
+    const name = from.slice('modules/'.length);
+    if (name === 'index.ts') continue;
+    const allowed = reach(name);
+    for (const [to, example] of targets) {
+      if (!to.startsWith('modules/') || to === 'modules/index.ts') continue;
+      const target = to.slice('modules/'.length);
+      // A folder that imports no other module (ops: the app's own probes, app.ts registers it) needs no entry.
+      if (!declared.has(name))
+        errors.push(`  error module-not-in-manifest: ${name} imports ${target} but has no entry in modules/index.ts`);
+      else if (!allowed.has(target))
+        errors.push(`  error undeclared-module-import: ${name} → ${target} is not declared in modules/index.ts   (${example})`);
+    }
+  }
+  for (const line of errors) console.error(line);
+  if (errors.length === 0)
+    console.log(`✔ every import between server modules is declared in modules/index.ts (${declared.size} modules)`);
+  return errors.length;
 }

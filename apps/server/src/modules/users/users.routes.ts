@@ -22,7 +22,9 @@ function userinfoOf(request: FastifyRequest, user: UserRow = currentMember(reque
 export async function usersRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const tags = ['user'];
-  const auth = app.requireMember;
+  // users registers before auth (auth's sign-in builds on member records, modules/index.ts), so the guard auth
+  // decorates is looked up at each request rather than when these routes are added.
+  const auth: typeof app.requireMember = (request) => app.requireMember(request);
 
   post(app, '/api/user/getuserinfo', { tags, summary: 'The signed-in member', auth }, async (request) =>
     ok(request, userinfoOf(request)),
