@@ -38,6 +38,10 @@ import type { ReportsTable } from '../modules/reports/reports.tables.ts';
 import type {
   LabelCategoriesTable,
   LabelFavoritesTable,
+  LabelHoursTable,
+  LabelTimeZonesTable,
+  PlaceConfirmationsTable,
+  PlaceReportsTable,
   LabelSearchHistoryTable,
   LabelsRtreeTable,
   LabelsTable,
@@ -78,6 +82,10 @@ export interface Database {
   label_search_history: LabelSearchHistoryTable;
   labels_rtree: LabelsRtreeTable;
   server_secrets: ServerSecretsTable;
+  label_hours: LabelHoursTable;
+  label_time_zones: LabelTimeZonesTable;
+  place_reports: PlaceReportsTable;
+  place_confirmations: PlaceConfirmationsTable;
   shop_products: ShopProductsTable;
   shop_orders: ShopOrdersTable;
   shop_order_events: ShopOrderEventsTable;

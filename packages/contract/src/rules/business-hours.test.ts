@@ -28,6 +28,10 @@ describe('parseBusinessHours (docs/api.md "Map filters")', () => {
     expect(isOpenAt(ranges, at(5, 23))).toBe(false);
   });
 
+  it('reads en dashes as hyphens', () => {
+    expect(parseBusinessHours('Mon\u2013Sun 08:00\u201322:00')).toEqual(parseBusinessHours('Mon-Sun 08:00-22:00'));
+  });
+
   it('reads 24:00 and a wrapping day group', () => {
     const ranges = parseBusinessHours('Fri-Mon 00:00-24:00')!;
     expect(isOpenAt(ranges, at(6, 12))).toBe(true);

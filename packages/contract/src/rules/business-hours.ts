@@ -62,7 +62,9 @@ function weekRanges(day: number, [start, end]: [number, number]): WeekRange[] {
  * "ask us" or an empty string): such a shop is never `open_now`.
  */
 export function parseBusinessHours(text: string): WeekRange[] | undefined {
+  // an en or em dash reads as the hyphen, as shops often type it
   const groups = text
+    .replace(/[\u2013\u2014]/g, '-')
     .split(/[;,\n]/)
     .map((g) => g.trim())
     .filter(Boolean);

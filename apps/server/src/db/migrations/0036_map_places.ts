@@ -2,7 +2,8 @@
  * The map's filters and place reports (docs/api.md "Map filters", "Reports of closed or moved places and 'last
  * confirmed'"):
  * - `labels.time_zone`: the shop's IANA zone, looked up from its pin ('' = the platform's zone);
- *   `labels.closed_reported`: enough members reported the shop closed, until an operator decides.
+ *   `labels.closed_reported`: enough members reported the shop closed, until an operator decides;
+ *   `labels.accepts_pi`: the merchant's own "accepts PI" flag.
  * - `label_hours`: a shop's readable `business_hours` as minutes of its own week, so `open_now` is one indexed
  *   EXISTS in the nearby query; `label_time_zones`: the zones in use, so the query needs each one's minute now.
  * - `place_reports`: members' reports (one per member, shop and platform day: the unique key is the atomic
@@ -11,7 +12,7 @@
  */
 import { parseBusinessHours } from '@app/contract/rules/business-hours';
 import tzlookup from '@photostructure/tz-lookup';
-import { type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { bigint, dialectOf, notNullDefault, withId } from '../dialect.ts';
 
 async function createTables(db: Kysely<any>): Promise<void> {
@@ -86,16 +87,31 @@ async function fillShops(db: Kysely<any>): Promise<void> {
       .execute();
 }
 
+const VISIBLE = `status = 'passed' and hidden = 0 and deletetime is null`;
+
+/** PostgreSQL's nearby index also carries precision: a personal label is ranked at its shown point, index-only. */
+async function geoIndex(db: Kysely<any>, include: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`drop index if exists labels_geo_idx`.execute(db);
+  await sql`create index labels_geo_idx on labels (lat_band, lng) include (${sql.raw(include)}) where ${sql.raw(VISIBLE)}`.execute(
+    db,
+  );
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('labels').addColumn('time_zone', 'varchar(64)', notNullDefault('')).execute();
   await db.schema.alterTable('labels').addColumn('closed_reported', 'integer', notNullDefault(0)).execute();
+  await db.schema.alterTable('labels').addColumn('accepts_pi', 'integer', notNullDefault(0)).execute();
   await createTables(db);
   await fillShops(db);
+  await geoIndex(db, 'lat, id, type, category_id, user_id, visibility, precision');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await geoIndex(db, 'lat, id, type, category_id, user_id, visibility');
   for (const table of ['place_confirmations', 'place_reports', 'label_time_zones', 'label_hours'])
     await db.schema.dropTable(table).execute();
+  await db.schema.alterTable('labels').dropColumn('accepts_pi').execute();
   await db.schema.alterTable('labels').dropColumn('closed_reported').execute();
   await db.schema.alterTable('labels').dropColumn('time_zone').execute();
 }

@@ -57,6 +57,7 @@ export const CARD_COLUMNS = [
   'lng',
   'visibility',
   'precision',
+  'closed_reported',
 ] as const;
 export type CardRow = Pick<LabelRow, (typeof CARD_COLUMNS)[number]>;
 
@@ -81,6 +82,7 @@ export function presentCard(row: CardRow, categoryName: string): LabelCard {
     name: row.title,
     door_image: row.image,
     business_hours: row.business_hours,
+    closed_reported: row.closed_reported === 1,
   };
 }
 
@@ -90,6 +92,8 @@ export interface DetailContext {
   /** the reader is the owner: sees the licence image */
   mine: boolean;
   distance: number | null;
+  /** a shop's "last confirmed" (docs/api.md "Reports of closed or moved places"), unix seconds or null */
+  lastConfirmed?: number | null;
 }
 
 export function presentDetail(row: LabelRow, c: DetailContext): LabelDetail {
@@ -118,6 +122,8 @@ export function presentDetail(row: LabelRow, c: DetailContext): LabelDetail {
     door_image: row.image,
     license_image: c.mine ? row.license_image : '',
     images: imagesOf(row),
+    closed_reported: row.closed_reported === 1,
+    last_confirmed: c.lastConfirmed ?? null,
   };
 }
 

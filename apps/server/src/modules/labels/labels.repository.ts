@@ -7,6 +7,7 @@ import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { latBand } from './geo.ts';
+import { storeShopHours, zoneAt } from './hours.repository.ts';
 import { CARD_COLUMNS, type CardRow } from './labels.presenter.ts';
 import type { LabelRow, StoredLabelStatus } from './labels.tables.ts';
 
@@ -40,6 +41,7 @@ function columnsOf(f: LabelFields) {
     lat: f.lat,
     lng: f.lng,
     lat_band: latBand(f.lat),
+    time_zone: zoneAt(f.lat, f.lng),
     license_image: f.licenseImage,
     images: JSON.stringify(f.images),
     ...(f.visibility === undefined ? {} : { visibility: f.visibility }),
@@ -121,18 +123,23 @@ const valuesOf = (row: NewLabel) => ({
   updatetime: row.now,
 });
 
+const HOURS_SOURCE = ['id', 'type', 'business_hours', 'time_zone'] as const;
+
 export async function insertLabel(db: Db, row: NewLabel): Promise<number> {
-  const inserted = await db.insertInto('labels').values(valuesOf(row)).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db.insertInto('labels').values(valuesOf(row)).returning(HOURS_SOURCE).executeTakeFirstOrThrow();
+  await storeShopHours(db, [inserted]);
   return Number(inserted.id);
 }
 
 /** Many labels at once (demo data, benchmarks), in statements of a few hundred rows. */
 export async function insertLabels(db: Db, rows: NewLabel[], chunk = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    await db
+    const inserted = await db
       .insertInto('labels')
       .values(rows.slice(i, i + chunk).map(valuesOf))
+      .returning(HOURS_SOURCE)
       .execute();
+    await storeShopHours(db, inserted);
   }
 }
 
@@ -150,8 +157,10 @@ export async function rewriteLabel(
     .where('id', '=', row.id)
     .where('status', 'in', row.fromStatuses)
     .where('deletetime', 'is', null)
+    .returning(HOURS_SOURCE)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (result) await storeShopHours(db, [result]);
+  return result !== undefined;
 }
 
 export async function softDeleteLabel(db: Db, id: number, now: number): Promise<boolean> {

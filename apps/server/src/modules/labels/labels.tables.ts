@@ -1,6 +1,6 @@
 /** Table types of migration 0007_labels (labels, business categories, favourites, search history). */
 import type { Generated, Selectable } from 'kysely';
-import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
+import type { LabelPrecision, LabelType, LabelVisibility, PlaceReportKind } from '@app/contract';
 
 /** The review state as stored; `hidden` is a separate flag so unhiding restores what was there. */
 export type StoredLabelStatus = 'pending' | 'passed' | 'rejected';
@@ -38,6 +38,12 @@ export interface LabelsTable {
   /** a personal label's readers (migration 0034_label_privacy; docs/api.md "Personal label privacy") */
   visibility: Generated<LabelVisibility>;
   precision: Generated<LabelPrecision>;
+  /** a shop's IANA zone from its pin, '' = the platform's (migration 0036_map_places; docs/api.md "Map filters") */
+  time_zone: Generated<string>;
+  /** 1: enough members reported the shop closed, until an operator decides */
+  closed_reported: Generated<number>;
+  /** 1: the merchant says the shop takes PI (docs/api.md "Map filters" → accepts_pi) */
+  accepts_pi: Generated<number>;
 }
 export type LabelRow = Selectable<LabelsTable>;
 
@@ -75,4 +81,46 @@ export interface LabelsRtreeTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+/** A shop's readable business hours as half-open minutes of its own week, Monday 00:00 = 0 (migration 0036). */
+export interface LabelHoursTable {
+  label_id: number;
+  start_min: number;
+  end_min: number;
+}
+
+/** The IANA zones shops are in: `open_now` needs each one's minute of the week now. */
+export interface LabelTimeZonesTable {
+  name: string;
+}
+
+export type PlaceReportStatus = 'pending' | 'passed' | 'rejected';
+
+/** Members' reports of closed or moved places (docs/api.md "Reports of closed or moved places"); `day` is the platform's. */
+export interface PlaceReportsTable {
+  id: Generated<number>;
+  label_id: number;
+  user_id: number;
+  kind: PlaceReportKind;
+  note: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  day: string;
+  status: Generated<PlaceReportStatus>;
+  /** the operator's decision: confirm_closed, dismiss or move; '' while pending */
+  decision: Generated<string>;
+  reason: Generated<string>;
+  admin_id: number | null;
+  createtime: number;
+  decidetime: number | null;
+}
+export type PlaceReportRow = Selectable<PlaceReportsTable>;
+
+/** "Still there" from a member, one per member, shop and platform day. */
+export interface PlaceConfirmationsTable {
+  label_id: number;
+  user_id: number;
+  day: string;
+  createtime: number;
 }

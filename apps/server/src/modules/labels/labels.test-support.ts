@@ -69,6 +69,8 @@ export interface SeededLabel {
   title: string;
   lat: number;
   lng: number;
+  userId: number;
+  businessHours: string;
 }
 
 /** Members who only own labels (nobody signs in as them). */
@@ -97,6 +99,8 @@ export async function insertRandomLabels(
   count: number,
   random: () => number,
   spreadM = 9000,
+  /** fields of label i that differ from the random ones (the map filters' tests give hours) */
+  fieldsFor?: (i: number, type: 'person' | 'shop') => Partial<LabelFields>,
 ): Promise<SeededLabel[]> {
   const owners = await labelOwners(t, count);
   const labels: SeededLabel[] = [];
@@ -118,10 +122,21 @@ export async function insertRandomLabels(
       images: [],
       // The spatial tests check true points and distances; privacy offsets are tested in label-privacy.routes.test.ts.
       precision: 'exact',
+      ...fieldsFor?.(i, type),
     };
     const userId = owners[i]!;
     const id = await insertLabelUnchecked(t, { userId, type, status, fields });
-    labels.push({ id, type, status, categoryId: fields.categoryId!, title: fields.title, lat: fields.lat, lng: fields.lng });
+    labels.push({
+      id,
+      type,
+      status,
+      categoryId: fields.categoryId!,
+      title: fields.title,
+      lat: fields.lat,
+      lng: fields.lng,
+      userId,
+      businessHours: fields.businessHours,
+    });
   }
   return labels;
 }

@@ -6,11 +6,12 @@
  *   index-only scan (the index carries lat, id, type and category_id).
  * The caller computes exact distances for these candidates, filters by radius and sorts.
  */
-import type { LabelType } from '@app/contract';
+import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { bandsOf, type BoundingBox, type LngRange } from './geo.ts';
+import type { MapFilterSql } from './map-filters.ts';
 
 export interface NearbyFilter {
   type?: LabelType;
@@ -18,6 +19,10 @@ export interface NearbyFilter {
   categoryIds?: readonly number[];
   /** matched case-insensitively anywhere in the shop name / nickname or the address */
   keyword?: string;
+  /** with `keyword`: labels of these categories match too (search: a category whose name contains it) */
+  keywordCategoryIds?: readonly number[];
+  /** the map's shop filters (map-filters.ts: open_now, min_rating, verified, accepts_pi) */
+  shopFilter?: MapFilterSql;
   /** owners whose personal labels the searcher must not see (they blocked the searcher); usually empty */
   hidePersonsOf?: readonly number[];
   /** a guest searches: leave out the personal labels of every member who blocked anyone */
@@ -29,10 +34,15 @@ export interface NearbyFilter {
   privateFor?: { readerId?: number; followees?: readonly number[] };
 }
 
+/** What the caller needs to place a candidate where the searcher is shown it (label-privacy.ts). */
 export interface Candidate {
   id: number;
+  type: LabelType;
+  user_id: number;
   lat: number;
   lng: number;
+  precision: LabelPrecision;
+  visibility: LabelVisibility;
 }
 
 /** `%` and `_` in a member's keyword are literal characters, not patterns. */
@@ -43,8 +53,12 @@ export function likePattern(keyword: string): string {
 export async function findNearbyCandidates(db: Db, box: BoundingBox, filter: NearbyFilter): Promise<Candidate[]> {
   const search = dialectOf(db) === 'postgres' ? postgresCandidates : sqliteCandidates;
   const parts = await Promise.all(box.lngRanges.map((range) => search(db, box, range, filter)));
-  return parts.flat().map((c) => ({ id: Number(c.id), lat: Number(c.lat), lng: Number(c.lng) }));
+  return parts
+    .flat()
+    .map((c) => ({ ...c, id: Number(c.id), user_id: Number(c.user_id), lat: Number(c.lat), lng: Number(c.lng) }));
 }
+
+const CANDIDATE_COLUMNS = ['l.id', 'l.lat', 'l.lng', 'l.type', 'l.user_id', 'l.precision', 'l.visibility'] as const;
 
 function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: NearbyFilter) {
   // CROSS JOIN fixes the join order in SQLite: the R*Tree drives, so a type or keyword filter cannot
@@ -53,17 +67,18 @@ function sqliteCandidates(db: Db, box: BoundingBox, range: LngRange, filter: Nea
     .selectFrom('labels_rtree as r')
     .crossJoin('labels as l')
     .whereRef('l.id', '=', 'r.id')
-    .select(['l.id', 'l.lat', 'l.lng'])
+    .select(CANDIDATE_COLUMNS)
     .where('r.max_lat', '>=', box.minLat)
     .where('r.min_lat', '<=', box.maxLat)
     .where('r.max_lng', '>=', range.min)
     .where('r.min_lng', '<=', range.max)
     .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
     .$if(Boolean(filter.categoryIds?.length), (q) => q.where('l.category_id', 'in', [...filter.categoryIds!]))
-    .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+    .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!, filter.keywordCategoryIds)))
     .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
     .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
     .$if(filter.privateFor !== undefined, (q) => q.where(notPrivatePerson('l', filter.privateFor!)))
+    .$if(filter.shopFilter !== undefined, (q) => q.where(filter.shopFilter!('l')))
     .execute();
 }
 
@@ -71,7 +86,7 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
   return (
     db
       .selectFrom('labels as l')
-      .select(['l.id', 'l.lat', 'l.lng'])
+      .select(CANDIDATE_COLUMNS)
       // The partial index's own predicate, so the planner may use it.
       .where(sql<boolean>`l.status = 'passed' and l.hidden = 0 and l.deletetime is null`)
       .where('l.lat_band', '=', sql<number>`any(${bandsOf(box)}::int[])`)
@@ -81,10 +96,11 @@ function postgresCandidates(db: Db, box: BoundingBox, range: LngRange, filter: N
       .where('l.lat', '<=', box.maxLat)
       .$if(filter.type !== undefined, (q) => q.where('l.type', '=', filter.type!))
       .$if(Boolean(filter.categoryIds?.length), (q) => q.where('l.category_id', 'in', [...filter.categoryIds!]))
-      .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!)))
+      .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!, filter.keywordCategoryIds)))
       .$if(Boolean(filter.hidePersonsOf?.length), (q) => q.where(notPersonOf('l', filter.hidePersonsOf!)))
       .$if(Boolean(filter.hideBlockersPersons), (q) => q.where(notPersonOfBlocker('l')))
       .$if(filter.privateFor !== undefined, (q) => q.where(notPrivatePerson('l', filter.privateFor!)))
+      .$if(filter.shopFilter !== undefined, (q) => q.where(filter.shopFilter!('l')))
       .execute()
   );
 }
@@ -110,7 +126,8 @@ function notPrivatePerson(alias: string, reader: NonNullable<NearbyFilter['priva
   return sql<boolean>`not (${kept} and ${col('user_id')} <> ${reader.readerId} ${followed})`;
 }
 
-function keywordMatch(alias: string, keyword: string) {
+export function keywordMatch(alias: string, keyword: string, categoryIds: readonly number[] = []) {
   const pattern = likePattern(keyword);
-  return sql<boolean>`(lower(${sql.ref(`${alias}.title`)}) like ${pattern} escape '\\' or lower(${sql.ref(`${alias}.address`)}) like ${pattern} escape '\\')`;
+  const byCategory = categoryIds.length ? sql` or ${sql.ref(`${alias}.category_id`)} in (${sql.join([...categoryIds])})` : sql``;
+  return sql<boolean>`(lower(${sql.ref(`${alias}.title`)}) like ${pattern} escape '\\' or lower(${sql.ref(`${alias}.address`)}) like ${pattern} escape '\\'${byCategory})`;
 }

@@ -122,6 +122,7 @@ describe('/api/lable/nearby', () => {
         'business_hours',
         'category',
         'category_name',
+        'closed_reported',
         'distance',
         'door_image',
         'id',

@@ -3,8 +3,12 @@
  * visible labels within `radius` metres, nearest first, with the distance in metres. The index gives the
  * candidates inside the bounding box; exact haversine distances decide the circle and the order (ties by
  * id, so pages never overlap). A signed-in member's keyword goes into their search history.
+ *
+ * Another member's personal label is placed at its shown point for all three — the distance, the circle and the
+ * order (docs/api.md "Personal label privacy") — so neither its presence at the circle's edge nor its rank gives
+ * away the true point; the box is widened by the largest offset so a label shown inside is always a candidate.
  */
-import type { ListPage, Locale, NearbyBody, NearbyItem } from '@app/contract';
+import { PRECISION_METRES, type ListPage, type Locale, type NearbyBody, type NearbyItem } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import { blockersOf } from '../chat/index.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,8 +19,9 @@ import { recordSearch } from './favorites.repository.ts';
 import { boundingBox, haversineMetres } from './geo.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
-import { findNearbyCandidates } from './nearby.repository.ts';
-import { shownPoint, viewerOf } from './label-privacy.ts';
+import { mapFilterSql, type MapFilterSql } from './map-filters.ts';
+import { findNearbyCandidates, type NearbyFilter } from './nearby.repository.ts';
+import { offsetSecret, shownPoint, viewerOf } from './label-privacy.ts';
 import { followeesOf } from '../community/index.ts';
 
 export interface Ranked {
@@ -24,39 +29,80 @@ export interface Ranked {
   distance: number;
 }
 
-/**
- * Every visible label within the circle matching the filters, nearest first; `hidePersonsOf` are members who
- * blocked the searcher, whose personal labels the searcher does not see (docs/api.md "Chat in context").
- */
-export async function rankNearby(
-  db: Db,
-  q: NearbyBody,
-  hidePersonsOf: readonly number[] = [],
-  hideBlockersPersons = false,
-  readerId?: number,
-): Promise<Ranked[]> {
-  const candidates = await findNearbyCandidates(db, boundingBox(q.lat, q.lng, q.radius), {
+/** What nearby and search rank: a circle and the filters, already checked. */
+export interface RankQuery {
+  lat: number;
+  lng: number;
+  radius: number;
+  type?: NearbyBody['type'];
+  categoryIds: number[];
+  keyword?: string;
+  keywordCategoryIds?: number[];
+  shopFilter?: MapFilterSql;
+}
+
+/** The largest distance between a personal label's true and shown point. */
+const MAX_OFFSET_M = Math.max(...Object.values(PRECISION_METRES));
+
+/** Who reads: blockers whose personal labels are left out, and whether the reader is a guest. */
+export interface Searcher {
+  userId?: number;
+  hidePersonsOf: readonly number[];
+}
+
+/** Every visible label within the circle matching the filters, nearest first by the point the searcher is shown. */
+export async function rankNearby(db: Db, q: RankQuery, searcher: Searcher): Promise<Ranked[]> {
+  const { userId } = searcher;
+  const personsPossible = q.type !== 'shop' && q.shopFilter === undefined;
+  const filter: NearbyFilter = {
     type: q.type,
-    categoryIds: categoryIdsOf(q),
+    categoryIds: q.categoryIds,
     keyword: q.keyword || undefined,
-    hidePersonsOf,
-    hideBlockersPersons,
-    privateFor: { readerId, followees: readerId === undefined ? [] : await followeesOf(db, readerId) },
-  });
+    keywordCategoryIds: q.keywordCategoryIds,
+    shopFilter: q.shopFilter,
+    hidePersonsOf: searcher.hidePersonsOf,
+    // A guest may be a blocked member signed out: no blocker's personal label is shown to guests.
+    hideBlockersPersons: userId === undefined,
+    privateFor: { readerId: userId, followees: userId === undefined ? [] : await followeesOf(db, userId) },
+  };
+  const box = boundingBox(q.lat, q.lng, q.radius + (personsPossible ? MAX_OFFSET_M : 0));
+  const [candidates, secret] = await Promise.all([findNearbyCandidates(db, box, filter), offsetSecret(db)]);
+  const viewer = { userId, followees: new Set<number>(), secret };
   const ranked: Ranked[] = [];
   for (const c of candidates) {
-    const distance = haversineMetres(q.lat, q.lng, c.lat, c.lng);
+    const point = shownPoint(c, viewer);
+    const distance = haversineMetres(q.lat, q.lng, point.lat, point.lng);
     if (distance <= q.radius) ranked.push({ id: c.id, distance });
   }
   return ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
 /** `category` (the existing client's one id) joins `categories` (docs/api.md "Map filters"). */
-const categoryIdsOf = (q: NearbyBody) => [...new Set([...(q.categories ?? []), ...(q.category ? [q.category] : [])])];
+export const categoryIdsOf = (q: Pick<NearbyBody, 'categories' | 'category'>) => [
+  ...new Set([...(q.categories ?? []), ...(q.category ? [q.category] : [])]),
+];
 
 /** Every category asked for must be one the map offers; checked before anything is recorded. */
-async function checkCategories(db: Db, ids: number[]): Promise<void> {
+export async function checkCategories(db: Db, ids: number[]): Promise<void> {
   if (ids.length > 0 && (await countEnabledCategories(db, ids)) !== ids.length) throw refuse('labels.category_unknown');
+}
+
+/** The cards of these ranked labels, in their order, each at the point this reader is shown. */
+export async function presentRanked(db: Db, userId: number | undefined, page: Ranked[], locale: Locale): Promise<NearbyItem[]> {
+  const rows = await findLabelsWithCategory(
+    db,
+    page.map((r) => r.id),
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const viewer = await viewerOf(db, userId, rows);
+  return page.flatMap(({ id, distance }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const shown = { ...row, ...shownPoint(row, viewer) };
+    return [
+      { ...presentCard(shown, localCategoryName(row.category_name, locale)), distance: Math.round(distance) } as NearbyItem,
+    ];
+  });
 }
 
 export async function searchNearby(
@@ -65,26 +111,13 @@ export async function searchNearby(
   q: NearbyBody,
   locale: Locale,
 ): Promise<ListPage<NearbyItem>> {
-  await checkCategories(db, categoryIdsOf(q));
+  const categoryIds = categoryIdsOf(q);
+  await checkCategories(db, categoryIds);
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   // Nobody blocked most searchers: then the list is empty and the query is unchanged.
   const blockers = userId === undefined ? [] : await blockersOf(db, userId);
-  // A guest may be a blocked member signed out: no blocker's personal label is shown to guests.
-  const ranked = await rankNearby(db, q, blockers, userId === undefined, userId);
-  const page = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
-  const rows = await findLabelsWithCategory(
-    db,
-    page.map((r) => r.id),
-  );
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const viewer = await viewerOf(db, userId, rows);
-  const items = page.flatMap(({ id }) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    // Another member's personal label leaves with its shown point, its distance measured to that point.
-    const shown = { ...row, ...shownPoint(row, viewer) };
-    const distance = Math.round(haversineMetres(q.lat, q.lng, shown.lat, shown.lng));
-    return [{ ...presentCard(shown, localCategoryName(row.category_name, locale)), distance } as NearbyItem];
-  });
+  const shopFilter = await mapFilterSql(db, q);
+  const ranked = await rankNearby(db, { ...q, categoryIds, shopFilter }, { userId, hidePersonsOf: blockers });
+  const items = await presentRanked(db, userId, ranked.slice((q.page - 1) * q.limit, q.page * q.limit), locale);
   return toPage(items, ranked.length, q);
 }

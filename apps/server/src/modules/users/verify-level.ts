@@ -9,3 +9,8 @@ import { updateUser, type DbHandle } from './users.repository.ts';
 export async function setVerifyLevel(db: DbHandle, userId: number, level: VerifyLevel): Promise<void> {
   await updateUser(db, userId, { verify_level: level });
 }
+
+/** Ids of members who passed identity verification (any level): a subquery, e.g. the map's `verified` filter. */
+export function verifiedMemberIds(db: DbHandle) {
+  return db.selectFrom('users').select('id').where('verify_level', '<>', 'none');
+}
