@@ -120,7 +120,13 @@ export const mapFilterFields = {
   verified: mapFlagField.optional(),
   accepts_pi: mapFlagField.optional(),
 };
-export type MapFilters = { [K in keyof typeof mapFilterFields]?: z.input<(typeof mapFilterFields)[K]> };
+export type MapFilters = {
+  categories?: number[];
+  open_now?: boolean;
+  min_rating?: number;
+  verified?: boolean;
+  accepts_pi?: boolean;
+};
 
 export const nearbyBody = pageQuery.extend({
   lat: latField,

@@ -19,12 +19,20 @@ export function mergeLabels(known: Map<number, NearbyLabel>, incoming: readonly 
   return known;
 }
 
-export function useLoadedLabels(incoming: readonly NearbyLabel[] | undefined): NearbyLabel[] {
-  const [state, setState] = useState<{ from?: readonly NearbyLabel[]; labels: NearbyLabel[] }>({ labels: [] });
+/**
+ * `scope` names what the answers were asked with besides the area (the map's filters): when it changes, what was
+ * loaded before no longer holds and the first answer of the new scope replaces it.
+ */
+export function useLoadedLabels(incoming: readonly NearbyLabel[] | undefined, scope = ''): NearbyLabel[] {
+  const [state, setState] = useState<{ from?: readonly NearbyLabel[]; scope: string; labels: NearbyLabel[] }>({
+    scope,
+    labels: [],
+  });
   // A new answer is merged while rendering (React's "adjust state on a prop change"), not one frame later.
   if (incoming && incoming !== state.from) {
-    const known = mergeLabels(new Map(state.labels.map((label) => [label.id, label])), incoming);
-    setState({ from: incoming, labels: [...known.values()] });
+    const kept = state.scope === scope ? state.labels : [];
+    const known = mergeLabels(new Map(kept.map((label) => [label.id, label])), incoming);
+    setState({ from: incoming, scope, labels: [...known.values()] });
   }
-  return state.labels;
+  return state.scope === scope || !incoming ? state.labels : [];
 }

@@ -1,7 +1,7 @@
 /**
  * Home map tab, pages/home_index/home_map (docs/product.md §2, §9): the member's position, person
  * and shop markers loaded for the visible area as the map moves (debounced), clustered when dense, a card
- * per marker, and the search box. Works with tiles blocked: markers and search do not need them.
+ * per marker, the search box and the filter chips (docs/api.md "Map filters"). Works with tiles blocked: markers and search do not need them.
  */
 import { LIMITS } from '@app/contract';
 import { DotLoading } from 'antd-mobile';
@@ -13,6 +13,7 @@ import { LazyErrorBlock } from '@/components/lazy-error-block';
 import { useInit } from '@/lib/app-init';
 import { inNextTask } from '@/lib/next-task';
 import type { NearbyLabel } from '../api/types';
+import { FilterChips } from '../components/filter-chips';
 import { HomeSearch } from '../components/home-search';
 import { LocationNotice } from '../components/location-notice';
 import type { MapView } from '../components/map-canvas';
@@ -20,6 +21,7 @@ import { useFollowFirstFix } from '../hooks/use-follow-first-fix';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useViewLabels } from '../hooks/use-view-labels';
 import type { LatLng } from '../utils/geo';
+import { filterFields, useMapFilters } from '../utils/map-filters';
 import { lastCenter, rememberCenter } from '../utils/search-path';
 import './map.css';
 
@@ -36,7 +38,8 @@ export default function HomeMapPage() {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [selected, setSelected] = useState<NearbyLabel | null>(null);
-  const { labels, fetching } = useViewLabels(view);
+  const filters = useMapFilters();
+  const { labels, fetching } = useViewLabels(view, filterFields(filters));
   useFollowFirstFix(map, geo.position);
 
   const onView = useCallback((next: MapView) => {
@@ -79,6 +82,7 @@ export default function HomeMapPage() {
       </Suspense>
       <div className="map-overlay-top">
         <HomeSearch center={view?.center ?? start} onPick={pick} />
+        <FilterChips />
         <LocationNotice status={geo.status} />
       </div>
       <button
