@@ -47,7 +47,21 @@ const reasonField = z
 export const adminPayoutBody = z.object({ id: idField, hash: txHashField });
 export const adminPayoutFailBody = z.object({ id: idField, reason: reasonField });
 export const adminPayoutListBody = pageQuery;
-export const adminPayoutItem = myWithdrawal.extend({ user_id: z.number().int(), username: z.string() });
+/** The server's own payout of a PI withdrawal (docs/api.md "Automatic payouts on the desk"); null when it sends none. */
+export const PAYOUT_STATES = ['queued', 'submitted', 'paid', 'failed'] as const;
+export const automaticPayout = z.object({
+  state: z.enum(PAYOUT_STATES),
+  attempts: z.number().int(),
+  last_error: z.string(),
+  hash: z.string().describe("the last attempt's transaction; '' before one was signed"),
+  pi_payment_id: z.string().describe("the Pi Platform app-to-user payment; '' for a payout to a plain address"),
+});
+export type AutomaticPayout = z.infer<typeof automaticPayout>;
+export const adminPayoutItem = myWithdrawal.extend({
+  user_id: z.number().int(),
+  username: z.string(),
+  automatic: automaticPayout.nullable(),
+});
 export const adminPayoutListReply = listPage(adminPayoutItem);
 
 export const withdrawalRoutes = {

@@ -11,7 +11,8 @@ import { getSetting } from '../settings/settings.service.ts';
 import type { ExplorerUrls } from './withdrawals.presenter.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
-import { presentMyWithdrawal } from './withdrawals.presenter.ts';
+import { payoutsOf } from './pi-payouts.repository.ts';
+import { presentAutomatic, presentMyWithdrawal } from './withdrawals.presenter.ts';
 import { listInTransit, listMemberWithdrawals, pendingTotals } from './withdrawals.repository.ts';
 
 /** The member app's withdrawal list (apps/web/src/config/paths.ts `withdrawals`), where notices lead. */
@@ -57,14 +58,21 @@ export async function pendingWithdrawals(db: Db, userId: number): Promise<Pendin
 
 /** Rows as the console's payout desk shows them: the member's view plus who the member is. */
 export async function presentForDesk(db: Db, rows: WithdrawalRow[]) {
-  const [urls, names] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [urls, names, payouts] = await Promise.all([
     explorerUrls(db),
     usernamesByIds(
       db,
       rows.map((r) => r.user_id),
     ),
+    payoutsOf(db, ids),
   ]);
-  return rows.map((row) => ({ ...presentMyWithdrawal(row, urls), user_id: row.user_id, username: names.get(row.user_id) ?? '' }));
+  return rows.map((row) => ({
+    ...presentMyWithdrawal(row, urls),
+    user_id: row.user_id,
+    username: names.get(row.user_id) ?? '',
+    automatic: presentAutomatic(payouts.get(row.id)),
+  }));
 }
 
 export async function listPayoutDesk(db: Db, q: PageInput) {

@@ -89,7 +89,9 @@ async function adoptOngoing(
   create: () => Promise<AppToUserPayment>,
   named?: AppToUserPayment,
 ): Promise<AppToUserPayment | undefined> {
-  const open = [named, ...(await c.a2u.incomplete())].filter((x): x is AppToUserPayment => x?.user_uid === uid);
+  const open = [named, ...(await c.a2u.incomplete())].filter(
+    (x): x is AppToUserPayment => x?.user_uid === uid && !x.status.cancelled && !x.status.user_cancelled,
+  );
   const mine = open.find((x) => belongsTo(x, p.withdrawal_id));
   if (mine) return mine;
   const other = open[0];

@@ -17,6 +17,7 @@ import { refuse } from '../../core/app-error.ts';
 import { chainDetail, chainFactsFor, chainFactsOf, locatedOnChain } from './deposit-chain-review.ts';
 import { creditDeposit, notifyDeposit } from './deposit-credit.ts';
 import { MY_WITHDRAWALS_LINK } from './my-withdrawals.ts';
+import { payoutsOf } from './pi-payouts.repository.ts';
 import { depositReviewItem, withdrawReviewItem } from './wallet.presenter.ts';
 import * as repo from './wallet.repository.ts';
 
@@ -136,15 +137,24 @@ export const depositReview: ReviewKindHandler = {
   decide: decideDeposit,
 };
 
+/** Withdrawal review items with the server's own payout where it sends one (docs/api.md "Automatic payouts on the desk"). */
+async function withdrawItems(db: Db, rows: repo.WithdrawalRow[]): Promise<ReviewItem[]> {
+  const payouts = await payoutsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return withNames(db, rows, (row, username) => withdrawReviewItem(row, username, payouts.get(row.id)));
+}
+
 export const withdrawReview: ReviewKindHandler = {
   async list(db, query) {
     const { total, rows } = await repo.listWithdrawals(db, pageOf(query));
-    return { total, items: await withNames(db, rows, withdrawReviewItem) };
+    return { total, items: await withdrawItems(db, rows) };
   },
   async find(db, id) {
     const numeric = recordId(id);
     const row = numeric === undefined ? undefined : await repo.findWithdrawal(db, numeric);
-    return row ? (await withNames(db, [row], withdrawReviewItem))[0] : undefined;
+    return row ? (await withdrawItems(db, [row]))[0] : undefined;
   },
   decide: decideWithdrawal,
 };

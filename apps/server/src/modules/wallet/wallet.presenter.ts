@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import { formatCoinAmount, type CoinBalance, type LogRow } from '../ledger/index.ts';
 import type { DepositRow, WithdrawalRow } from './wallet.repository.ts';
+import type { PayoutRow } from './pi-payouts.repository.ts';
 
 export function presentBalances(balances: Record<Coin, CoinBalance>): WalletBalance[] {
   return COINS.map((coin) => ({
@@ -100,7 +101,7 @@ export function depositReviewItem(row: DepositRow, username: string, chain: Reco
   };
 }
 
-export function withdrawReviewItem(row: WithdrawalRow, username: string): ReviewItem {
+export function withdrawReviewItem(row: WithdrawalRow, username: string, automatic?: PayoutRow): ReviewItem {
   const { id: _id, createtime: _t, status: _s, ...record } = presentWithdrawal(row);
   // The payout desk (withdraw-payout.ts) acts on a passed withdrawal until `payout` is paid or failed.
   const payout = {
@@ -111,6 +112,18 @@ export function withdrawReviewItem(row: WithdrawalRow, username: string): Review
   };
   return {
     ...reviewBase(row, 'withdraw', username),
-    detail: { ...record, reason: row.reason, decidetime: row.decidetime, ...payout },
+    detail: { ...record, reason: row.reason, decidetime: row.decidetime, ...payout, ...automaticDetail(automatic) },
+  };
+}
+
+/** The same on a withdrawal's review item, as flat detail fields the console lists (only where the server sends it). */
+export function automaticDetail(p: PayoutRow | undefined): Record<string, string | number> {
+  if (!p) return {};
+  return {
+    auto_state: p.state,
+    auto_attempts: p.attempts,
+    auto_error: p.last_error,
+    auto_hash: p.hash,
+    auto_pi_payment_id: p.pi_payment_id,
   };
 }

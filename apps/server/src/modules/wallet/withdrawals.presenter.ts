@@ -3,7 +3,8 @@
  * payout desk lists it: amounts as decimal strings, the status word with the payout outcome, the payout hash
  * with its explorer page (chain_networks `explorer_tx`) and the reason of a rejection or a failed payout.
  */
-import type { MyWithdrawal } from '@app/contract';
+import type { AutomaticPayout, MyWithdrawal } from '@app/contract';
+import type { PayoutRow } from './pi-payouts.repository.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
 import { withdrawStatusOf } from './withdrawals.repository.ts';
@@ -32,4 +33,10 @@ export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls): MyW
     ...(row.payout_time !== null ? { paidtime: row.payout_time } : {}),
     ...(reason ? { reason } : {}),
   };
+}
+
+/** The server's own payout as the desk shows it (docs/api.md "Automatic payouts on the desk"); null when it sends none. */
+export function presentAutomatic(p: PayoutRow | undefined): AutomaticPayout | null {
+  if (!p) return null;
+  return { state: p.state, attempts: p.attempts, last_error: p.last_error, hash: p.hash, pi_payment_id: p.pi_payment_id };
 }
