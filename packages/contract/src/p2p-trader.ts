@@ -39,3 +39,4 @@ export const trustListReply = z.array(
     createtime: z.number().int().describe('when marked'),
   }),
 );
+export type TrustListReply = z.infer<typeof trustListReply>;

@@ -72,6 +72,10 @@ export const paths = {
   payMethods: '/page/business/paymethods',
   /** A trader's page, `?id=` (docs/api.md "P2P in the members' own money" → "Trader page"); from every ad and order. */
   trader: '/page/business/trader',
+  /** My offer alerts (docs/api.md "P2P in the members' own money" → "Alerts"); from the market. */
+  p2pAlerts: '/page/business/alerts',
+  /** The traders I trust and those I blocked ("Block and trust"); from the market. */
+  p2pTraders: '/page/business/traders',
   pay: '/page/pay/pay',
   buyerOrders: '/ordercenter/orderlist/orderlistbuy',
   merchantOrders: '/ordercenter/shopordercenter/shopordercenter',

@@ -15,5 +15,7 @@ export const p2pRoutes: FeatureRoute[] = [
   { path: paths.piOrders, page: lazy(() => import('./pages/orders')), auth: true },
   { path: paths.payMethods, page: lazy(() => import('./pages/pay-methods')), auth: true },
   { path: paths.trader, page: lazy(() => import('./pages/trader')), auth: true },
+  { path: paths.p2pAlerts, page: lazy(() => import('./pages/alerts')), auth: true },
+  { path: paths.p2pTraders, page: lazy(() => import('./pages/traders')), auth: true },
   { path: paths.piOrderInfo, page: lazy(() => import('./pages/order-info')), auth: true },
 ];

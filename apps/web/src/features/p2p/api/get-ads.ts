@@ -15,6 +15,8 @@ export interface AdFilter {
   fiat?: string;
   providers?: number[];
   fiat_amount?: string;
+  /** only traders I trust ("Block and trust") */
+  trusted?: boolean;
 }
 
 export function getAds(type: P2pAdType, filter: AdFilter, page: number): Promise<ListPage<P2pAd>> {

@@ -16,6 +16,9 @@ export const p2pKeys = {
   currencies: ['p2p', 'currencies'] as const,
   providers: (fiat: string) => ['p2p', 'providers', fiat] as const,
   trader: (userId: number) => ['p2p', 'trader', userId] as const,
+  alerts: ['p2p', 'alerts'] as const,
+  trustList: ['p2p', 'trust-list'] as const,
+  blockList: ['p2p', 'block-list'] as const,
   balances: [...queryKeys.balances, 'member', 'balances'] as const,
 };
 

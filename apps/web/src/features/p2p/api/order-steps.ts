@@ -3,7 +3,7 @@
  * says the money went out), release (the seller, with the payment password), cancelorder (the buyer, before
  * paid) and appeal (either side, after paid). Each answers the order as it now stands, shown at once.
  */
-import type { AppealOrderBody, P2pOrder } from '@app/contract';
+import type { AppealOrderBody, ChargebackBody, P2pOrder } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 import { p2pKeys, refreshAfterTrade } from './keys';
@@ -28,3 +28,5 @@ export const useAppeal = () => useOrderStep((body: AppealOrderBody) => request('
 /** docs/api.md "Mutual cancel": the buyer of a paid order asks; the seller confirms no money arrived or it went back. */
 export const useRequestCancel = () => useOrderStep((body: { id: number }) => request('/api/ctoc/cancelrequest', body, loading));
 export const useConfirmCancel = () => useOrderStep((body: { id: number }) => request('/api/ctoc/cancelconfirm', body, loading));
+/** docs/api.md "Chargeback": the seller of a completed order whose payment was reversed reports it; the buyer answers once. */
+export const useChargeback = () => useOrderStep((body: ChargebackBody) => request('/api/ctoc/chargeback', body, loading));

@@ -1,7 +1,8 @@
 /**
  * Appealing an offchain order (docs/api.md /api/ctoc/appeal): a statement (1–500 characters, the contract's
  * check) and up to six pictures — a payment receipt, a bank screen — uploaded with their progress shown;
- * sending waits for the uploads. The other side answers an appeal through the same sheet.
+ * sending waits for the uploads. The other side answers an appeal through the same sheet, and a chargeback
+ * report and its answer (docs/api.md "Chargeback", the same body) use it with their own title and help.
  */
 import { appealOrderBody, P2P_APPEAL_IMAGES_MAX, type AppealOrderBody } from '@app/contract';
 import { Button, Popup, TextArea } from 'antd-mobile';
@@ -18,9 +19,11 @@ interface Props {
   busy: boolean;
   onClose: () => void;
   onSubmit: (body: AppealOrderBody) => void;
+  /** another statement than an appeal's (a chargeback): its title and help */
+  wording?: { title: string; help: string };
 }
 
-export function AppealSheet({ orderId, visible, answering, busy, onClose, onSubmit }: Props) {
+export function AppealSheet({ orderId, visible, answering, busy, onClose, onSubmit, wording }: Props) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [images, setImages] = useState<string[]>([]);
@@ -34,8 +37,10 @@ export function AppealSheet({ orderId, visible, answering, busy, onClose, onSubm
   };
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="p2p-sheet p2p-pm-sheet" destroyOnClose>
-      <div className="p2p-sheet-title">{answering ? t('p2p.appeal_answer_title') : t('p2p.appeal_title')}</div>
-      <div className="p2p-muted p2p-appeal-help">{t('p2p.appeal_help')}</div>
+      <div className="p2p-sheet-title">
+        {wording?.title ?? (answering ? t('p2p.appeal_answer_title') : t('p2p.appeal_title'))}
+      </div>
+      <div className="p2p-muted p2p-appeal-help">{wording?.help ?? t('p2p.appeal_help')}</div>
       {/* antd-mobile's TextArea hands no label to its field: it is named here. */}
       <label className="sr-only" htmlFor="p2p-appeal-reason-input">
         {t('field.appeal_reason')}

@@ -24,9 +24,11 @@ interface Props {
   value: string;
   currencies: readonly string[];
   onChange: (code: string) => void;
+  /** offer the wallet market in USDT too (the market does; an offer alert is in a currency only) */
+  wallet?: boolean;
 }
 
-export function CurrencyPicker({ value, currencies, onChange }: Props) {
+export function CurrencyPicker({ value, currencies, onChange, wallet = true }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [open, setOpen] = useState(false);
@@ -64,7 +66,7 @@ export function CurrencyPicker({ value, currencies, onChange }: Props) {
             setOpen(false);
           }}
         >
-          {[...currencies, WALLET_MARKET].map((code) => (
+          {(wallet ? [...currencies, WALLET_MARKET] : currencies).map((code) => (
             <CheckList.Item key={code} value={code} data-testid={`p2p-currency-${code}`} description={label(code)}>
               {code}
             </CheckList.Item>

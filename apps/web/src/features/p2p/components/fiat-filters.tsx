@@ -1,12 +1,12 @@
 /**
  * Narrowing a currency's market (docs/api.md /api/ctoc/getlist `fiat`, `providers`, `fiat_amount`): any of the
- * currency's named providers, and the amount one wants to pay or receive ("I want to pay 20,000 NGN": only ads
- * one order of which can total it). What narrows the list shows as chips, each cleared with a tap. The server
+ * currency's named providers, the amount one wants to pay or receive ("I want to pay 20,000 NGN": only ads
+ * one order of which can total it), and only traders one trusts (`trusted`, "Block and trust"). What narrows the list shows as chips, each cleared with a tap. The server
  * filters; an amount that is not one of the currency's figures is said so and not sent.
  */
 import type { Locale, P2pAdType, P2pProvider } from '@app/contract';
 import { formatFiat } from '@app/contract/rules/fiat-format';
-import { Button, Selector, Tag } from 'antd-mobile';
+import { Button, Checkbox, Selector, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
@@ -15,9 +15,10 @@ import type { AdFilter } from '../api/get-ads';
 export interface FiatFilterDraft {
   providers: number[];
   amount: string;
+  trusted: boolean;
 }
 
-export const NO_FIAT_FILTER: FiatFilterDraft = { providers: [], amount: '' };
+export const NO_FIAT_FILTER: FiatFilterDraft = { providers: [], amount: '', trusted: false };
 
 /** An amount of the currency as typed: digits with at most its decimals ("20000", "20000.50"). */
 export function fiatAmountOk(text: string, decimals: number): boolean {
@@ -25,13 +26,15 @@ export function fiatAmountOk(text: string, decimals: number): boolean {
   return match !== null && (match[2]?.length ?? 0) <= decimals && Number(text) > 0;
 }
 
-export const hasFiatFilter = (draft: FiatFilterDraft) => draft.providers.length > 0 || draft.amount.trim() !== '';
+export const hasFiatFilter = (draft: FiatFilterDraft) =>
+  draft.providers.length > 0 || draft.amount.trim() !== '' || draft.trusted;
 
 /** What the list asks the server for; an unreadable amount is left out. */
 export function fiatFilterOf(fiat: string, decimals: number, draft: FiatFilterDraft): AdFilter {
   const filter: AdFilter = { fiat };
   if (draft.providers.length > 0) filter.providers = draft.providers;
   if (fiatAmountOk(draft.amount, decimals)) filter.fiat_amount = draft.amount.trim();
+  if (draft.trusted) filter.trusted = true;
   return filter;
 }
 
@@ -80,6 +83,19 @@ function Chips({ fiat, decimals, providers, value, onChange }: Omit<Props, 'type
           </button>
         </Tag>
       )}
+      {value.trusted && (
+        <Tag round color="primary" fill="outline" data-testid="p2p-chip-trusted">
+          {t('p2p_more.trusted_only')}
+          <button
+            type="button"
+            className="p2p-chip-clear"
+            aria-label={t('p2p_fiat.clear_filter', { name: t('p2p_more.trusted_only') })}
+            onClick={() => onChange({ ...value, trusted: false })}
+          >
+            <CloseOutline aria-hidden />
+          </button>
+        </Tag>
+      )}
       <Button size="mini" fill="none" color="primary" onClick={() => onChange(NO_FIAT_FILTER)} data-testid="p2p-filters-clear">
         {t('p2p_fiat.clear_filters')}
       </Button>
@@ -105,6 +121,14 @@ export function FiatFilters(props: Props) {
           onChange={(picked) => onChange({ ...value, providers: picked })}
         />
       )}
+      <Checkbox
+        checked={value.trusted}
+        onChange={(trusted) => onChange({ ...value, trusted })}
+        data-testid="p2p-filter-trusted"
+        className="p2p-filter-trusted"
+      >
+        {t('p2p_more.trusted_only')}
+      </Checkbox>
       <div className="p2p-filter-amount">
         <FieldInput
           testId="p2p-filter-fiat-amount"

@@ -2,10 +2,12 @@
  * One of my ads (page/business/advertisement): its price (in its currency for an offchain ad), what remains of it,
  * its escrow and status, how it is paid (settlement, providers, window); when the reply
  * offers `cancel` (an open ad; docs/architecture.md "Allowed actions") it can be cancelled after a
- * confirmation that says what returns to the balance.
+ * confirmation that says what returns to the balance, and edited while `open_orders` is 0 (docs/api.md
+ * "Editing"); with orders open the card says edits wait until they end.
  */
 import type { P2pAd } from '@app/contract';
 import { Button, Toast } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
 import { dateTime } from '@/lib/relative-time';
@@ -14,6 +16,33 @@ import { AdTerms } from './ad-terms';
 import { useMoney } from './fiat-money';
 import { StatusTag } from './status-tag';
 import { confirmDialog } from '@/lib/confirm-dialog';
+
+const EditAdSheet = lazy(() => import('./edit-ad-sheet').then((module) => ({ default: module.EditAdSheet })));
+
+/** Edit, where the ad is open and mine (`cancel` offered); refused in words while orders on it are open. */
+function EditStep({ ad }: { ad: P2pAd }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  if (!ad.actions.includes('cancel') || ad.open_orders === undefined) return null;
+  if (ad.open_orders > 0)
+    return (
+      <div className="p2p-muted" data-testid={`p2p-edit-ad-refused-${ad.id}`}>
+        {t('p2p_more.edit_refused', { count: ad.open_orders })}
+      </div>
+    );
+  return (
+    <>
+      <Button size="mini" fill="outline" color="primary" onClick={() => setEditing(true)} data-testid={`p2p-edit-ad-${ad.id}`}>
+        {t('p2p_more.edit')}
+      </Button>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditAdSheet ad={ad} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export function MyAdCard({ ad }: { ad: P2pAd }) {
   const { t } = useTranslation();
@@ -81,6 +110,7 @@ export function MyAdCard({ ad }: { ad: P2pAd }) {
           </Button>
         )}
       </div>
+      <EditStep ad={ad} />
     </div>
   );
 }

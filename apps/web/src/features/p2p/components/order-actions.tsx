@@ -1,16 +1,25 @@
 /**
  * The reader's steps on an offchain order, drawn from the order's `actions` only (docs/architecture.md
  * "Allowed actions"; docs/api.md "P2P with payment methods"): "I have paid" and "Cancel" for the buyer,
- * "Release" for the seller — after confirming the money arrived, with the payment password — and "Appeal"
- * for either side. Each step that cannot be undone asks first.
+ * "Release" for the seller — after confirming the money arrived, with the payment password — "Appeal"
+ * for either side, and after completion a chargeback report (the seller) or its answer (the buyer). Each step
+ * that cannot be undone asks first.
  */
-import type { Locale, P2pOrder } from '@app/contract';
+import type { AppealOrderBody, Locale, P2pOrder } from '@app/contract';
 import { formatFiat } from '@app/contract/rules/fiat-format';
 import { Button, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmount } from '@/lib/amount';
-import { useAppeal, useCancelOrder, useConfirmCancel, useMarkPaid, useRelease, useRequestCancel } from '../api/order-steps';
+import {
+  useAppeal,
+  useCancelOrder,
+  useChargeback,
+  useConfirmCancel,
+  useMarkPaid,
+  useRelease,
+  useRequestCancel,
+} from '../api/order-steps';
 import { AppealSheet } from './appeal-sheet';
 import { useMoney } from './fiat-money';
 import { PaySheet } from './pay-sheet';
@@ -125,8 +134,52 @@ function MutualCancel({ order }: { order: P2pOrder }) {
   );
 }
 
-/** Steps drawn here; feedback has its own form, a chargeback is not offered in the app yet. */
-const STEPS_HERE = new Set<string>(['paid', 'release', 'cancel', 'appeal', 'request_cancel', 'confirm_cancel']);
+/**
+ * A chargeback (docs/api.md "P2P in the members' own money" → "Chargeback"): the seller of a completed order whose
+ * fiat payment was reversed reports it with a statement, after a confirmation; the buyer then answers once. It
+ * reaches the operators' appeal desk; no PI moves.
+ */
+function ChargebackStep({ order }: { order: P2pOrder }) {
+  const { t } = useTranslation();
+  const chargeback = useChargeback();
+  const [open, setOpen] = useState(false);
+  const answering = order.chargeback !== null;
+  const title = answering ? t('p2p_more.chargeback_answer') : t('p2p_more.chargeback_report');
+  const help = answering ? t('p2p_more.chargeback_answer_help') : t('p2p_more.chargeback_help');
+  const send = async (body: AppealOrderBody) => {
+    const content = (
+      <div data-testid="p2p-chargeback-confirm">
+        {answering ? t('p2p_more.chargeback_answer_confirm') : t('p2p_more.chargeback_confirm')}
+      </div>
+    );
+    if (!(await ask(content, title, t('p2p.oc_keep')))) return;
+    chargeback.mutate(body, {
+      onSuccess: () => {
+        setOpen(false);
+        Toast.show({ content: t('p2p_more.chargeback_sent') });
+      },
+    });
+  };
+  return (
+    <>
+      <Button block color="danger" fill="outline" onClick={() => setOpen(true)} data-testid="p2p-action-chargeback">
+        {title}
+      </Button>
+      <AppealSheet
+        orderId={order.id}
+        visible={open}
+        answering={answering}
+        busy={chargeback.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={(body) => void send(body)}
+        wording={{ title, help }}
+      />
+    </>
+  );
+}
+
+/** Steps drawn here; feedback has its own form. */
+const STEPS_HERE = new Set<string>(['paid', 'release', 'cancel', 'appeal', 'request_cancel', 'confirm_cancel', 'chargeback']);
 
 export function OrderActions({ order }: { order: P2pOrder }) {
   const { t, i18n } = useTranslation();
@@ -166,6 +219,7 @@ export function OrderActions({ order }: { order: P2pOrder }) {
       )}
       <MutualCancel order={order} />
       {has('appeal') && <AppealStep order={order} />}
+      {has('chargeback') && <ChargebackStep order={order} />}
     </div>
   );
 }

@@ -43,7 +43,7 @@ function useSettled<T>(value: T): T {
   return settled;
 }
 
-/** The ways from the market to my ads, my payment methods and a new ad. */
+/** The ways from the market to my ads, my payment methods, my offer alerts, my trusted and blocked traders and a new ad. */
 function Toolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +54,12 @@ function Toolbar() {
       </Button>
       <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
         {t('p2p.pm_title')}
+      </Button>
+      <Button size="small" fill="outline" onClick={() => navigate(paths.p2pAlerts)} data-testid="p2p-to-alerts">
+        {t('p2p_more.alerts_title')}
+      </Button>
+      <Button size="small" fill="outline" onClick={() => navigate(paths.p2pTraders)} data-testid="p2p-to-traders">
+        {t('p2p_more.traders_title')}
       </Button>
       <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
         {t('p2p.create_ad')}

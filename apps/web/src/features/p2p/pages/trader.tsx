@@ -1,8 +1,8 @@
 /**
  * page/business/trader?id= (docs/api.md "P2P in the members' own money" → "Trader page", "Block and trust"):
  * one trader's record with their feedback figures, the newest feedback they received, their open ads as the
- * reader sees them (taken from here as from the market), and blocking or unblocking them. Reached from every ad
- * and order.
+ * reader sees them (taken from here as from the market), trusting or no longer trusting them, and blocking or
+ * unblocking them. Reached from every ad and order, and from the trusted and blocked list.
  */
 import type { P2pAd, TraderPage } from '@app/contract';
 import { Button, Toast } from 'antd-mobile';
@@ -14,6 +14,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { dateOnly } from '@/lib/relative-time';
 import { useSearchParams } from '@/lib/router';
 import { useProfileValue } from '@/lib/session';
+import { useTrustTrader } from '../api/trader-lists';
 import { useBlockTrader, useTraderPage } from '../api/trader-page';
 import { AdCard } from '../components/ad-card';
 import { RATING_TEXT } from '../components/feedback-card';
@@ -95,6 +96,39 @@ function BlockButton({ page }: { page: TraderPage }) {
   );
 }
 
+/** Trusted traders are the ones the market's "trusted only" filter keeps (docs/api.md "Block and trust"). */
+function TrustButton({ page }: { page: TraderPage }) {
+  const { t } = useTranslation();
+  const trust = useTrustTrader(page.user_id);
+  const toggle = async () => {
+    const trusting = !page.trusted;
+    const name = page.record.nickname;
+    const content = (
+      <div data-testid="p2p-trader-trust-confirm">
+        {trusting ? t('p2p_more.trust_confirm', { name }) : t('p2p_more.untrust_confirm', { name })}
+      </div>
+    );
+    const confirmText = trusting ? t('p2p_more.trust') : t('p2p_more.untrust');
+    if (await confirmDialog({ content, confirmText, cancelText: t('p2p.cancel') }))
+      trust.mutate(trusting, {
+        onSuccess: () => Toast.show({ content: trusting ? t('p2p_more.trusted') : t('p2p_more.untrusted') }),
+      });
+  };
+  return (
+    <Button
+      block
+      fill="outline"
+      color="primary"
+      loading={trust.isPending}
+      onClick={() => void toggle()}
+      data-testid="p2p-trader-trust"
+      data-trusted={page.trusted}
+    >
+      {page.trusted ? t('p2p_more.untrust') : t('p2p_more.trust')}
+    </Button>
+  );
+}
+
 function TraderView({ page }: { page: TraderPage }) {
   const { t } = useTranslation();
   const me = useProfileValue((profile) => profile?.id ?? 0);
@@ -111,6 +145,7 @@ function TraderView({ page }: { page: TraderPage }) {
       ) : (
         page.ads.map((ad) => <AdCard key={ad.id} ad={ad} onTake={setTaking} />)
       )}
+      {me !== page.user_id && !page.blocked && <TrustButton page={page} />}
       {me !== page.user_id && <BlockButton page={page} />}
       {taking && (
         <Suspense fallback={null}>
