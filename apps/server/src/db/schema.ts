@@ -7,7 +7,6 @@
  */
 import type { JobLeasesTable, RateCountersTable } from '../core/core.tables.ts';
 import type { AdminTokensTable, AdminsTable, AuditLogTable } from '../modules/admin/admin.tables.ts';
-import type { UserTokensTable } from '../modules/auth/auth.tables.ts';
 import type { UploadsTable } from '../modules/common/common.tables.ts';
 import type {
   BalancesTable,
@@ -20,7 +19,7 @@ import type { MailOutboxTable } from '../modules/mail/mail.tables.ts';
 import type { PiLinksTable, PiPaymentsTable } from '../modules/pi/pi.tables.ts';
 import type { SettingsTable } from '../modules/settings/settings.tables.ts';
 import type { SigninsTable } from '../modules/signin/signin.tables.ts';
-import type { EmailCodesTable, UsersTable } from '../modules/users/users.tables.ts';
+import type { EmailCodesTable, UserTokensTable, UsersTable } from '../modules/users/users.tables.ts';
 import type { IdVerificationsTable } from '../modules/verification/verification.tables.ts';
 import type {
   ChainPayoutsTable,

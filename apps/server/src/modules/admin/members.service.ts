@@ -10,7 +10,7 @@ import { toPage } from '../../core/paging.ts';
 import { presentMember } from './admin.presenter.ts';
 import { recordAudit } from './audit.service.ts';
 import { setMemberStatus } from '../users/member-standing.ts';
-import { findMemberById, pageMembers } from './members.repository.ts';
+import { findMemberById, pageMembers } from '../users/index.ts';
 
 export async function listMembers(
   db: Db,

@@ -5,7 +5,7 @@
 import type { InviteQrcodeReply } from '@app/contract';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
-import { findInviteCode } from './invitations.repository.ts';
+import { findInviteCode } from '../users/index.ts';
 
 export function inviteUrl(baseUrl: string, code: string): string {
   return `${baseUrl.replace(/\/$/, '')}/#/user/register?invite_code=${encodeURIComponent(code)}`;

@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { toPage } from '../../core/paging.ts';
-import * as repo from './invitations.repository.ts';
+import * as repo from '../users/index.ts';
 
 dayjs.extend(utc);
 const DAYS = 30;

@@ -84,15 +84,6 @@ export async function insertGroupsOff(db: DbHandle, userId: number, groups: stri
     .execute();
 }
 
-/** Takes the member's row lock until the transaction ends (a no-op update: PostgreSQL locks the row, SQLite the database). */
-export async function lockMember(db: DbHandle, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Keeps a member's newest `keep` subscriptions. */
 export async function trimSubscriptions(db: DbHandle, userId: number, keep: number): Promise<void> {
   const newest = db

@@ -11,12 +11,12 @@ import {
   deleteGroupsOff,
   deleteSubscription,
   insertGroupsOff,
-  lockMember,
   listGroupsOff,
   trimSubscriptions,
   upsertSubscription,
   type DbHandle,
 } from './push.repository.ts';
+import { lockMember } from '../users/index.ts';
 
 /** Browsers a member keeps subscribed at once; a new one beyond this replaces the oldest, so one member cannot fan a notice out without end. */
 export const MAX_SUBSCRIPTIONS = 10;

@@ -10,9 +10,20 @@ export {
   findUserByInviteCode,
   findUserByUsername,
   insertUser,
+  lockMember,
   updateUser,
   type DbHandle,
 } from './users.repository.ts';
-export { readMembership, replaceMembership, setMemberStatus, setMerchant, type StoredMembership } from './member-standing.ts';
+export {
+  membersWithVipEnding,
+  readMembership,
+  replaceMembership,
+  setMemberStatus,
+  setMerchant,
+  type StoredMembership,
+} from './member-standing.ts';
 export type { NewUser, UserRow, UserUpdate } from './users.tables.ts';
+export { findMemberById, pageMembers } from './search-members.ts';
+export { findMemberByTokenHash, insertMemberToken, revokeMemberTokens, revokeTokenByHash } from './member-tokens.ts';
+export { countInvited, countInviters, findInviteCode, invitedSince, topInviters } from './invitation-figures.ts';
 export { memberFigures, rememberActiveDay, startOfUtcDay, type MemberFigures } from './member-figures.ts';

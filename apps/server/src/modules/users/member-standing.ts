@@ -29,3 +29,8 @@ export function replaceMembership(
 ): Promise<boolean> {
   return repo.swapMembership(db, userId, before, after);
 }
+
+/** Who to remind that a VIP membership ends soon: members whose end date falls in (from, to]. */
+export function membersWithVipEnding(db: repo.DbHandle, from: number, to: number) {
+  return repo.findVipEndingBetween(db, from, to);
+}

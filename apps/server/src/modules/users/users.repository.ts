@@ -114,3 +114,23 @@ export async function swapMembership(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Takes the member's row lock until the transaction ends (a no-op update: PostgreSQL locks the row, SQLite the database). */
+export async function lockMember(db: DbHandle, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Members whose VIP membership ends after `from` and no later than `to` (lifetime memberships have no end). */
+export function findVipEndingBetween(db: DbHandle, from: number, to: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'vip_expiretime'])
+    .where('vip_level', '>', 0)
+    .where('vip_expiretime', '>', from)
+    .where('vip_expiretime', '<=', to)
+    .execute();
+}

@@ -1,4 +1,4 @@
-/** Kysely table types of the users module: members (migrations 0001, 0014, 0028, 0029) and the mailed codes. */
+/** Kysely table types of the users module: members (migrations 0001, 0014, 0028, 0029), their session tokens and the mailed codes. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
@@ -49,3 +49,13 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Members' session tokens, stored hashed (migration 0001); auth issues and revokes them through member-tokens.ts. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  createtime: number;
+  expiretime: number;
+  revoked: Generated<number>;
+}

@@ -7,6 +7,7 @@ import { clock } from '../../core/clock.ts';
 import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
 import { notify } from '../notices/index.ts';
+import { membersWithVipEnding } from '../users/index.ts';
 
 export const VIP_EXPIRY_NOTICE_DAYS = 3;
 const DAY = 86_400;
@@ -14,13 +15,7 @@ const DAY = 86_400;
 /** Tells every member whose VIP ends soon and who was not yet told of this end date; returns how many were told. */
 export async function remindExpiringVips(db: Db): Promise<number> {
   const now = clock.now();
-  const ending = await db
-    .selectFrom('users')
-    .select(['id', 'vip_expiretime'])
-    .where('vip_level', '>', 0)
-    .where('vip_expiretime', '>', now)
-    .where('vip_expiretime', '<=', now + VIP_EXPIRY_NOTICE_DAYS * DAY)
-    .execute();
+  const ending = await membersWithVipEnding(db, now, now + VIP_EXPIRY_NOTICE_DAYS * DAY);
   let told = 0;
   for (const member of ending) {
     const endsAt = Number(member.vip_expiretime);

@@ -1,4 +1,4 @@
-/** Invitation queries over the members table (users.inviter_id is set at registration). */
+/** Invitation figures over the members table (users.inviter_id is set at registration), for the invitations module. */
 import type { Db } from '../../db/database.ts';
 
 export async function countInvited(db: Db, since?: number): Promise<number> {

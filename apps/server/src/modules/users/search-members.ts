@@ -1,10 +1,11 @@
 /**
- * Member queries the console needs (docs/api.md "Admin": users). Search matches the id exactly, and
- * username, email, mobile and nickname by substring, case-insensitively on both databases.
+ * Finding members for the console's member list (docs/api.md "Admin": users); the users module owns the table, the
+ * console reads it through these. Search matches the id exactly, and username, email, mobile and nickname by
+ * substring, case-insensitively on both databases.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../users/index.ts';
+import type { UserRow } from './users.tables.ts';
 
 const SEARCHED = ['username', 'email', 'mobile', 'nickname'] as const;
 
