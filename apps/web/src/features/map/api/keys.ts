@@ -4,6 +4,7 @@ import { queryKeys } from '@/config/query-keys';
 export const mapKeys = {
   all: ['map'] as const,
   nearby: (params: object) => ['map', 'nearby', params] as const,
+  search: (params: object) => ['map', 'search', params] as const,
   detail: (id: number) => ['map', 'detail', id] as const,
   categories: ['map', 'categories'] as const,
   goods: (shopId: number) => ['map', 'goods', shopId] as const,

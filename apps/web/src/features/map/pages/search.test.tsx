@@ -25,6 +25,8 @@ function server(history: string[]) {
       return ok({});
     }
     if (path === '/api/lable/nearby') return ok(emptyPage);
+    if (path === '/api/lable/search') return ok({ shops: emptyPage, goods: emptyPage });
+    if (path === '/api/lable/categories') return ok([]);
     if (path === '/api/common/init')
       return ok({ map: { tile_url: '', default_center: [1.29, 103.85], zoom: { min: 5, max: 18, default: 16 } } });
     return ok({});
@@ -47,7 +49,7 @@ describe('search page', () => {
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/page\/mapshop\/shoplist\?keyword=coffee/));
     expect(JSON.parse(localStorage.getItem('map_search_history') ?? '[]')).toEqual(['coffee']);
     expect(calls).not.toContain('/api/lable/history');
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No shops or goods match “coffee”')).toBeTruthy();
   });
 
   it("lists a member's server history and clears it all only after confirming", async () => {

@@ -1,6 +1,6 @@
 /**
  * page/mapshop/mapshop, the search screen (docs/product.md §2, §3 "Search history", §8 "no search history"): a search
- * box and the history (the server's for members, this device's for guests), clear all after confirming.
+ * box, the map's filter chips (docs/api.md "Map filters"), and the history (the server's for members, this device's for guests), clear all after confirming.
  */
 import { Button, SearchBar, Space } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
@@ -9,6 +9,7 @@ import { useNavigate } from '@/lib/router';
 import { Page } from '@/components/page';
 import { useSignedIn } from '@/lib/session';
 import { rememberSearch, useClearHistory, useSearchHistory } from '../api/search-history';
+import { FilterChips } from '../components/filter-chips';
 import { ListState } from '../components/list-state';
 import { lastCenter, resultsPath } from '../utils/search-path';
 import './lists.css';
@@ -48,6 +49,9 @@ export default function SearchPage() {
           showCancelButton={false}
           data-testid="search-input"
         />
+        <div className="map-search-filters">
+          <FilterChips />
+        </div>
         <div className="map-history-head">
           <span>{t('map.history_title')}</span>
           {words.length > 0 && (
