@@ -140,6 +140,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'members.verify.': ID_LEVELS,
   'review.goods_status.': PRODUCT_STATUSES,
   'review.payout_state.': ['paid', 'failed'],
+  'review.auto_payout.': ['queued', 'submitted', 'paid', 'failed'],
   'review.id_type.': ID_TYPES,
   'dispute.statement_': ['buyer', 'merchant'],
   'dispute.actor.': ['buyer', 'merchant', 'system', 'operator'],

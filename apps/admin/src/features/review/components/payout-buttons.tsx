@@ -10,8 +10,12 @@ import { ReasonModal } from '@/components/reason-modal.tsx';
 import { useSettlePayout } from '../api/withdraw-payout.ts';
 import { PayoutHashModal } from './payout-hash-modal.tsx';
 
-/** A passed withdrawal whose payout nobody has recorded yet. */
-export const awaitsPayout = (item: ReviewItem) => item.kind === 'withdraw' && item.status === 'passed' && !item.detail.payout;
+/** The server is still sending it itself (docs/api.md "PI paid by the server"): the desk would be refused (409). */
+const serverSending = (item: ReviewItem) => item.detail.auto_state === 'queued' || item.detail.auto_state === 'submitted';
+
+/** A passed withdrawal whose payout nobody has recorded yet and the server is not sending. */
+export const awaitsPayout = (item: ReviewItem) =>
+  item.kind === 'withdraw' && item.status === 'passed' && !item.detail.payout && !serverSending(item);
 
 /** "99.000000 USDT": what leaves on chain, as the operator reads it in the wallet. */
 export const sentOf = (item: ReviewItem) => `${String(item.detail.actual ?? '')} ${String(item.detail.coin ?? '')}`;

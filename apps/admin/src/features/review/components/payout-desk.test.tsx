@@ -1,7 +1,8 @@
 /**
  * docs/api.md "Deposits": withdrawals paid out. Passing a withdrawal asks for the payout transaction: with a
  * hash of the withdrawal's chain it is passed and paid, without one it is only passed; a passed withdrawal still
- * in transit offers "Record payout" and "Mark failed" (the latter only with a reason).
+ * in transit offers "Record payout" and "Mark failed" (the latter only with a reason), except while the server
+ * sends it itself ("Automatic payouts on the desk"), whose state, attempts, hash and Pi payment are shown.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +91,39 @@ describe('withdrawal payout', () => {
     const row = await openRow();
     expect(within(row).getByText(HASH)).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Record payout' })).toBeNull();
+  });
+
+  it("shows the server's own payout: its state in words, attempts, error, hash and Pi payment id", async () => {
+    serveQueue(
+      withdrawal('passed', {
+        coin: 'PI',
+        chain: 'PI',
+        auto_state: 'submitted',
+        auto_attempts: 2,
+        auto_error: 'tx_bad_seq',
+        auto_hash: HASH,
+        auto_pi_payment_id: 'pay0123456789abcdef01234',
+      }),
+    );
+    const row = await openRow();
+    expect(within(row).getByText('Automatic payout')).toBeTruthy();
+    expect(within(row).getByText('Submitted, waiting for the chain')).toBeTruthy();
+    expect(within(row).getByText('tx_bad_seq')).toBeTruthy();
+    expect(within(row).getByText(HASH)).toBeTruthy();
+    expect(within(row).getByText('Pi payment id')).toBeTruthy();
+    expect(within(row).getByText('pay0123456789abcdef01234')).toBeTruthy();
+    // While the server sends it the desk offers no outcome (the server would refuse it, 409).
+    expect(within(row).queryByRole('button', { name: 'Record payout' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Mark failed' })).toBeNull();
+  });
+
+  it('offers the outcomes again once the server gave up (failed)', async () => {
+    serveQueue(
+      withdrawal('passed', { coin: 'PI', chain: 'PI', auto_state: 'failed', auto_attempts: 3, auto_error: 'tx_failed' }),
+    );
+    const row = await openRow();
+    expect(within(row).getByText('Failed — decide by hand')).toBeTruthy();
+    expect(button(row, 'Record payout')).toBeTruthy();
+    expect(button(row, 'Mark failed')).toBeTruthy();
   });
 });

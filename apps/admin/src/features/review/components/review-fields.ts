@@ -28,6 +28,7 @@ export interface ReviewField {
 export const WORDS = {
   goods_status: (value: string) => `review.goods_status.${value}`,
   payout: (value: string) => `review.payout_state.${value}`,
+  auto_payout: (value: string) => `review.auto_payout.${value}`,
   verify_level: (value: string) => `members.verify.${value}`,
   id_type: (value: string) => `review.id_type.${value}`,
   p2p_status: (value: string) => `p2p.order_status.${value}`,
@@ -95,6 +96,12 @@ export const REVIEW_FIELDS: Partial<Record<ReviewKind, ReviewField[]>> = {
     { key: 'payout_hash', format: 'code' },
     { key: 'payout_reason' },
     { key: 'payout_time', format: 'time' },
+    // The server's own PI payout, where it sends one (docs/api.md "Automatic payouts on the desk").
+    { key: 'auto_state', format: 'word', words: 'auto_payout' },
+    { key: 'auto_attempts' },
+    { key: 'auto_error' },
+    { key: 'auto_hash', format: 'code' },
+    { key: 'auto_pi_payment_id', format: 'code' },
   ],
   verify: [
     { key: 'level', format: 'word', words: 'verify_level' },
