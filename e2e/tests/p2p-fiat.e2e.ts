@@ -3,8 +3,11 @@
  * adds an OPay method (with the payment password) and posts a floating naira sell ad 2 % over the reference; a
  * buyer reading English picks NGN, narrows the market to OPay and "I want to pay 20,000 NGN", takes part of the
  * ad and sees the price and total in naira on the take sheet and the order, marks it paid; the seller releases;
- * both leave feedback, which shows on each other's trader page. With SCREENSHOT_DIR set, the market, the ad form,
- * the payment method form, the order and the trader page are saved there (docs/screenshots/p2p).
+ * both leave feedback, which shows on each other's trader page. Before the ad is posted a third member reading
+ * English creates an offer alert (NGN sell offers with OPay at most ₦1,500.00) on the alerts page; the posted ad
+ * raises its notice, which shows in that member's notice centre. The seller opens the new ad's edit form from My
+ * ads (no order open yet). With SCREENSHOT_DIR set, the market, the ad form, the payment method form, the order,
+ * the trader page, the alerts page and the edit-ad form are saved there (docs/screenshots/p2p).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
@@ -137,6 +140,33 @@ async function findAndTake(s: Session, adId: number): Promise<number> {
   return Number(new URL(s.page.url().replace('#/', '')).searchParams.get('id'));
 }
 
+/** A watcher reading English asks to be told of NGN sell offers with OPay at ₦1,500.00 or less. */
+async function createAlert(s: Session): Promise<void> {
+  await s.open('page/business/alerts');
+  await byTestId(s.page, 'p2p-alerts-empty').waitFor({ timeout: 10_000 });
+  await byTestId(s.page, 'p2p-currency').click();
+  await byTestId(s.page, 'p2p-currency-NGN').click();
+  await expect(byTestId(s.page, 'p2p-currency')).toHaveAttribute('data-value', 'NGN');
+  await byTestId(s.page, 'p2p-alert-providers').getByText('OPay', { exact: true }).click();
+  await fillInput(s.page, 'p2p-alert-price', '1500');
+  await byTestId(s.page, 'p2p-alert-submit').click();
+  const card = s.page.locator('[data-testid^="p2p-alert-price-"]').first();
+  await expect(card).toHaveText('At most ₦1,500.00 per PI', { timeout: 10_000 });
+  await expect(s.page.locator('.p2p-alert').first()).toContainText('OPay');
+  await shot(s.page, 'alerts');
+  await expectAxeClean(s.page);
+}
+
+/** The seller's new ad, no order on it yet, opens its edit form from My ads; closed unchanged. */
+async function openEditForm(s: Session, adId: number): Promise<void> {
+  await byTestId(s.page, `p2p-edit-ad-${adId}`).click({ timeout: 10_000 });
+  await expect(byTestId(s.page, 'p2p-edit-margin')).toHaveValue('2');
+  await shot(s.page, 'edit-ad-form');
+  await expectAxeClean(s.page);
+  await byTestId(s.page, 'p2p-edit-cancel').click();
+  await expect(byTestId(s.page, 'p2p-edit-margin')).toHaveCount(0);
+}
+
 async function leaveFeedback(s: Session, orderId: number, comment: string): Promise<void> {
   await s.open(`page/business/orderinfo?id=${orderId}`);
   await option(s.page, 'p2p-feedback-rating', 0).click({ timeout: 10_000 });
@@ -149,12 +179,23 @@ test('a Pidgin seller posts a floating naira ad with OPay; an English buyer find
   test.setTimeout(240_000);
   const seller: Trader = await advancedTrader('fxsel', PAY, { PI: '50' }, operator);
   const buyer: Trader = await advancedTrader('fxbuy', PAY, {}, operator);
+  const watcher: Trader = await advancedTrader('fxwat', PAY, {}, operator);
   const sellerApp = await pidginSession(seller);
   const buyerApp = await signedInSession(buyer.username, buyer.password);
+  const watcherApp = await signedInSession(watcher.username, watcher.password);
   try {
+    await createAlert(watcherApp);
     const methodId = await addOpay(sellerApp, seller);
     await postFloatingAd(sellerApp, methodId);
     const ad = (await api('/api/ctoc/myads', { status: 'open', page: 1 }, seller.token)).data.data[0] as { id: number };
+    await openEditForm(sellerApp, ad.id);
+
+    // The posted ad matched the watcher's alert: its notice is in the watcher's notice centre.
+    await watcherApp.open('my/notices');
+    await expect(byTestId(watcherApp.page, 'notices-all')).toContainText(
+      'An offer to sell PI at 1479.00 NGN per PI matches your alert.',
+      { timeout: 15_000 },
+    );
 
     const orderId = await findAndTake(buyerApp, ad.id);
     await expect(byTestId(buyerApp.page, 'p2p-info-price')).toHaveText('₦1,479.00', { timeout: 10_000 });
@@ -196,5 +237,6 @@ test('a Pidgin seller posts a floating naira ad with OPay; an English buyer find
   } finally {
     await sellerApp.close();
     await buyerApp.close();
+    await watcherApp.close();
   }
 });

@@ -176,7 +176,7 @@ export function EditAdSheet({ ad, onClose }: { ad: P2pAd; onClose: () => void })
         onChange={(remark) => set({ remark })}
       />
       <div className="p2p-sheet-actions">
-        <Button block onClick={onClose}>
+        <Button block onClick={onClose} data-testid="p2p-edit-cancel">
           {t('p2p.cancel')}
         </Button>
         <Button block color="primary" loading={edit.isPending} onClick={save} data-testid="p2p-edit-save">

@@ -55,15 +55,17 @@ function Toolbar() {
       <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
         {t('p2p.pm_title')}
       </Button>
-      <Button size="small" fill="outline" onClick={() => navigate(paths.p2pAlerts)} data-testid="p2p-to-alerts">
-        {t('p2p_more.alerts_title')}
-      </Button>
-      <Button size="small" fill="outline" onClick={() => navigate(paths.p2pTraders)} data-testid="p2p-to-traders">
-        {t('p2p_more.traders_title')}
-      </Button>
       <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
         {t('p2p.create_ad')}
       </Button>
+      <div className="p2p-toolbar-links">
+        <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.p2pAlerts)} data-testid="p2p-to-alerts">
+          {t('p2p_more.alerts_title')}
+        </Button>
+        <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.p2pTraders)} data-testid="p2p-to-traders">
+          {t('p2p_more.traders_title')}
+        </Button>
+      </div>
     </div>
   );
 }
