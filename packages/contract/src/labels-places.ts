@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { COINS } from './common.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField, wholeNumber } from './fields.ts';
-import { latField, lngField, mapFilterFields, NEARBY_RADIUS_MAX_M, nearbyItem } from './labels.ts';
+import { latField, lngField, mapFilterFields, NEARBY_RADIUS_MAX_M, shopCard } from './labels.ts';
 import { textField } from './text.ts';
 
 export const SEARCH_KEYWORD_MAX = 50;
@@ -33,7 +33,12 @@ export const searchGood = z.object({
   distance: z.number().int().nullable().describe('metres from lat/lng; null without them'),
 });
 export type SearchGood = z.infer<typeof searchGood>;
-export const labelSearchReply = z.object({ shops: listPage(nearbyItem), goods: listPage(searchGood) });
+/** A shop found by search: its card, and the distance when the search sent lat/lng. */
+export const searchShop = shopCard.extend({
+  distance: z.number().int().nullable().describe('metres from lat/lng; null without them'),
+});
+export type SearchShop = z.infer<typeof searchShop>;
+export const labelSearchReply = z.object({ shops: listPage(searchShop), goods: listPage(searchGood) });
 export type LabelSearchReply = z.infer<typeof labelSearchReply>;
 
 /** What a member may report about a shop on the map. */

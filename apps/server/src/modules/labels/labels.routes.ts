@@ -12,6 +12,7 @@ import { listMemberCategories } from './categories.service.ts';
 import { deleteLabel } from './delete-label.ts';
 import { clearSearchHistory, listFavorites, searchHistory, toggleFavoriteLabel } from './favorites.service.ts';
 import { labelsAdminRoutes } from './labels-admin.routes.ts';
+import { placesRoutes } from './places.routes.ts';
 import { applyForShop, changeLabelPrivacy, publishPerson } from './publish-label.ts';
 import { labelDetail as readLabelDetail, myLabels } from './read-labels.ts';
 import { searchNearby } from './search-nearby.ts';
@@ -24,6 +25,7 @@ export async function labelsRoutes(app: FastifyInstance) {
   const tags = ['labels'];
   const auth = requireMember;
   await app.register(labelsAdminRoutes);
+  await app.register(placesRoutes);
 
   post(
     app,

@@ -131,3 +131,30 @@ export function keywordMatch(alias: string, keyword: string, categoryIds: readon
   const byCategory = categoryIds.length ? sql` or ${sql.ref(`${alias}.category_id`)} in (${sql.join([...categoryIds])})` : sql``;
   return sql<boolean>`(lower(${sql.ref(`${alias}.title`)}) like ${pattern} escape '\\' or lower(${sql.ref(`${alias}.address`)}) like ${pattern} escape '\\'${byCategory})`;
 }
+
+/**
+ * Shops on the map matching the filters without a position (search without lat/lng: docs/api.md "Search: shops and
+ * goods"), newest first; `page` absent: every id (the goods of these shops are searched next).
+ */
+export async function findMapShops(
+  db: Db,
+  filter: NearbyFilter,
+  page?: { offset: number; limit: number },
+): Promise<{ total: number; ids: number[] }> {
+  const base = db
+    .selectFrom('labels as l')
+    .where(sql<boolean>`l.status = 'passed' and l.hidden = 0 and l.deletetime is null and l.type = 'shop'`)
+    .$if(Boolean(filter.categoryIds?.length), (q) => q.where('l.category_id', 'in', [...filter.categoryIds!]))
+    .$if(Boolean(filter.keyword), (q) => q.where(keywordMatch('l', filter.keyword!, filter.keywordCategoryIds)))
+    .$if(filter.shopFilter !== undefined, (q) => q.where(filter.shopFilter!('l')));
+  const rows = (q: typeof base) => q.select('l.id').orderBy('l.createtime', 'desc').orderBy('l.id', 'desc');
+  if (!page) {
+    const all = await rows(base).execute();
+    return { total: all.length, ids: all.map((r) => Number(r.id)) };
+  }
+  const [count, found] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    rows(base).limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { total: Number(count.n), ids: found.map((r) => Number(r.id)) };
+}

@@ -78,7 +78,7 @@ export async function rankNearby(db: Db, q: RankQuery, searcher: Searcher): Prom
 }
 
 /** `category` (the existing client's one id) joins `categories` (docs/api.md "Map filters"). */
-export const categoryIdsOf = (q: Pick<NearbyBody, 'categories' | 'category'>) => [
+export const categoryIdsOf = (q: { categories?: number[]; category?: number }) => [
   ...new Set([...(q.categories ?? []), ...(q.category ? [q.category] : [])]),
 ];
 
