@@ -26,4 +26,35 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Console tables are typed by their row (apps/admin/src/components/table-columns.ts): antd's column types take
+    // any string as dataIndex, so they stay out of the features, and inline column arrays go through columnsOf.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/components/table-columns.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['TableColumnsType', 'TableColumnType', 'TableColumnProps'],
+              message: 'Declare console columns as Columns<Row> from @/components/table-columns.ts.',
+            },
+            {
+              name: 'antd/es/table',
+              message: 'Declare console columns as Columns<Row> from @/components/table-columns.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='columns'] > JSXExpressionContainer > ArrayExpression",
+          message: 'Wrap inline columns in columnsOf<Row>([...]) so each dataIndex is checked against the row.',
+        },
+      ],
+    },
+  },
 );

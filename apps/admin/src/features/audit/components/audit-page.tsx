@@ -1,6 +1,6 @@
 /** The audit log (docs/api.md "Admin": every admin action), newest first, filterable by action. */
 import type { AuditRow } from '@app/contract';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-filters.tsx';
@@ -8,6 +8,7 @@ import { ListTable, useListState } from '@/components/list-table.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { useAudit } from '../api/list-audit.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const ACTIONS = [
@@ -32,7 +33,7 @@ function prettyDetail(detail: string): string {
 }
 
 /** Action codes are shown as recorded (they are what an operator searches the log for). */
-const columns = (t: TFunction): TableColumnsType<AuditRow> => [
+const columns = (t: TFunction): Columns<AuditRow> => [
   { title: t('common.time'), dataIndex: 'createtime', width: 180, render: formatTime },
   { title: t('audit.operator'), dataIndex: 'admin_username', render: (name: string, row) => name || `#${row.admin_id}` },
   { title: t('audit.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },

@@ -1,6 +1,6 @@
 /** Every article (member posts, news, notices), newest first, with its state and the hide/unhide action. */
 import type { AdminArticleRow, ArticleType, ContentStatus } from '@app/contract';
-import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-filters.tsx';
 import { ListTable, useListState } from '@/components/list-table.tsx';
@@ -8,6 +8,7 @@ import { useCan } from '@/lib/me.ts';
 import { useAdminArticles } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { moderationColumns } from './moderation-columns.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const TYPE_COLOR: Record<ArticleType, string> = { post: 'default', news: 'blue', notice: 'gold' };
@@ -40,7 +41,7 @@ export function ArticlesTable() {
   const canModerate = useCan('content.moderate');
   const list = useAdminArticles(query);
 
-  const columns: TableColumnsType<AdminArticleRow> = [
+  const columns: Columns<AdminArticleRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
     {
       title: t('common.type'),

@@ -1,12 +1,13 @@
 /** Every comment, newest first, with the article it belongs to, its state and the hide/unhide action. */
 import type { AdminCommentRow, ContentStatus } from '@app/contract';
-import { InputNumber, Typography, type TableColumnsType } from 'antd';
+import { InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
 import { useCan } from '@/lib/me.ts';
 import { useAdminComments } from '../api/community-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { moderationColumns } from './moderation-columns.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function CommentsTable() {
   const canModerate = useCan('content.moderate');
   const list = useAdminComments(query);
 
-  const columns: TableColumnsType<AdminCommentRow> = [
+  const columns: Columns<AdminCommentRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
     {
       title: t('community.article'),

@@ -3,12 +3,12 @@
  * time, and, for operators with content.moderate, hide or show again.
  */
 import type { ContentStatus } from '@app/contract';
-import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ReasonTag } from '@/components/reason-tag.tsx';
 import { formatTime } from '@/lib/format.ts';
 import { HideButtons } from './hide-buttons.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 interface Moderated {
   id: number;
@@ -32,7 +32,7 @@ export function moderationColumns<T extends Moderated>(
   kind: 'article' | 'comment',
   t: TFunction,
   canModerate: boolean,
-): TableColumnsType<T> {
+): Columns<T> {
   return [
     { title: t('common.state'), width: 160, render: (_, row) => <StatusTag status={row.status} reason={row.hide_reason} /> },
     { title: t('common.time'), dataIndex: 'createtime', width: 170, render: formatTime },

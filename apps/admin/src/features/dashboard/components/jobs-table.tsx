@@ -3,6 +3,7 @@ import type { DashboardJob } from '@app/contract';
 import { Alert, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format.ts';
+import { columnsOf } from '@/components/table-columns.ts';
 
 export function JobsTable({ jobs }: { jobs: DashboardJob[] }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function JobsTable({ jobs }: { jobs: DashboardJob[] }) {
         rowKey="name"
         pagination={false}
         dataSource={jobs}
-        columns={[
+        columns={columnsOf<DashboardJob>([
           { title: t('dashboard.job'), dataIndex: 'name' },
           {
             title: t('dashboard.every'),
@@ -42,7 +43,7 @@ export function JobsTable({ jobs }: { jobs: DashboardJob[] }) {
             render: (isLate: boolean) =>
               isLate ? <Tag color="warning">{t('dashboard.late')}</Tag> : <Tag color="success">{t('dashboard.on_time')}</Tag>,
           },
-        ]}
+        ])}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import type { Coin, DashboardMoney } from '@app/contract';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format.ts';
+import { columnsOf } from '@/components/table-columns.ts';
 
 interface CoinRow {
   coin: string;
@@ -55,7 +56,7 @@ export function MoneyTable({ money }: { money: DashboardMoney }) {
         scroll={{ x: true }}
         dataSource={rows}
         data-testid="money-table"
-        columns={[
+        columns={columnsOf<CoinRow>([
           { title: t('dashboard.coin'), dataIndex: 'coin' },
           ...COLUMNS.map((key) => ({
             title: titles[key],
@@ -63,7 +64,7 @@ export function MoneyTable({ money }: { money: DashboardMoney }) {
             align: 'right' as const,
             render: (v?: string) => v ?? '—',
           })),
-        ]}
+        ])}
       />
     </Card>
   );

@@ -3,12 +3,13 @@
  * disable; delete only while no label uses one (the server refuses otherwise — disable it instead).
  */
 import { pickLocalized, type AdminCategoryRow, type Locale } from '@app/contract';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { englishRequired, LocalizedInput, type LocalizedValue } from '@/components/localized-input.tsx';
 import { useCan } from '@/lib/me.ts';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/labels-api.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 type Draft = { id?: number; name: LocalizedValue; icon: string; sort: number; enabled: boolean };
 
@@ -61,7 +62,7 @@ export function CategoriesTable() {
   const remove = useDeleteCategory();
   const canEdit = useCan('content.moderate');
   const [draft, setDraft] = useState<Draft>();
-  const columns: TableColumnsType<AdminCategoryRow> = [
+  const columns: Columns<AdminCategoryRow> = [
     { title: '#', dataIndex: 'id', width: 70 },
     { title: t('common.name'), key: 'name', render: (_: unknown, row: AdminCategoryRow) => nameOf(row) },
     { title: t('labels.icon'), dataIndex: 'icon', width: 140 },

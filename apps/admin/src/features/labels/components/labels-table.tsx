@@ -4,7 +4,7 @@
  * shop applications are decided in the review queue.
  */
 import { LABEL_STATUSES, type AdminLabelRow, type LabelStatus, type LabelType } from '@app/contract';
-import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
@@ -14,6 +14,7 @@ import { useCan } from '@/lib/me.ts';
 import { formatTime } from '@/lib/format.ts';
 import { useAdminLabels } from '../api/labels-api.ts';
 import { LabelHideButtons } from './label-hide-buttons.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<LabelStatus, string> = { passed: 'green', pending: 'gold', rejected: 'default', hidden: 'red' };
@@ -30,7 +31,7 @@ function LabelCell({ row }: { row: AdminLabelRow }) {
   );
 }
 
-const labelColumns = (t: TFunction): TableColumnsType<AdminLabelRow> => [
+const labelColumns = (t: TFunction): Columns<AdminLabelRow> => [
   { title: '#', dataIndex: 'id', width: 70 },
   {
     title: t('common.type'),
@@ -62,7 +63,7 @@ export function LabelsTable() {
   );
   const canModerate = useCan('content.moderate');
   const list = useAdminLabels(query);
-  const columns: TableColumnsType<AdminLabelRow> = [
+  const columns: Columns<AdminLabelRow> = [
     ...labelColumns(t),
     ...(canModerate
       ? [{ title: '', width: 90, render: (_: unknown, row: AdminLabelRow) => <LabelHideButtons row={row} /> }]

@@ -1,12 +1,13 @@
 /** Available and frozen balance per coin; a failure is shown in place. */
 import type { WalletBalance } from '@app/contract';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format.ts';
 import { useMemberBalances } from '../api/member-balances.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
-const columns = (t: TFunction): TableColumnsType<WalletBalance> => [
+const columns = (t: TFunction): Columns<WalletBalance> => [
   { title: t('common.coin'), dataIndex: 'coin' },
   {
     title: t('members.available'),

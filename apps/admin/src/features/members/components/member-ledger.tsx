@@ -1,16 +1,17 @@
 /** The member's ledger history with a coin filter and paging (newest first, both buckets). */
 import { COINS, isPostingKind, type Coin } from '@app/contract';
-import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Select, Space, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useMemberLedger, type LedgerEntry } from '../api/member-ledger.ts';
 import { pageControls } from '@/components/page-controls.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 10;
 
-const columns = (t: TFunction): TableColumnsType<LedgerEntry> => [
+const columns = (t: TFunction): Columns<LedgerEntry> => [
   { title: t('common.time'), dataIndex: 'createtime', width: 160, render: formatTime },
   { title: t('common.coin'), dataIndex: 'coin', width: 70 },
   {

@@ -3,7 +3,7 @@
  * a row opens the member's detail (balances, ledger, adjustment).
  */
 import type { AdminUserRow } from '@app/contract';
-import { Button, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ import { FreezeButton } from './freeze-button.tsx';
 import { MemberDetail } from './member-detail.tsx';
 import { MemberStatus, VerifyTag } from './member-profile.tsx';
 import { pageControls } from '@/components/page-controls.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 
-const columns = (t: TFunction): TableColumnsType<AdminUserRow> => [
+const columns = (t: TFunction): Columns<AdminUserRow> => [
   { title: 'ID', dataIndex: 'id', width: 80 },
   { title: t('login.username'), dataIndex: 'username' },
   { title: t('members.nickname'), dataIndex: 'nickname' },
@@ -51,7 +52,7 @@ export function MembersPage() {
   const [openId, setOpenId] = useState<number>();
   // The open member is read from the current page, so a freeze made meanwhile shows in the detail too.
   const open = members.data?.data.find((m) => m.id === openId);
-  const withActions: TableColumnsType<AdminUserRow> = [
+  const withActions: Columns<AdminUserRow> = [
     ...columns(t),
     {
       title: t('members.action'),

@@ -1,6 +1,6 @@
 /** Every member's P2P ads with their escrow; an open ad can be hidden with a reason (its escrow returns). */
 import { P2P_AD_STATUSES, type AdminP2pAd, type P2pAdStatus, type P2pAdType } from '@app/contract';
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { HideToggle } from '@/components/hide-toggle.tsx';
@@ -10,6 +10,7 @@ import { ReasonTag } from '@/components/reason-tag.tsx';
 import { useCan } from '@/lib/me.ts';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useHideAd, useP2pAds } from '../api/p2p-api.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pAdStatus, string> = { open: 'green', finished: 'blue', cancelled: 'default', hidden: 'red' };
@@ -34,7 +35,7 @@ function HideAd({ ad }: { ad: AdminP2pAd }) {
   );
 }
 
-const adColumns = (t: TFunction): TableColumnsType<AdminP2pAd> => [
+const adColumns = (t: TFunction): Columns<AdminP2pAd> => [
   { title: '#', dataIndex: 'id', width: 70 },
   { title: t('common.member'), dataIndex: 'username', width: 130 },
   {
@@ -74,7 +75,7 @@ export function AdsTable() {
   );
   const canModerate = useCan('content.moderate');
   const list = useP2pAds(query);
-  const columns: TableColumnsType<AdminP2pAd> = [
+  const columns: Columns<AdminP2pAd> = [
     ...adColumns(t),
     ...(canModerate ? [{ title: '', width: 80, render: (_: unknown, ad: AdminP2pAd) => <HideAd ad={ad} /> }] : []),
   ];

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
 import { useCurrencies, useSaveCurrency } from '../api/fiat-api.ts';
 import { ProvidersTable } from './providers-table.tsx';
+import { columnsOf } from '@/components/table-columns.ts';
 
 type Values = Pick<AdminP2pCurrency, 'enabled' | 'min_amount' | 'max_amount' | 'reference_price'>;
 
@@ -71,7 +72,7 @@ export function CurrenciesTable() {
         pagination={false}
         locale={{ emptyText: t('fiat.empty') }}
         expandable={{ expandedRowRender: (c) => <ProvidersTable fiat={c.code} /> }}
-        columns={[
+        columns={columnsOf<AdminP2pCurrency>([
           { title: t('fiat.code'), dataIndex: 'code' },
           { title: t('fiat.decimals'), dataIndex: 'decimals' },
           {
@@ -94,7 +95,7 @@ export function CurrenciesTable() {
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       <EditCurrency currency={editing} onClose={() => setEditing(null)} />
     </>

@@ -3,7 +3,7 @@
  * left in the payment window) or every order, newest first, searchable by order number or username.
  */
 import { P2P_ORDER_STATUS_WORDS, type AdminP2pOrder, type P2pOrderStatusWord } from '@app/contract';
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, SearchBox } from '@/components/list-filters.tsx';
@@ -12,6 +12,7 @@ import { useCan } from '@/lib/me.ts';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useP2pOrders } from '../api/p2p-api.ts';
 import { OrderActions } from './order-actions.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<P2pOrderStatusWord, string> = {
@@ -42,7 +43,7 @@ function windowLeft(order: AdminP2pOrder, t: TFunction): string {
   return left > 0 ? t('p2p.minutes_left', { count: Math.ceil(left / 60) }) : t('p2p.window_ended');
 }
 
-const orderColumns = (t: TFunction): TableColumnsType<AdminP2pOrder> => [
+const orderColumns = (t: TFunction): Columns<AdminP2pOrder> => [
   {
     title: t('p2p.order'),
     dataIndex: 'order_no',
@@ -72,7 +73,7 @@ export function OrdersTable({ awaiting }: { awaiting: boolean }) {
   const { paging, filters, filter, query } = useListState<{ status?: P2pOrderStatusWord; keyword?: string }>(PAGE_SIZE);
   const canManage = useCan('orders.manage');
   const list = useP2pOrders({ ...query, awaiting: awaiting || undefined });
-  const columns: TableColumnsType<AdminP2pOrder> = [
+  const columns: Columns<AdminP2pOrder> = [
     ...orderColumns(t),
     ...(canManage ? [{ title: '', width: 170, render: (_: unknown, o: AdminP2pOrder) => <OrderActions order={o} /> }] : []),
   ];

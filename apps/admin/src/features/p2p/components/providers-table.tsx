@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
 import { useProviders, useSaveProvider } from '../api/fiat-api.ts';
+import { columnsOf } from '@/components/table-columns.ts';
 
 type Values = Omit<AdminSaveProviderBody, 'id' | 'fiat'>;
 const NEW: Values = { name: '', type: 'bank', account_label: 'account_number', needs_bank: false, enabled: true };
@@ -78,7 +79,7 @@ export function ProvidersTable({ fiat }: { fiat: string }) {
         dataSource={list.data}
         pagination={false}
         locale={{ emptyText: t('fiat.no_providers') }}
-        columns={[
+        columns={columnsOf<AdminP2pProvider>([
           { title: t('fiat.provider_name'), dataIndex: 'name' },
           { title: t('fiat.provider_type'), dataIndex: 'type', render: (v: string) => t(`appeal.method.${v}`) },
           { title: t('fiat.account_label'), dataIndex: 'account_label', render: (v: string) => t(`fiat.account.${v}`) },
@@ -96,7 +97,7 @@ export function ProvidersTable({ fiat }: { fiat: string }) {
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       <EditProvider fiat={fiat} provider={editing} onClose={() => setEditing(null)} />
     </>

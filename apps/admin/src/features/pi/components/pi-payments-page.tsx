@@ -5,7 +5,7 @@
  * operators who may decide reviews. Outside Pi mode the page says so and lists nothing.
  */
 import type { PiPaymentStateWord } from '@app/contract';
-import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
@@ -13,6 +13,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { formatMoney, formatTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { usePiMode, usePiPayments, useRetryPiPayment } from '../api/pi-payments.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 
@@ -45,7 +46,7 @@ function stateText(t: TFunction, state: PiPaymentStateWord): string {
   return words[state];
 }
 
-const columns = (t: TFunction): TableColumnsType<Row> => [
+const columns = (t: TFunction): Columns<Row> => [
   {
     title: t('pi.payment'),
     dataIndex: 'identifier',
@@ -99,7 +100,7 @@ export function PiPaymentsPage() {
   const { paging, query } = useListState<object>(PAGE_SIZE);
   const list = usePiPayments(query, enabled);
   const canRetry = useCan('review.decide');
-  const all: TableColumnsType<Row> = [
+  const all: Columns<Row> = [
     ...columns(t),
     ...(canRetry ? [{ title: '', width: 110, render: (_: unknown, r: Row) => <RetryButton row={r} /> }] : []),
   ];

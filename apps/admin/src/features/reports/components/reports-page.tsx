@@ -11,7 +11,7 @@ import {
   type ReportStatus,
   type ReportTarget,
 } from '@app/contract';
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-filters.tsx';
@@ -23,6 +23,7 @@ import { useCan } from '@/lib/me.ts';
 import { useReports } from '../api/reports-api.ts';
 import { ReportActions } from './report-actions.tsx';
 import { ReportContent } from './report-content.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ const ACTION_COLOR: Record<ReportAction, string> = { hide: 'orange', warn: 'gold
 
 const member = (m: { id: number; username: string } | null) => (m ? `${m.username} (#${m.id})` : '—');
 
-const columns = (t: TFunction): TableColumnsType<AdminReport> => [
+const columns = (t: TFunction): Columns<AdminReport> => [
   { title: '#', dataIndex: 'id', width: 70 },
   {
     title: t('reports.target'),
@@ -79,7 +80,7 @@ export function ReportsPage() {
   const { paging, filters, filter, query } = useListState<{ status?: ReportStatus; target?: ReportTarget }>(PAGE_SIZE);
   const canDecide = useCan('reports.decide');
   const list = useReports(query);
-  const all: TableColumnsType<AdminReport> = [
+  const all: Columns<AdminReport> = [
     ...columns(t),
     ...(canDecide
       ? [

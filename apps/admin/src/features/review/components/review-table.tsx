@@ -1,6 +1,6 @@
 /** One page of review items with their details and, while pending, pass and reject; a passed withdrawal's payout. */
 import type { ListPage, ReviewItem, ReviewKind } from '@app/contract';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/me.ts';
@@ -15,10 +15,11 @@ import { DisputeDetail } from './dispute-detail.tsx';
 import { awaitsPayout, PayoutButtons } from './payout-buttons.tsx';
 import { ReviewDetail } from './review-detail.tsx';
 import { pageControls } from '@/components/page-controls.ts';
+import type { Columns } from '@/components/table-columns.ts';
 
 const STATUS_COLORS = { pending: 'orange', passed: 'green', rejected: 'red' } as const;
 
-const columns = (t: TFunction): TableColumnsType<ReviewItem> => [
+const columns = (t: TFunction): Columns<ReviewItem> => [
   { title: 'ID', dataIndex: 'id', width: 90 },
   { title: t('common.member'), key: 'member', render: (_, item) => `${item.username} (#${item.user_id})` },
   { title: t('review.submitted'), dataIndex: 'createtime', width: 180, render: formatTime },
@@ -48,7 +49,7 @@ export function ReviewTable(props: {
 }) {
   const { t } = useTranslation();
   const canDecide = useCan('review.decide');
-  const withActions: TableColumnsType<ReviewItem> = canDecide
+  const withActions: Columns<ReviewItem> = canDecide
     ? [
         ...columns(t),
         {

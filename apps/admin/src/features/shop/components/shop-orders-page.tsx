@@ -6,7 +6,7 @@
  * setting under Configuration.
  */
 import { SHOP_COIN, type Order, type OrderStatus } from '@app/contract';
-import { Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tabs, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
@@ -16,6 +16,7 @@ import { useCan } from '@/lib/me.ts';
 import { useShopOrders } from '../api/list-shop-orders.ts';
 import { OrderFilters, type OrderFilterValues } from './order-filters.tsx';
 import { ShopReviewsTable } from './shop-reviews-table.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -39,7 +40,7 @@ function lastStep(o: Order, t: TFunction): string {
   return `${t(`shop.step.${step}`)} ${formatTime(time!)}`;
 }
 
-const columns = (t: TFunction): TableColumnsType<Order> => [
+const columns = (t: TFunction): Columns<Order> => [
   {
     title: t('shop.order'),
     dataIndex: 'order_no',

@@ -4,7 +4,7 @@
  * it; operators with content.moderate hide one (or show it again) with a reason.
  */
 import type { AdminReview } from '@app/contract';
-import { Image, InputNumber, Rate, Space, Typography, type TableColumnsType } from 'antd';
+import { Image, InputNumber, Rate, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@/components/list-table.tsx';
@@ -13,6 +13,7 @@ import { formatTime } from '@/lib/format.ts';
 import { useCan } from '@/lib/me.ts';
 import { useShopReviews } from '../api/shop-reviews.ts';
 import { ReviewHideButton } from './review-hide-button.tsx';
+import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ function Words({ review }: { review: AdminReview }) {
   );
 }
 
-const columns = (t: TFunction, canModerate: boolean): TableColumnsType<AdminReview> => [
+const columns = (t: TFunction, canModerate: boolean): Columns<AdminReview> => [
   { title: '#', dataIndex: 'id', width: 70 },
   { title: t('shop.reviews.review'), render: (_, r) => <Words review={r} /> },
   { title: t('shop.reviews.reviewer'), width: 140, render: (_, r) => r.user.nickname },

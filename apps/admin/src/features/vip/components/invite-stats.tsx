@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { pageControls } from '@/components/page-controls.ts';
 import { useInviteStats } from '../api/invite-stats.ts';
+import { columnsOf } from '@/components/table-columns.ts';
 
 type Inviter = AdminInviteStatsReply['inviters']['data'][number];
 const PAGE_SIZE = 10;
@@ -45,12 +46,12 @@ export function InviteStats() {
         loading={stats.isFetching}
         dataSource={data?.inviters.data}
         pagination={pageControls(page, PAGE_SIZE, data?.inviters.total, setPage)}
-        columns={[
+        columns={columnsOf<Inviter>([
           { title: t('common.member'), dataIndex: 'username' },
           { title: t('vip.code'), dataIndex: 'invite_code' },
           { title: t('vip.invitees'), dataIndex: 'invitees', align: 'right' },
           { title: t('vip.last_30'), dataIndex: 'invitees_30d', align: 'right' },
-        ]}
+        ])}
       />
     </PageCard>
   );

@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { useVipPlans } from '../api/vip-plans.ts';
 import { InviteStats } from './invite-stats.tsx';
 import { PlanForm } from './plan-form.tsx';
+import { columnsOf } from '@/components/table-columns.ts';
 
 export function VipPage() {
   const { t, i18n } = useTranslation();
@@ -32,7 +33,7 @@ export function VipPage() {
           loading={plans.isFetching}
           dataSource={plans.data?.plans}
           pagination={false}
-          columns={[
+          columns={columnsOf<AdminVipPlan>([
             { title: t('common.name'), key: 'name', render: (_, p) => pickLocalized(p.name, i18n.language as Locale) },
             { title: t('vip.period'), dataIndex: 'period', render: (p: string) => t(`vip.periods.${p}`, { defaultValue: p }) },
             { title: t('common.price'), render: (_, p) => `${formatMoney(p.price, p.coin as Coin)} ${p.coin}` },
@@ -53,7 +54,7 @@ export function VipPage() {
                 </Button>
               ),
             },
-          ]}
+          ])}
         />
       </PageCard>
       <InviteStats />
