@@ -1,6 +1,6 @@
 /**
  * The Pi Platform stand-in's app-to-user paths (docs/api.md "PI on the Pi chain" → app-to-user payments), as
- * the server's payout will call them: create with the server key, one open payment per user
+ * the server's payout calls them (wallet/pi-a2u-payouts.ts): create with the server key, one open payment per user
  * (`ongoing_payment_found` naming it), listed as incomplete until completed with the txid.
  */
 import { startPiPlatform, type PiPlatformStandIn } from '@app/test-support';
