@@ -167,6 +167,52 @@ describe('PI paid to a member signed in with Pi (app-to-user)', () => {
     expect(await checkInvariants(db())).toEqual([]);
   });
 
+  it('a completion the Platform does not answer leaves the payout submitted; the next passes complete it without paying again', async () => {
+    const to = await horizon.fund('1');
+    const w = await passedWithdrawal(to.publicKey, '4');
+    pi.failNext('complete', { status: 503, error: 'service_unavailable', times: 2 });
+    await run();
+    expect(await payoutOf(w.id)).toMatchObject({ state: 'submitted', attempts: 1, last_error: 'complete: service_unavailable' });
+    expect(await withdrawal(w.member, w.id)).toMatchObject({ status: 'passed' });
+    const posts = horizon.requests.filter((r) => r.method === 'POST').length;
+    await run();
+    await run();
+    expect(horizon.requests.filter((r) => r.method === 'POST').length).toBe(posts);
+    const p = await payoutOf(w.id);
+    expect(p).toMatchObject({ state: 'paid', attempts: 1 });
+    expect(pi.payment(p.pi_payment_id)).toMatchObject({ status: { developer_completed: true }, transaction: { txid: p.hash } });
+    expect(Number(horizon.balance(to.publicKey)) - 1).toBeCloseTo(Number(w.received), 7);
+    expect(await payoutPostings(w.id)).toBe(1);
+  });
+
+  it('a member not linked to Pi is paid to the bound address; a payout holding a Pi payment waits while the Platform client is off', async () => {
+    const member = await walletMember(t, 'basic');
+    await adjust(t, operator, member.id, 'PI', '100');
+    const bound = await horizon.fund('1');
+    await usableAddress(db(), member.id, 'PI', 'PI', bound.publicKey);
+    const res = await t.post('/api/user/tx', { coin: 'PI', chain: 'PI', amount: '3', paypassword: PAY }, { token: member.token });
+    expect((await decide(t, operator, 'withdraw', res.data.id, 'pass')).code).toBe(1);
+    const linkedWallet = await horizon.fund('1');
+    const w = await passedWithdrawal(linkedWallet.publicKey, '3');
+    await queueInTransit(db(), 'PI', 0);
+    const made = await platform('POST', '/v2/payments', {
+      payment: { amount: Number(w.received), memo: `Withdrawal ${w.id}`, metadata: { withdrawal: w.id }, uid: w.uid },
+    });
+    expect(await storePiPayment(db(), w.id, made.identifier, 0)).toBe(true);
+    // Pi mode off (no Platform client): the plain payout goes out, the one holding a Pi payment is not sent anywhere.
+    await payPiWithdrawals(db(), wallet.secret, undefined);
+    const plain = await payoutOf(res.data.id);
+    expect(plain).toMatchObject({ state: 'paid', pi_payment_id: '' });
+    expect(horizon.transaction(plain.hash)).toMatchObject({ memo: String(res.data.id) });
+    expect(Number(horizon.balance(bound.publicKey)) - 1).toBeCloseTo(Number((await withdrawal(member, res.data.id)).received), 7);
+    expect(await payoutOf(w.id)).toMatchObject({ state: 'queued', attempts: 0, pi_payment_id: made.identifier });
+    expect(horizon.balance(w.bound)).toBe('1.0000000');
+    await run();
+    expect(await payoutOf(w.id)).toMatchObject({ state: 'paid', pi_payment_id: made.identifier });
+    expect(Number(horizon.balance(linkedWallet.publicKey)) - 1).toBeCloseTo(Number(w.received), 7);
+    expect(horizon.balance(w.bound)).toBe('1.0000000');
+  });
+
   it('the Platform API down: every attempt counted once under the lease, then failed and back on the desk, where the funds return once', async () => {
     const to = await horizon.fund('1');
     const w = await passedWithdrawal(to.publicKey, '8');
