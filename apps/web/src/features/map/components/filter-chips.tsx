@@ -7,7 +7,16 @@ import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
-import { chipKeys, NO_FILTERS, setMapFilters, useMapFilters, withoutChip, type ChipKey } from '../utils/map-filters';
+import {
+  chipKeys,
+  FLAG_TEXTS,
+  NO_FILTERS,
+  setMapFilters,
+  useMapFilters,
+  withoutChip,
+  type ChipKey,
+  type Flag,
+} from '../utils/map-filters';
 import { FilterSheet } from './filter-sheet';
 import './filters.css';
 
@@ -24,7 +33,7 @@ export function FilterChips() {
       return names.get(id) ?? t('map.filter.category_n', { id });
     }
     if (key === 'min_rating') return t('map.filter.rating_at_least', { rating: filters.min_rating });
-    return t(`map.filter.${key}`);
+    return t(FLAG_TEXTS[key as Flag]);
   };
 
   return (

@@ -7,7 +7,7 @@ import { Button, Popup, Selector, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
-import { NO_FILTERS, RATING_STEPS, type FilterState } from '../utils/map-filters';
+import { FLAG_TEXTS, NO_FILTERS, RATING_STEPS, type Flag, type FilterState } from '../utils/map-filters';
 
 interface FilterSheetProps {
   open: boolean;
@@ -16,8 +16,7 @@ interface FilterSheetProps {
   onClose: () => void;
 }
 
-type Flag = 'open_now' | 'verified' | 'accepts_pi';
-const FLAGS: Flag[] = ['open_now', 'verified', 'accepts_pi'];
+const FLAGS = Object.keys(FLAG_TEXTS) as Flag[];
 const ANY = 0;
 
 function SheetBody({ value, onApply }: Pick<FilterSheetProps, 'value' | 'onApply'>) {
@@ -58,11 +57,11 @@ function SheetBody({ value, onApply }: Pick<FilterSheetProps, 'value' | 'onApply
       />
       {FLAGS.map((flag) => (
         <label key={flag} className="map-filter-flag">
-          <span>{t(`map.filter.${flag}`)}</span>
+          <span>{t(FLAG_TEXTS[flag])}</span>
           <Switch
             checked={draft[flag]}
             onChange={(on) => setDraft({ ...draft, [flag]: on })}
-            aria-label={t(`map.filter.${flag}`)}
+            aria-label={t(FLAG_TEXTS[flag])}
             data-testid={`filter-${flag}`}
           />
         </label>

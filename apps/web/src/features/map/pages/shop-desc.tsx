@@ -1,6 +1,7 @@
 /**
  * page/mapshop/shopdesc, a shop's description (docs/product.md §2): images, hours, contact
- * with a call link, address, distance, favourite toggle and the shop's goods.
+ * with a call link, address, distance, favourite toggle, directions and sharing, "last confirmed" with "still
+ * there" and "report a problem" (docs/api.md "Reports of closed or moved places"), and the shop's goods.
  */
 import type { ShopDetail } from '@app/contract';
 import { Button } from 'antd-mobile';
@@ -20,7 +21,9 @@ import { useLabelDetail } from '../api/get-detail';
 import { useShopGoods } from '../api/get-shop-goods';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { ListState } from '../components/list-state';
+import { PlaceStatus } from '../components/place-status';
 import { ShopContact } from '../components/shop-contact';
+import { ShopPlaceActions } from '../components/shop-place-actions';
 import { ShopGoods } from '../components/shop-goods';
 import { lastCenter } from '../utils/search-path';
 import './lists.css';
@@ -77,7 +80,11 @@ export default function ShopDescPage() {
         onRetry={() => void detail.refetch()}
       />
       {shop && (
-        <div data-testid="shop-desc" data-id={shop.id}>
+        <div
+          data-testid="shop-desc"
+          data-id={shop.id}
+          className={shop.closed_reported ? 'shop-desc is-closed-reported' : 'shop-desc'}
+        >
           <Gallery shop={shop} />
           <section className="shop-head">
             <div className="shop-head-text">
@@ -95,6 +102,8 @@ export default function ShopDescPage() {
           </section>
           <TrustLine shopId={shop.id} />
           <ShopContact shop={shop} />
+          <ShopPlaceActions shop={shop} />
+          <PlaceStatus shop={shop} />
           {shop.intro && (
             <section className="shop-section">
               <h3>{t('map.intro')}</h3>

@@ -16,6 +16,13 @@ export interface FilterState {
 }
 
 export const NO_FILTERS: FilterState = { categories: [], open_now: false, min_rating: null, verified: false, accepts_pi: false };
+/** The yes/no filters and their names (spelled out so the locale test sees each key used). */
+export const FLAG_TEXTS = {
+  open_now: 'map.filter.open_now',
+  verified: 'map.filter.verified',
+  accepts_pi: 'map.filter.accepts_pi',
+} as const;
+export type Flag = keyof typeof FLAG_TEXTS;
 /** The ratings the sheet offers. */
 export const RATING_STEPS = [3, 3.5, 4, 4.5] as const;
 
