@@ -9,7 +9,7 @@ import type { P2pAd, P2pAlert, P2pOrder } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
-import { renderAt } from '@/test/render-app';
+import { fetchMock, json, renderAt } from '@/test/render-app';
 import { tapInDialog } from '@/test/dialog';
 import { walletOrder } from '@/test/p2p-order';
 import { FIAT_STORAGE_KEY } from '../components/fiat-choice';
@@ -124,6 +124,22 @@ describe('offer alerts', () => {
     expect(screen.getByTestId('p2p-alert-2').textContent).toContain('Any payment provider');
   });
 
+  it('offers a retry when the list fails', async () => {
+    fakeServer({ ...signInAdvanced(), '/api/ctoc/alerts': [alert(4)] });
+    const answer = fetchMock.getMockImplementation()!;
+    let fail = true;
+    fetchMock.mockImplementation((url, init) =>
+      String(url) === '/api/ctoc/alerts' && fail
+        ? json({ code: 0, msg: 'Server busy', time: '0', data: null })
+        : answer(url, init),
+    );
+    await renderAt('/page/business/alerts');
+    expect(await screen.findByTestId('p2p-alerts-error')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByText('Retry'));
+    expect(await screen.findByTestId('p2p-alert-4')).toBeTruthy();
+  });
+
   it('is reached from the market', async () => {
     fakeServer({ ...signInAdvanced(), '/api/ctoc/getlist': page([]), '/api/ctoc/alerts': [] });
     await renderAt('/page/business/business');
@@ -149,6 +165,8 @@ describe('trusted and blocked traders', () => {
     expect((await screen.findByTestId('p2p-traders-undo-confirm')).textContent).toContain('Stop trusting Tunde?');
     await tapInDialog('Stop trusting');
     await waitFor(() => expect(bodyOf(calls, '/api/ctoc/trust')).toEqual({ user_id: 12, trusted: false }));
+    // the first dialog finishes closing before the second opens (on a busy machine a tap could reach the old one)
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 
     fireEvent.click(screen.getByTestId('p2p-traders-tab-blocked'));
     fireEvent.click(await screen.findByTestId('p2p-blocked-undo-13'));
