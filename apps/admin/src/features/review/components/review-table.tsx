@@ -13,6 +13,8 @@ import { DecideButtons } from './decide-buttons.tsx';
 import { DisputeButtons } from './dispute-buttons.tsx';
 import { DisputeDetail } from './dispute-detail.tsx';
 import { awaitsPayout, PayoutButtons } from './payout-buttons.tsx';
+import { PlaceReportButtons } from './place-report-buttons.tsx';
+import { PlaceReportDetail } from './place-report-detail.tsx';
 import { ReviewDetail } from './review-detail.tsx';
 import { pageControls } from '@/components/page-controls.ts';
 import type { Columns } from '@/components/table-columns.ts';
@@ -29,6 +31,7 @@ const columns = (t: TFunction): Columns<ReviewItem> => [
     render: (_, item) => {
       if (item.kind === 'dispute') return <DisputeDetail item={item} />;
       if (item.kind === 'p2p_chargeback') return <ChargebackDetail item={item} />;
+      if (item.kind === 'place_report') return <PlaceReportDetail item={item} />;
       return item.kind === 'p2p_appeal' ? <AppealDetail item={item} /> : <ReviewDetail item={item} />;
     },
   },
@@ -60,6 +63,7 @@ export function ReviewTable(props: {
             if (item.status !== 'pending') return null;
             if (item.kind === 'p2p_appeal') return <AppealButtons item={item} />;
             if (item.kind === 'p2p_chargeback') return <ChargebackButtons item={item} />;
+            if (item.kind === 'place_report') return <PlaceReportButtons item={item} />;
             return item.kind === 'dispute' ? <DisputeButtons item={item} /> : <DecideButtons item={item} />;
           },
         },
