@@ -6,8 +6,9 @@
  * both leave feedback, which shows on each other's trader page. Before the ad is posted a third member reading
  * English creates an offer alert (NGN sell offers with OPay at most ₦1,500.00) on the alerts page; the posted ad
  * raises its notice, which shows in that member's notice centre. The seller opens the new ad's edit form from My
- * ads (no order open yet). With SCREENSHOT_DIR set, the market, the ad form, the payment method form, the order,
- * the trader page, the alerts page and the edit-ad form are saved there (docs/screenshots/p2p).
+ * ads (no order open yet). At the end the buyer trusts the seller from the trader page and finds them on the
+ * trusted list. With SCREENSHOT_DIR set, the market, the ad form, the payment method form, the order, the trader
+ * page, the alerts page, the edit-ad form and the trusted list are saved there (docs/screenshots/p2p).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
@@ -234,6 +235,16 @@ test('a Pidgin seller posts a floating naira ad with OPay; an English buyer find
     await expectAxeClean(buyerApp.page);
     await sellerApp.open(`page/business/trader?id=${buyer.id}`);
     await expect(byTestId(sellerApp.page, 'p2p-trader-feedback-0')).toContainText('Buyer pay quick', { timeout: 10_000 });
+
+    // The buyer trusts the seller from the trader page; the seller is then on the buyer's trusted list.
+    await byTestId(buyerApp.page, 'p2p-trader-trust').click();
+    await expect(byTestId(buyerApp.page, 'p2p-trader-trust-confirm')).toContainText('Trust ');
+    await confirmDialog(buyerApp.page);
+    await expect(byTestId(buyerApp.page, 'p2p-trader-trust')).toHaveAttribute('data-trusted', 'true', { timeout: 10_000 });
+    await buyerApp.open('page/business/traders');
+    await expect(byTestId(buyerApp.page, `p2p-trusted-${seller.id}`)).toBeVisible({ timeout: 10_000 });
+    await shot(buyerApp.page, 'traders');
+    await expectAxeClean(buyerApp.page);
   } finally {
     await sellerApp.close();
     await buyerApp.close();
