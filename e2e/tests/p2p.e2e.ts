@@ -12,6 +12,7 @@ import { api } from '../support/api.ts';
 import type { Session } from '../support/browser.ts';
 import { advancedTrader, operatorToken, setSetting, type Trader } from '../support/traders.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
+import { logShowsKindInTwoLanguages } from '../support/wallet-log.ts';
 
 const PAY = '135790';
 /** System confirmation delay for this test: long enough to watch the pending order in both apps. */
@@ -136,6 +137,7 @@ test('posts a sell ad, another member buys part of it, the system confirms, both
     await expect.poll(() => walletShows(buyerApp, 'USDT'), { timeout: 10_000 }).toBe('96');
     await expect.poll(() => walletShows(sellerApp, 'USDT'), { timeout: 10_000 }).toBe('3.96');
     await expect.poll(() => walletShows(sellerApp, 'PI'), { timeout: 10_000 }).toBe('30');
+    await logShowsKindInTwoLanguages(sellerApp, 'trader', { en: 'P2P trade', vi: 'Giao dịch P2P', raw: 'p2p_trade' });
 
     // Cancelling the ad returns the 12 PI still in its escrow.
     await sellerApp.open('page/business/advertisement');

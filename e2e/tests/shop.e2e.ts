@@ -13,6 +13,7 @@ import { openConsole } from '../support/console.ts';
 import { gradientPng, operatorToken } from '../support/members.ts';
 import { availableUsdt, fundedBuyer, merchant, type Member } from '../support/shop.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
+import { logShowsKindInTwoLanguages } from '../support/wallet-log.ts';
 
 const PAY = '135790';
 
@@ -124,6 +125,11 @@ test('sells a reviewed product: buy, pay into escrow, ship, receive, and the mer
     await shop.open('page/balance/balance');
     await expect.poll(() => byTestId(shop.page, 'balance-available-USDT').innerText(), { timeout: 10_000 }).toBe('38');
     await shot(shop.page, 'balance');
+    await logShowsKindInTwoLanguages(shop, 'merchant', {
+      en: 'Shop order settled',
+      vi: 'Quyết toán đơn hàng',
+      raw: 'shop_settle',
+    });
   } finally {
     await shop.close();
     await customer.close();

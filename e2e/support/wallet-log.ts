@@ -1,0 +1,33 @@
+/**
+ * The balance log names what moved the money in the reader's language (docs/api.md /api/user/getwaletlog `type`,
+ * the contract's POSTING_KINDS): a member's log shows the kind's words in English, then in Vietnamese after the
+ * member switches language in the app, never the raw kind. With SCREENSHOT_DIR set, both are saved as
+ * `wallet/log-<who>-en.png` and `-vi.png`. The session is left in English.
+ */
+import type { Session } from './browser.ts';
+import { expect } from './test.ts';
+import { byTestId, confirmDialog, LANGUAGE_ROUTE, screenshot } from './ui.ts';
+
+async function switchLanguage(s: Session, lang: 'en' | 'vi'): Promise<void> {
+  await s.open(LANGUAGE_ROUTE);
+  await byTestId(s.page, `lang-option-${lang}`).click();
+  await confirmDialog(s.page);
+  // The "language changed" toast goes before the log is read and shot.
+  await expect(s.page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
+}
+
+export async function logShowsKindInTwoLanguages(
+  s: Session,
+  who: string,
+  words: { en: string; vi: string; raw: string },
+): Promise<void> {
+  for (const lang of ['en', 'vi'] as const) {
+    if (lang !== 'en') await switchLanguage(s, lang);
+    await s.open('page/balance/log');
+    // A row's title and its description share one element in antd-mobile's list, so the list's text is read whole.
+    await expect.poll(() => byTestId(s.page, 'log-list').innerText(), { timeout: 10_000 }).toContain(words[lang]);
+    expect(await byTestId(s.page, 'log-list').innerText()).not.toContain(words.raw);
+    await screenshot(s.page, `wallet/log-${who}-${lang}`);
+  }
+  await switchLanguage(s, 'en');
+}
