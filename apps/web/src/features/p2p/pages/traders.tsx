@@ -47,7 +47,7 @@ function TraderRow({ trader, kind }: { trader: Listed; kind: Kind }) {
   };
   return (
     <li className="p2p-card p2p-trader-row" data-testid={`p2p-${kind}-${trader.id}`}>
-      <button type="button" className="p2p-trader-link" onClick={() => navigate(`${paths.trader}?id=${trader.id}`)}>
+      <button type="button" className="p2p-listed-trader" onClick={() => navigate(`${paths.trader}?id=${trader.id}`)}>
         <Avatar src={trader.avatar} size={36} />
         <span>
           <b>{name}</b>
