@@ -36,6 +36,7 @@ import * as m0033 from './0033_pi_notify.ts';
 import * as m0034 from './0034_label_privacy.ts';
 import * as m0035 from './0035_pi_a2u_payouts.ts';
 import * as m0036 from './0036_map_places.ts';
+import * as m0037 from './0037_withdraw_destination.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_label_privacy': m0034,
   '0035_pi_a2u_payouts': m0035,
   '0036_map_places': m0036,
+  '0037_withdraw_destination': m0037,
 };

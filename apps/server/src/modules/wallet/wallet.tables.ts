@@ -84,6 +84,8 @@ export interface WalletWithdrawalsTable {
   payout_reason: Generated<string>;
   payout_admin_id: number | null;
   payout_time: number | null;
+  /** `address` (the bound one) or `pi_wallet` (paid through the Pi Platform, address empty; migration 0037) */
+  destination: Generated<'address' | 'pi_wallet'>;
 }
 
 export interface WalletAddressesTable {
