@@ -63,12 +63,11 @@ async function openCafe(): Promise<Cafe> {
 
 const isNearby = (response: Response) => response.url().endsWith('/api/lable/nearby') && response.request().method() === 'POST';
 
-test('filters cafés open now, shares a café with a guest, and a report of it closing reaches the console', async () => {
+test('filters cafés open now, opens one and shares it: the link opens the shop page for a guest', async () => {
   const cafe = await openCafe();
 
   // A guest on the home map; the Web Share API is stubbed so the shared link can be read back.
   const guest = await newSession();
-  const reporter = await registered('placereport');
   try {
     await guest.context.addInitScript(() => {
       localStorage.setItem('lang', 'en');
@@ -128,34 +127,37 @@ test('filters cafés open now, shares a café with a guest, and a report of it c
     } finally {
       await friend.close();
     }
-
-    // A member reports the place closed; the operator finds the report in the console's queue.
-    const member = await signedInSession(reporter.username, reporter.password);
-    try {
-      await member.open(`page/mapshop/shopdesc?id=${cafe.id}`);
-      await byTestId(member.page, 'shop-report').click({ timeout: 15_000 });
-      await byTestId(member.page, 'report-kind-closed').click();
-      await member.page.locator('[data-testid=report-note] textarea').fill('Shutters down, a sign says closed for good.');
-      await shoot(member.page, 'report');
-      await byTestId(member.page, 'report-submit').click();
-      await expect.poll(() => shownToasts(member.page), { timeout: 10_000 }).toContain('Thanks, an operator will look at it');
-    } finally {
-      await member.close();
-    }
-
-    const operatorConsole = await openConsole();
-    try {
-      await openReviewQueue(operatorConsole.page, 'Place reports');
-      const row = operatorConsole.page.locator('tr').filter({ hasText: cafe.name });
-      await row.waitFor({ timeout: 15_000 });
-      await expect(row.getByText('Shutters down, a sign says closed for good.')).toBeVisible();
-      await expect(row.getByText('Closed', { exact: true })).toBeVisible();
-      await expect(row.getByText(reporter.username)).toBeVisible();
-      await screenshot(operatorConsole.page, 'map-find-console-report');
-    } finally {
-      await operatorConsole.close();
-    }
   } finally {
     await guest.close();
+  }
+});
+
+test('a member reports a café closed and the operator finds the report in the console queue', async () => {
+  const cafe = await openCafe();
+  const reporter = await registered('placereport');
+  const member = await signedInSession(reporter.username, reporter.password);
+  try {
+    await member.open(`page/mapshop/shopdesc?id=${cafe.id}`);
+    await byTestId(member.page, 'shop-report').click({ timeout: 15_000 });
+    await byTestId(member.page, 'report-kind-closed').click();
+    await member.page.locator('[data-testid=report-note] textarea').fill('Shutters down, a sign says closed for good.');
+    await shoot(member.page, 'report');
+    await byTestId(member.page, 'report-submit').click();
+    await expect.poll(() => shownToasts(member.page), { timeout: 10_000 }).toContain('Thanks, an operator will look at it');
+  } finally {
+    await member.close();
+  }
+
+  const operatorConsole = await openConsole();
+  try {
+    await openReviewQueue(operatorConsole.page, 'Place reports');
+    const row = operatorConsole.page.locator('tr').filter({ hasText: cafe.name });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.getByText('Shutters down, a sign says closed for good.')).toBeVisible();
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(row.getByText(reporter.username)).toBeVisible();
+    await screenshot(operatorConsole.page, 'map-find-console-report');
+  } finally {
+    await operatorConsole.close();
   }
 });
