@@ -8,6 +8,7 @@ import { COINS } from './common.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { emailCodeField, idField, payPasswordField } from './fields.ts';
 import { VERIFY_LEVELS } from './user.ts';
+import { LEDGER_MEMO_KEYS } from './rules/ledger-memo.ts';
 
 const required = { error: 'validation.required' };
 
@@ -143,6 +144,11 @@ export const tcconfigReply = z.object({
     .describe('per chain: when the bound address may first be withdrawn to (unix seconds; a new address waits a cool-down)'),
   exchange_rate: z.string().describe('platform coin received per DGB point, before the fee'),
   exchange_fee_rate: z.string(),
+  pi_wallet_chains: z
+    .array(z.string())
+    .describe(
+      "chains whose withdrawals go to the member's Pi wallet with no bound address (docs/api.md 'Withdrawing to the Pi wallet')",
+    ),
 });
 export type TcConfig = z.infer<typeof tcconfigReply>;
 
@@ -155,11 +161,16 @@ export const withdrawBody = z.object({
   idempotency_key: idempotencyKeyField,
 });
 export type WithdrawBody = z.infer<typeof withdrawBody>;
+/** Where a withdrawal goes: the bound address, or the member's Pi wallet through the Pi Platform (address ''). */
+export const WITHDRAW_DESTINATIONS = ['address', 'pi_wallet'] as const;
+export const withdrawDestination = z.enum(WITHDRAW_DESTINATIONS);
+export type WithdrawDestination = z.infer<typeof withdrawDestination>;
 export const withdrawReply = z.object({
   id: z.number().int(),
   coin: z.enum(COINS),
   chain: z.string(),
   address: z.string(),
+  destination: withdrawDestination,
   amount: z.string(),
   fee: z.string().describe('rounded up: the platform keeps the fee, so the member is never under-charged by rounding'),
   actual: z.string().describe('amount − fee: what arrives on chain'),
@@ -185,6 +196,10 @@ export const walletLogItem = z.object({
   balance: z.string().describe('available balance right after this entry'),
   type: z.string().describe('what moved the money: one of POSTING_KINDS (postings.ts), e.g. deposit, shop_pay, p2p_trade'),
   memo: z.string(),
+  memo_text: z
+    .object({ key: z.enum(LEDGER_MEMO_KEYS), params: z.record(z.string(), z.string()) })
+    .optional()
+    .describe("a memo the server wrote, as a key and params for the reader's language (rules/ledger-memo.ts)"),
   createtime: z.number().int(),
 });
 export type WalletLogItem = z.infer<typeof walletLogItem>;

@@ -11,6 +11,7 @@ import {
   type WalletLogItem,
   type WithdrawRecord,
 } from '@app/contract';
+import { ledgerMemoText } from '@app/contract/rules/ledger-memo';
 import { formatCoinAmount, type CoinBalance, type LogRow } from '../ledger/index.ts';
 import type { DepositRow, WithdrawalRow } from './wallet.repository.ts';
 import type { PayoutRow } from './pi-payouts.repository.ts';
@@ -23,7 +24,12 @@ export function presentBalances(balances: Record<Coin, CoinBalance>): WalletBala
   }));
 }
 
+/**
+ * A journal row; a memo the server wrote itself also goes out as `memo_text` for the reader's language
+ * (docs/api.md "Wallet, points and transfers"), read from the stored string so old rows get it too.
+ */
 export function presentLogRow(row: LogRow): WalletLogItem {
+  const memoText = ledgerMemoText(row.memo, row.kind);
   return {
     id: row.id,
     coin: row.coin,
@@ -31,6 +37,7 @@ export function presentLogRow(row: LogRow): WalletLogItem {
     balance: formatCoinAmount(row.coin, row.balanceAfter),
     type: row.kind,
     memo: row.memo,
+    ...(memoText ? { memo_text: memoText } : {}),
     createtime: row.createtime,
   };
 }
@@ -61,6 +68,7 @@ export function presentWithdrawal(row: WithdrawalRow): WithdrawRecord {
     coin: row.coin,
     chain: row.chain,
     address: row.address,
+    destination: row.destination,
     amount: formatCoinAmount(row.coin, row.amount),
     fee: formatCoinAmount(row.coin, row.fee),
     actual: formatCoinAmount(row.coin, row.actual),
