@@ -1,4 +1,5 @@
 /** Queries of `chat_blocks` (migration 0017_chat_context): one row per blocker and blocked member. */
+import { sql } from 'kysely';
 import type { DbHandle } from './chat.repository.ts';
 
 export async function insertBlock(db: DbHandle, blockerId: number, blockedId: number, now: number): Promise<void> {
@@ -38,6 +39,24 @@ export async function blocksAnyone(db: DbHandle, blockerId: number): Promise<boo
 export async function blockerIds(db: DbHandle, blockedId: number): Promise<number[]> {
   const rows = await db.selectFrom('chat_blocks').select('blocker_id').where('blocked_id', '=', blockedId).execute();
   return rows.map((r) => Number(r.blocker_id));
+}
+
+/** Members `userId` blocked or who blocked `userId`. */
+export async function blockedEitherWayIds(db: DbHandle, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chat_blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
+  return [...new Set(rows.map((r) => (Number(r.blocker_id) === userId ? Number(r.blocked_id) : Number(r.blocker_id))))];
+}
+
+/**
+ * Every member who blocked anyone, as a subquery for another module's query (the map leaves out their personal
+ * labels for guests, docs/api.md "Chat in context"), so the block table stays read by chat alone.
+ */
+export function anyBlockerIdsQuery() {
+  return sql`select blocker_id from chat_blocks`;
 }
 
 export async function countBlocked(db: DbHandle, blockerId: number): Promise<number> {

@@ -11,7 +11,17 @@ import { clock } from '../../core/clock.ts';
 import { toPage } from '../../core/paging.ts';
 import type { Db } from '../../db/database.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
-import { blockerIds, blocksAnyone, countBlocked, deleteBlock, hasBlock, insertBlock, pageBlocked } from './blocks.repository.ts';
+import {
+  anyBlockerIdsQuery,
+  blockedEitherWayIds,
+  blockerIds,
+  blocksAnyone,
+  countBlocked,
+  deleteBlock,
+  hasBlock,
+  insertBlock,
+  pageBlocked,
+} from './blocks.repository.ts';
 
 export async function setBlocked(db: Db, blockerId: number, input: { user_id: number; blocked: boolean }): Promise<BlockReply> {
   if (input.user_id === blockerId) throw refuse('chat.block_self');
@@ -63,3 +73,10 @@ export function hasBlockedAnyone(db: Db, memberId: number): Promise<boolean> {
 export function blockersOf(db: Db, memberId: number): Promise<number[]> {
   return blockerIds(db, memberId);
 }
+
+/** Members `userId` blocked or who blocked `userId`: either way, the P2P market keeps them apart (docs/api.md "Block and trust"). */
+export function blockedEitherWay(db: Db, userId: number): Promise<number[]> {
+  return blockedEitherWayIds(db, userId);
+}
+
+export { anyBlockerIdsQuery };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { findMessage, messagesAround, setMessageHidden } from './chat.repository.ts';
 import type { ChatMessageRow } from './chat.tables.ts';
 
-export { blockersOf, hasBlockedAnyone, isBlockedBy } from './blocks.service.ts';
+export { anyBlockerIdsQuery, blockedEitherWay, blockersOf, hasBlockedAnyone, isBlockedBy } from './blocks.service.ts';
 
 export interface MessageSummary {
   id: number;

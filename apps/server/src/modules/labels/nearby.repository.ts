@@ -10,6 +10,7 @@ import type { LabelPrecision, LabelType, LabelVisibility } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
+import { anyBlockerIdsQuery } from '../chat/index.ts';
 import { bandsOf, type BoundingBox, type LngRange } from './geo.ts';
 import type { MapFilterSql } from './map-filters.ts';
 
@@ -112,7 +113,7 @@ function notPersonOf(alias: string, ownerIds: readonly number[]) {
 
 /** Leaves out the personal labels of members who blocked anyone (what a guest sees: docs/api.md "Chat in context"). */
 function notPersonOfBlocker(alias: string) {
-  return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (select blocker_id from chat_blocks))`;
+  return sql<boolean>`not (${sql.ref(`${alias}.type`)} = 'person' and ${sql.ref(`${alias}.user_id`)} in (${anyBlockerIdsQuery()}))`;
 }
 
 /** Leaves out the personal labels this reader may not see; the PostgreSQL index carries user_id and visibility. */

@@ -24,7 +24,7 @@ import { formatPi, formatUsdt, percentChange } from './p2p-math.ts';
 import { presentAd, presentTrade, type AdOffer } from './p2p.presenter.ts';
 import { referencesOf } from './fiat-pricing.ts';
 import { fiatFilters, type MarketQuery } from './market-filters.ts';
-import { blockedEitherWay } from './trader-blocks.ts';
+import { blockedEitherWay } from '../chat/index.ts';
 import { formatFiat } from './fiat-money.ts';
 import { listCurrencies, providersByIds } from './fiat.repository.ts';
 import { payMethodKinds } from './pay-methods.ts';

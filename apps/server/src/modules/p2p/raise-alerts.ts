@@ -15,7 +15,7 @@ import { alertRows, idsOf } from './alerts.repository.ts';
 import { findAd, type AdRow } from './ads.repository.ts';
 import { formatFiat } from './fiat-money.ts';
 import { payMethodKinds } from './pay-methods.ts';
-import { blockedEitherWay } from './trader-blocks.ts';
+import { blockedEitherWay } from '../chat/index.ts';
 
 const HOUR = 3600;
 

@@ -5,16 +5,7 @@
  */
 import { refuse } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-
-/** Members `userId` blocked or who blocked `userId`. */
-export async function blockedEitherWay(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('chat_blocks')
-    .select(['blocker_id', 'blocked_id'])
-    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
-    .execute();
-  return [...new Set(rows.map((r) => (Number(r.blocker_id) === userId ? Number(r.blocked_id) : Number(r.blocker_id))))];
-}
+import { blockedEitherWay } from '../chat/index.ts';
 
 export async function refuseBlockedTake(db: Db, takerId: number, ownerId: number): Promise<void> {
   if ((await blockedEitherWay(db, takerId)).includes(ownerId)) throw refuse('fiat.cannot_take');

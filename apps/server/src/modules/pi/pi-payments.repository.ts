@@ -6,7 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import { money } from '../../db/dialect.ts';
 import type { PiPaymentState } from './pi.tables.ts';
-import { recordWatchedDeposit } from '../wallet/deposit-credit.ts';
+import { recordWatchedDeposit, rejectWatchedDeposit } from '../wallet/deposit-credit.ts';
 
 export const PI_CHAIN = 'PI_WALLET';
 
@@ -128,12 +128,7 @@ export async function markCancelled(db: Db, row: StoredPiPayment, reason: string
       .where('state', '=', 'approved')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('wallet_deposits')
-      .set({ status: 'rejected', reason, decidetime: now })
-      .where('id', '=', row.deposit_id)
-      .where('status', '=', 'pending')
-      .execute();
+    await rejectWatchedDeposit(trx, row.deposit_id, reason, now);
     return true;
   });
 }

@@ -7,7 +7,7 @@
 import { accountForUser, formatCoinAmount, postTransfer, systemAccount } from '../ledger/index.ts';
 import { notify } from '../notices/index.ts';
 import type { Db } from '../../db/database.ts';
-import { passWatched } from './deposits.repository.ts';
+import { passWatched, rejectWatched } from './deposits.repository.ts';
 import { findDeposit, insertDeposit, setDepositPosting, type DepositRow } from './wallet.repository.ts';
 
 /** The member app's deposit list (apps/web/src/config/paths.ts `deposits`), where the deposit's timeline shows. */
@@ -63,4 +63,12 @@ export async function creditWatchedDeposit(trx: Db, depositId: number, now: numb
   await creditDeposit(trx, deposit);
   await passWatched(trx, deposit.id, 0, now);
   await notifyDeposit(trx, deposit, 'passed');
+}
+
+/**
+ * A watched deposit that module says will not arrive (a Pi payment cancelled before completion): rejected with the
+ * reason while still pending, in the caller's transaction; no money moved, so nothing is posted.
+ */
+export async function rejectWatchedDeposit(trx: Db, depositId: number, reason: string, now: number): Promise<void> {
+  await rejectWatched(trx, depositId, reason, now);
 }

@@ -75,6 +75,18 @@ export async function passWatched(db: Db, id: number, confirmations: number, now
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A watched deposit still pending, rejected with the reason; false when it had moved on. */
+export async function rejectWatched(db: Db, id: number, reason: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_deposits')
+    .set({ status: 'rejected', reason, decidetime: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('watched', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** One page of the member's own deposits, newest first; `confirming` and `pending` differ by who decides. */
 export async function memberDeposits(
   db: Db,
