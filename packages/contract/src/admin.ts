@@ -143,6 +143,9 @@ export const REVIEW_ACTIONS = [
   ...DISPUTE_ACTIONS,
   ...P2P_APPEAL_DECISIONS,
   ...P2P_CHARGEBACK_DECISIONS,
+  // a place report (kind `place_report`): also `dismiss`, which the chargebacks already list
+  'confirm_closed',
+  'move',
 ] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const reviewDecideBody = z.object({

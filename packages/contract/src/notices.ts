@@ -15,6 +15,7 @@ export const NOTICE_GROUPS = {
   shop: [
     'shop_passed',
     'shop_rejected',
+    'shop_closed',
     'goods_passed',
     'goods_rejected',
     'order_paid',
@@ -78,6 +79,7 @@ export const NOTICE_LINKS: Record<NoticeType, (id: number) => string> = {
   login_new_device: () => '/user/setting',
   shop_passed: () => '/shopenter/myapplications',
   shop_rejected: () => '/shopenter/myapplications',
+  shop_closed: () => '/shopenter/myapplications',
   goods_passed: (id) => `/page/mapshop/goodsinfos?id=${id}`,
   goods_rejected: (id) => `/shop/publicgoods/publicgoods?id=${id}`,
   order_paid: SHOP_ORDER,

@@ -32,6 +32,8 @@ import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/dele
 import { registerShopFacts, type ShopFacts } from './labels/shop-facts.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
+import { placeReportReview } from './labels/place-report-review.ts';
+import { LABEL_SETTINGS } from './labels/labels.settings.ts';
 import { p2pAppealReview } from './p2p/appeal-review.ts';
 import { p2pChargebackReview } from './p2p/chargeback-review.ts';
 import { p2pOrderChatCard } from './p2p/chat-card.ts';
@@ -188,7 +190,8 @@ export const MODULES: ModuleEntry[] = [
     name: 'labels',
     dependencies: ['admin', 'chat', 'common', 'community', 'notices'],
     routes: [labelsRoutes],
-    reviews: { shop: shopReview },
+    reviews: { shop: shopReview, place_report: placeReportReview },
+    settings: LABEL_SETTINGS,
     chatContexts: { shop: shopChatCard },
   },
   { name: 'addresses', dependencies: ['auth', 'ledger'], routes: [addressesRoutes] },

@@ -1,10 +1,12 @@
 /**
- * The map's search over shops and goods (docs/api.md "Search: shops and goods"), open to guests.
+ * The map's search over shops and goods (docs/api.md "Search: shops and goods"), open to guests; members' reports of
+ * closed or moved places and "still there" (docs/api.md "Reports of closed or moved places and 'last confirmed'").
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
-import { optionalMember } from '../auth/require-member.ts';
+import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
+import { confirmStillThere, reportPlace } from './report-place.ts';
 import { searchLabels } from './search-labels.ts';
 
 export async function placesRoutes(app: FastifyInstance) {
@@ -21,5 +23,29 @@ export async function placesRoutes(app: FastifyInstance) {
         'as two pages; nearest first within radius given lat/lng, else newest first; the map filters apply. Open to guests',
     },
     async (request) => ok(request, await searchLabels(db, (await optionalMember(request))?.id, request.body, request.locale)),
+  );
+
+  post(
+    app,
+    '/api/lable/report',
+    {
+      tags,
+      summary:
+        'Report a shop on the map as closed, moved (with the new pin, at most 50 km away), wrong details or not taking PI; ' +
+        "one per member, shop and day; goes to the console's place_report queue",
+      auth: requireMember,
+    },
+    async (request) => ok(request, await reportPlace(db, currentMember(request).user.id, request.body), 'labels.report_sent'),
+  );
+
+  post(
+    app,
+    '/api/lable/stillthere',
+    {
+      tags,
+      summary: "Say the shop is still there (a member who ordered there or is within 200 m); answers the shop's last_confirmed",
+      auth: requireMember,
+    },
+    async (request) => ok(request, await confirmStillThere(db, currentMember(request).user.id, request.body)),
   );
 }

@@ -12,6 +12,7 @@ import { describeLabel, describeLabels } from './describe-label.ts';
 import { findLabel, pageOwnLabels } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
 import { mayView, viewerOf } from './label-privacy.ts';
+import { lastConfirmed } from './report-place.ts';
 
 export const isOnMap = (row: LabelRow) => row.status === 'passed' && row.hidden === 0 && row.deletetime === null;
 
@@ -42,7 +43,9 @@ export async function labelDetail(
 ): Promise<LabelDetail> {
   const row = await findReadableLabel(db, body.id, userId);
   const point = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : undefined;
-  return describeLabel(db, row, { userId, point, locale });
+  const detail = await describeLabel(db, row, { userId, point, locale });
+  // A shop's page says when it was last confirmed (docs/api.md "Reports of closed or moved places").
+  return detail.type === 'shop' ? { ...detail, last_confirmed: await lastConfirmed(db, row) } : detail;
 }
 
 export async function myLabels(db: Db, userId: number, page: PageQuery, locale: Locale): Promise<ListPage<LabelDetail>> {

@@ -16,6 +16,8 @@ const DECIDED = {
   return_to_seller: 'p2p.appeal_returned',
   restrict_buyer: 'p2p.chargeback_restricted',
   dismiss: 'p2p.chargeback_dismissed',
+  confirm_closed: 'labels.place_closed_confirmed',
+  move: 'labels.place_moved',
 } as const;
 
 export async function reviewRoutes(app: FastifyInstance) {
@@ -55,7 +57,8 @@ export async function reviewRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const item = await decideReview(db, currentAdmin(request).admin.id, request.body);
-      return ok(request, item, DECIDED[request.body.action]);
+      const dismissedPlace = request.body.kind === 'place_report' && request.body.action === 'dismiss';
+      return ok(request, item, dismissedPlace ? 'labels.place_report_dismissed' : DECIDED[request.body.action]);
     },
   );
 }

@@ -1,0 +1,17 @@
+/** Map settings (docs/api.md "Reports of closed or moved places"): the console shows them in the `place_` group. */
+import { z } from 'zod';
+import { define } from '../settings/settings.define.ts';
+
+export const LABEL_SETTINGS = {
+  place_closed_reports: define(
+    z.number().int().min(1).max(100),
+    3,
+    'Distinct members whose "closed" reports (last 30 days) mark a shop as reported closed until an operator decides',
+  ),
+};
+
+type LabelSettings = typeof LABEL_SETTINGS;
+declare module '../settings/settings.registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
+  interface SettingsCatalog extends LabelSettings {}
+}
