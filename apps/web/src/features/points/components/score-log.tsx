@@ -6,7 +6,7 @@ import { LoadState } from '@/components/load-state';
 import { signed, useAmount } from '@/lib/amount';
 import { postingKindLabel } from '@/lib/posting-kind';
 import { dateTime } from '@/lib/relative-time';
-import { shortTokens } from '@/lib/short-token';
+import { ledgerMemo } from '@/lib/ledger-memo';
 import { useScoreList } from '../api/score-list';
 import '@/components/log-row.css';
 
@@ -25,7 +25,7 @@ export function ScoreLog({ type }: { type: PointType }) {
             key={row.id}
             data-testid={`points-row-${row.id}`}
             className="log-row"
-            description={`${dateTime(row.createtime)}${row.memo ? ` · ${shortTokens(row.memo)}` : ''}`}
+            description={`${dateTime(row.createtime)}${row.memo ? ` · ${ledgerMemo(t, row)}` : ''}`}
             extra={
               <div className="log-row-amount">
                 <div className={row.amount.startsWith('-') ? 'wallet-log-minus' : 'wallet-log-plus'}>

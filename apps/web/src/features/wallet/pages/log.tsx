@@ -11,7 +11,7 @@ import { signed, useAmount } from '@/lib/amount';
 import { useCoinName } from '@/lib/coin-name';
 import { postingKindLabel } from '@/lib/posting-kind';
 import { dateTime } from '@/lib/relative-time';
-import { shortTokens } from '@/lib/short-token';
+import { ledgerMemo } from '@/lib/ledger-memo';
 import { useWalletLog } from '../api/wallet-log';
 import { LoadState } from '@/components/load-state';
 import './wallet.css';
@@ -48,7 +48,7 @@ export default function BalanceLogPage() {
               key={row.id}
               data-testid={`log-row-${row.id}`}
               className="log-row"
-              description={`${dateTime(row.createtime)}${row.memo ? ` · ${shortTokens(row.memo)}` : ''}`}
+              description={`${dateTime(row.createtime)}${row.memo ? ` · ${ledgerMemo(t, row)}` : ''}`}
               extra={
                 <div className="log-row-amount">
                   <div
