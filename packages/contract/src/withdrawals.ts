@@ -9,18 +9,22 @@ import { COINS } from './common.ts';
 import { listPage, pageQuery } from './envelope.ts';
 import { idField } from './fields.ts';
 import type { RouteSchemas } from './route-schemas.ts';
-import { txHashField } from './wallet.ts';
+import { txHashField, withdrawDestination } from './wallet.ts';
 
 /** What the member reads: the review decision, then the payout outcome of a passed withdrawal. */
 export const WITHDRAW_STATUSES = ['pending', 'passed', 'paid', 'rejected', 'failed'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** The states of the server's own payout (docs/api.md "PI paid by the server"). */
+export const PAYOUT_STATES = ['queued', 'submitted', 'paid', 'failed'] as const;
 
 export const myWithdrawalsBody = pageQuery.extend({ status: z.enum(WITHDRAW_STATUSES, 'validation.invalid').optional() });
 export const myWithdrawal = z.object({
   id: z.number().int(),
   coin: z.enum(COINS),
   chain: z.string(),
-  address: z.string(),
+  address: z.string().describe("the bound address; '' when paid to the Pi wallet"),
+  destination: withdrawDestination,
   amount: z.string().describe('taken from the balance'),
   fee: z.string(),
   received: z.string().describe('amount − fee: what arrives on chain'),
@@ -31,6 +35,10 @@ export const myWithdrawal = z.object({
   decidetime: z.number().int().optional().describe('when the review decided'),
   paidtime: z.number().int().optional().describe('when the payout was recorded as paid or failed'),
   reason: z.string().optional().describe('why it was rejected or why the payout failed'),
+  payout_state: z
+    .enum(PAYOUT_STATES)
+    .optional()
+    .describe("the server's own payout while it sends the withdrawal (docs/api.md 'Withdrawing to the Pi wallet')"),
 });
 export type MyWithdrawal = z.infer<typeof myWithdrawal>;
 export const myWithdrawalsReply = listPage(myWithdrawal);
@@ -48,7 +56,6 @@ export const adminPayoutBody = z.object({ id: idField, hash: txHashField });
 export const adminPayoutFailBody = z.object({ id: idField, reason: reasonField });
 export const adminPayoutListBody = pageQuery;
 /** The server's own payout of a PI withdrawal (docs/api.md "Automatic payouts on the desk"); null when it sends none. */
-export const PAYOUT_STATES = ['queued', 'submitted', 'paid', 'failed'] as const;
 export const automaticPayout = z.object({
   state: z.enum(PAYOUT_STATES),
   attempts: z.number().int(),

@@ -40,8 +40,13 @@ export async function listMyWithdrawals(
     explorerUrls(db),
     listMemberWithdrawals(db, { userId, status: q.status, offset: offsetOf(q), limit: q.limit }),
   ]);
+  // The server's own payout, where it sends one, as progress words (docs/api.md "Withdrawing to the Pi wallet").
+  const payouts = await payoutsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return toPage(
-    rows.map((row) => presentMyWithdrawal(row, urls)),
+    rows.map((row) => presentMyWithdrawal(row, urls, payouts.get(row.id))),
     total,
     q,
   );

@@ -67,10 +67,10 @@ export async function payNetwork(db: Db, h: HorizonNetwork, secret: string, a2u?
 async function sendEither(db: Db, h: HorizonNetwork, secret: string, p: PayoutRow, a2u?: AppToUserPayments) {
   // A payout holding a Pi payment is never paid to the bound address: it waits until the Platform client is on.
   if (p.pi_payment_id) return a2u ? sendAppToUser({ db, h, secret, a2u }, p) : undefined;
-  if (a2u) {
-    const w = await findWithdrawal(db, p.withdrawal_id);
-    if (w && (await a2u.payeeOf(db, w.user_id))) return sendAppToUser({ db, h, secret, a2u }, p);
-  }
+  const w = await findWithdrawal(db, p.withdrawal_id);
+  if (a2u && w && (await a2u.payeeOf(db, w.user_id))) return sendAppToUser({ db, h, secret, a2u }, p);
+  // One asked for the Pi wallet has no address: it waits for the Platform client and the member's link.
+  if (w?.destination === 'pi_wallet') return undefined;
   return send(db, h, secret, p);
 }
 

@@ -197,6 +197,8 @@ export interface WithdrawalRow {
   payout_hash: string;
   payout_reason: string;
   payout_time: number | null;
+  /** `pi_wallet`: paid to the member's Pi wallet through the Pi Platform, address '' (docs/api.md "Withdrawing to the Pi wallet") */
+  destination: 'address' | 'pi_wallet';
 }
 
 const withdrawalColumns = [
@@ -215,6 +217,7 @@ const withdrawalColumns = [
   'payout_hash',
   'payout_reason',
   'payout_time',
+  'destination',
 ] as const;
 
 export function selectWithdrawals(db: Db) {
@@ -243,6 +246,7 @@ export interface NewWithdrawal {
   coin: Coin;
   chain: string;
   address: string;
+  destination: 'address' | 'pi_wallet';
   amount: bigint;
   fee: bigint;
   actual: bigint;
@@ -260,6 +264,7 @@ export async function insertWithdrawal(db: Db, w: NewWithdrawal): Promise<number
       coin: w.coin,
       chain: w.chain,
       address: w.address,
+      destination: w.destination,
       amount: w.amount,
       fee: w.fee,
       actual: w.actual,

@@ -14,6 +14,7 @@ import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { listMoneyTypesIn } from './money-types.ts';
 import { getTcConfig, getWallet, walletLog } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
+import { piWalletPayoutsOf } from './pi-wallet-destination.ts';
 import { withdrawPayoutRoutes } from './withdraw-payout.routes.ts';
 import { listMyWithdrawals, pendingWithdrawals } from './my-withdrawals.ts';
 
@@ -74,10 +75,10 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       tags,
       summary:
-        "Withdrawal fee, minimum, daily limit by the member's verification level, today's usage, bound addresses; exchange rate and fee",
+        "Withdrawal fee, minimum, daily limit by the member's verification level, today's usage, bound addresses, chains paid to the member's Pi wallet; exchange rate and fee",
       auth,
     },
-    async (request) => ok(request, await getTcConfig(db, memberOf(request), request.body.coin)),
+    async (request) => ok(request, await getTcConfig(db, memberOf(request), request.body.coin, piWalletPayoutsOf(app.ctx))),
   );
 
   post(
@@ -86,10 +87,15 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       tags,
       summary:
-        'Withdraw: the amount is frozen until reviewed. fee = max(minimum, amount × rate rounded up); actual = amount − fee',
+        "Withdraw: the amount is frozen until reviewed. fee = max(minimum, amount × rate rounded up); actual = amount − fee. To the bound address, or for a member linked to Pi while app-to-user payouts are on, to the member's Pi wallet (no address)",
       auth,
     },
-    async (request) => ok(request, await requestWithdrawal(db, memberOf(request), request.body), 'wallet.withdraw_submitted'),
+    async (request) =>
+      ok(
+        request,
+        await requestWithdrawal(db, memberOf(request), request.body, piWalletPayoutsOf(app.ctx)),
+        'wallet.withdraw_submitted',
+      ),
   );
 
   post(

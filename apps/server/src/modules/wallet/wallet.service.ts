@@ -18,6 +18,7 @@ import { balanceLog, getBalances } from '../ledger/index.ts';
 import { coinConfig, exchangeConfig, memberDailyLimit, walletToday } from './wallet-config.ts';
 import { presentBalances, presentLogRow } from './wallet.presenter.ts';
 import { boundAddressesOf } from './bound-addresses.repository.ts';
+import { piWalletChains, type PiWalletPayouts } from './pi-wallet-destination.ts';
 import { usageOn } from './wallet.repository.ts';
 
 export async function getWallet(db: Db, userId: number): Promise<WalletBalance[]> {
@@ -40,12 +41,14 @@ export async function getTcConfig(
   db: Db,
   member: { id: number; verifyLevel: VerifyLevel },
   coin: Coin = DEFAULT_COIN,
+  payouts?: PiWalletPayouts,
 ): Promise<TcConfig> {
   const [config, exchange, day] = await Promise.all([coinConfig(db, coin), exchangeConfig(db), walletToday(db)]);
-  const [used, bound, limit] = await Promise.all([
+  const [used, bound, limit, piWallet] = await Promise.all([
     usageOn(db, member.id, coin, day),
     boundAddressesOf(db, member.id, coin),
     memberDailyLimit(db, config, member),
+    piWalletChains(db, payouts, member.id, coin, config.chains),
   ]);
   const scale = coinScale(coin);
   return {
@@ -61,5 +64,6 @@ export async function getTcConfig(
     address_usable_at: Object.fromEntries(Object.entries(bound).map(([chain, b]) => [chain, b.usableAt])),
     exchange_rate: exchange.rate,
     exchange_fee_rate: exchange.feeRate,
+    pi_wallet_chains: piWallet,
   };
 }

@@ -2,7 +2,8 @@
  * Withdrawal request (docs/api.md /api/user/tx; docs/product.md §3 "Wallet", §6 "Basic verification allows withdrawal
  * with a daily limit; advanced raises the limit"). The amount is frozen with a ledger hold until the
  * console reviews it (wallet-review.ts): passed, it is captured; rejected, it returns in full. It goes only to
- * the member's bound address past its cool-down; up to the coin's withdraw_review_above it is passed at once
+ * the member's bound address past its cool-down (or, for a member linked to Pi while app-to-user payouts are on,
+ * to their Pi wallet: pi-wallet-destination.ts); up to the coin's withdraw_review_above it is passed at once
  * and waits only for its payout (withdraw-payout.ts), above it an operator always reviews it.
  *
  * The payment password is checked before and outside the money transaction, so a rollback cannot erase a
@@ -22,6 +23,7 @@ import { coinConfig, memberDailyLimit, requireChain, walletToday, type CoinConfi
 import { passWithoutReview } from './wallet-review.ts';
 import { presentWithdrawal } from './wallet.presenter.ts';
 import { boundAddressesOf } from './bound-addresses.repository.ts';
+import { piWalletChains, type PiWalletPayouts } from './pi-wallet-destination.ts';
 import * as repo from './wallet.repository.ts';
 
 interface Member {
@@ -32,6 +34,7 @@ interface Member {
 interface Plan {
   chain: string;
   address: string;
+  destination: 'address' | 'pi_wallet';
   amount: bigint;
   fee: bigint;
   actual: bigint;
@@ -39,7 +42,13 @@ interface Plan {
 }
 
 /** Every refusal that needs no money and no password: coin open, level, chain, address, minimum, fee. */
-async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config: CoinConfig): Promise<Plan> {
+async function planWithdrawal(
+  db: Db,
+  member: Member,
+  body: WithdrawBody,
+  config: CoinConfig,
+  payouts?: PiWalletPayouts,
+): Promise<Plan> {
   const { coin } = body;
   const scale = coinScale(coin);
   if (!config.withdrawEnabled) throw refuse('wallet.withdraw_disabled', { coin });
@@ -49,12 +58,15 @@ async function planWithdrawal(db: Db, member: Member, body: WithdrawBody, config
   if ((await chainNetwork(db, chain))?.withdrawals_suspended)
     throw refuse('wallet.network_withdrawals_suspended', { coin, chain });
   const amount = parseCoinAmount(coin, body.amount);
-  const address = await usableAddress(db, member.id, body, chain);
+  // Paid to the Pi wallet the Platform names: no bound address, and an address in the body is not used.
+  const toPiWallet = (await piWalletChains(db, payouts, member.id, coin, [chain])).length > 0;
+  const address = toPiWallet ? '' : await usableAddress(db, member.id, body, chain);
   if (amount < config.minWithdraw)
     throw new AppError('validation', 'wallet.withdraw_min', { coin, min: fromUnits(config.minWithdraw, scale) });
   const { fee, actual } = withdrawalFee(amount, config.feeRate, config.feeMin, scale);
   if (actual <= 0n) throw new AppError('validation', 'wallet.amount_below_fee', { coin, fee: fromUnits(fee, scale) });
-  return { chain, address, amount, fee, actual, limit: await memberDailyLimit(db, config, member) };
+  const destination = toPiWallet ? ('pi_wallet' as const) : ('address' as const);
+  return { chain, address, destination, amount, fee, actual, limit: await memberDailyLimit(db, config, member) };
 }
 
 /**
@@ -83,10 +95,15 @@ async function dailyLimitRefusal(db: Db, member: Member, coin: WithdrawBody['coi
   throw refuse('wallet.daily_limit', { coin, limit: fromUnits(limit, scale), remaining: fromUnits(remaining, scale) });
 }
 
-export async function requestWithdrawal(db: Db, member: Member, body: WithdrawBody): Promise<WithdrawRecord> {
+export async function requestWithdrawal(
+  db: Db,
+  member: Member,
+  body: WithdrawBody,
+  payouts?: PiWalletPayouts,
+): Promise<WithdrawRecord> {
   const { coin } = body;
   const key = body.idempotency_key ?? null;
-  const plan = await planWithdrawal(db, member, body, await coinConfig(db, coin));
+  const plan = await planWithdrawal(db, member, body, await coinConfig(db, coin), payouts);
   await checkPayPassword(db, member.id, body.paypassword);
   const first = key ? await repo.findWithdrawalByKey(db, member.id, key) : undefined;
   if (first) return presentWithdrawal(first);
@@ -102,7 +119,7 @@ export async function requestWithdrawal(db: Db, member: Member, body: WithdrawBo
       coin,
       amount: plan.amount,
       kind: 'withdraw',
-      memo: `${plan.chain} ${plan.address}`,
+      memo: `${plan.chain} ${plan.address || plan.destination}`,
       idempotencyKey: key ? `withdraw:${member.id}:${key}` : undefined,
     });
     await repo.setWithdrawalHold(trx, id, hold.holdId);

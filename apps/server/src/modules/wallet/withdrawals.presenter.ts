@@ -17,7 +17,7 @@ export function explorerUrl(urls: ExplorerUrls, chain: string, hash: string): st
   return template && hash ? template.replace('{hash}', encodeURIComponent(hash)) : undefined;
 }
 
-export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls): MyWithdrawal {
+export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls, automatic?: PayoutRow): MyWithdrawal {
   const status = withdrawStatusOf(row);
   const reason = status === 'failed' ? row.payout_reason : status === 'rejected' ? row.reason : '';
   const hash = row.payout === 'paid' ? row.payout_hash : '';
@@ -32,6 +32,7 @@ export function presentMyWithdrawal(row: WithdrawalRow, urls: ExplorerUrls): MyW
     ...(row.decidetime !== null ? { decidetime: row.decidetime } : {}),
     ...(row.payout_time !== null ? { paidtime: row.payout_time } : {}),
     ...(reason ? { reason } : {}),
+    ...(automatic ? { payout_state: automatic.state } : {}),
   };
 }
 
