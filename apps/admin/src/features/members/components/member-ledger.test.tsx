@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { ok, serve } from '@/test/console.tsx';
 import { MemberLedger } from './member-ledger.tsx';
 
-const entry = (id: number, type: string, amount: string) => ({
+const entry = (id: number, type: string, amount: string, memo: Record<string, unknown> = { memo: '' }) => ({
   id,
   posting_id: 100 + id,
   bucket: 'available',
@@ -18,15 +18,21 @@ const entry = (id: number, type: string, amount: string) => ({
   amount,
   balance: '50.000000',
   type,
-  memo: '',
+  ...memo,
   createtime: 1_790_000_000 + id,
 });
+
+const p2pOrder = { memo: 'P2P order 2026120612', memo_text: { key: 'p2p_order', params: { order_no: '2026120612' } } };
 
 async function renderLedger(locale: 'en' | 'vi') {
   serve({
     'user/ledger': () =>
       ok({
-        data: [entry(3, 'shop_settle', '19.000000'), entry(2, 'p2p_trade', '-4.000000'), entry(1, 'legacy_kind', '1.000000')],
+        data: [
+          entry(3, 'shop_settle', '19.000000'),
+          entry(2, 'p2p_trade', '-4.000000', p2pOrder),
+          entry(1, 'legacy_kind', '1.000000', { memo: 'welcome bonus' }),
+        ],
         total: 3,
         current_page: 1,
         last_page: 1,
@@ -51,6 +57,13 @@ describe('member ledger', () => {
     expect(screen.getByText('P2P trade')).toBeTruthy();
     expect(screen.getByText('Other').getAttribute('title')).toBe('legacy_kind');
     expect(table.textContent).not.toContain('shop_settle');
+  });
+
+  it('says a server-written memo in the operator’s language, free text as stored', async () => {
+    await renderLedger('vi');
+    expect((await screen.findByText('Lệnh P2P 2026120612')).getAttribute('title')).toBe('P2P order 2026120612');
+    expect(screen.getByText('welcome bonus')).toBeTruthy();
+    expect(screen.getByTestId('member-ledger').textContent).not.toContain('P2P order');
   });
 
   it('in Vietnamese too', async () => {

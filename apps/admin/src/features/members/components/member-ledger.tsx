@@ -1,5 +1,6 @@
 /** The member's ledger history with a coin filter and paging (newest first, both buckets). */
 import { COINS, isPostingKind, type Coin } from '@app/contract';
+import type { LedgerMemoKey } from '@app/contract/rules/ledger-memo';
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -10,6 +11,24 @@ import { pageControls } from '@/components/page-controls.ts';
 import type { Columns } from '@/components/table-columns.ts';
 
 const PAGE_SIZE = 10;
+
+/** `members.memo_text.<key>` written out (not built from the key) so the locale tests see every text in use. */
+const MEMO_TEXT: Record<LedgerMemoKey, string> = {
+  p2p_order: 'members.memo_text.p2p_order',
+  p2p_ad: 'members.memo_text.p2p_ad',
+  shop_order: 'members.memo_text.shop_order',
+  withdrawal: 'members.memo_text.withdrawal',
+  exchange: 'members.memo_text.exchange',
+  transfer: 'members.memo_text.transfer',
+  chain_address: 'members.memo_text.chain_address',
+  chain_tx: 'members.memo_text.chain_tx',
+};
+
+/** The row's memo_text (docs/api.md "Wallet, points and transfers") in words, else the stored memo. */
+export function memoText(t: TFunction, row: Pick<LedgerEntry, 'memo' | 'memo_text'>): string {
+  const key = row.memo_text && MEMO_TEXT[row.memo_text.key];
+  return row.memo_text && key ? t(key, row.memo_text.params) : row.memo;
+}
 
 const columns = (t: TFunction): Columns<LedgerEntry> => [
   { title: t('common.time'), dataIndex: 'createtime', width: 160, render: formatTime },
@@ -44,7 +63,12 @@ const columns = (t: TFunction): Columns<LedgerEntry> => [
       <Tag color={bucket === 'frozen' ? 'orange' : 'default'}>{t(`members.bucket_${bucket}`)}</Tag>
     ),
   },
-  { title: t('members.memo'), dataIndex: 'memo' },
+  {
+    title: t('members.memo'),
+    dataIndex: 'memo',
+    // A memo the server wrote in the operator's language; the stored text stays in the tooltip.
+    render: (memo: string, row) => <span title={memo}>{memoText(t, row)}</span>,
+  },
   { title: t('members.posting'), dataIndex: 'posting_id', width: 80 },
 ];
 
