@@ -34,7 +34,12 @@ export function ClusterLayer({ labels, view, selectedId, onSelect }: ClusterLaye
           <Marker
             key={`l${item.label.id}`}
             position={[item.label.lat, item.label.lng]}
-            icon={labelIcon(item.label.id, item.label.type, item.label.id === selectedId)}
+            icon={labelIcon(
+              item.label.id,
+              item.label.type,
+              item.label.id === selectedId,
+              item.label.type === 'shop' && item.label.closed_reported === true,
+            )}
             // Leaflet makes the pin a button; its title is the name a screen reader announces.
             title={cardTitle(item.label)}
             eventHandlers={{ click: () => onSelect(item.label) }}

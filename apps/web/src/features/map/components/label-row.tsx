@@ -18,6 +18,8 @@ interface RowLabel {
   category_name: string;
   address: string;
   distance?: number | null;
+  /** members reported the place closed (docs/api.md "Reports of closed or moved places"): shown greyed */
+  closed_reported?: boolean;
 }
 
 export function LabelRow({ label, testId }: { label: RowLabel; testId: string }) {
@@ -39,7 +41,12 @@ export function LabelRow({ label, testId }: { label: RowLabel; testId: string })
         )
       }
       title={label.category_name || (label.type === 'shop' ? t('map.shop') : t('map.person'))}
-      description={label.address || t('map.no_address')}
+      className={label.closed_reported ? 'is-closed-reported' : undefined}
+      description={
+        label.closed_reported
+          ? `${t('map.place.closed_short')} · ${label.address || t('map.no_address')}`
+          : label.address || t('map.no_address')
+      }
       extra={label.distance != null ? formatDistance(label.distance) : undefined}
       arrow={label.type === 'shop'}
       onClick={label.type === 'shop' ? () => navigate(`${paths.shopDesc}?id=${label.id}`) : undefined}

@@ -9,13 +9,14 @@ import './markers.css';
 
 const labelIcons = new Map<string, DivIcon>();
 
-export function labelIcon(id: number, type: LabelType, selected: boolean): DivIcon {
-  const key = `${id}:${type}:${selected}`;
+/** `closed`: members reported the place closed (docs/api.md "Reports of closed or moved places"): a grey pin. */
+export function labelIcon(id: number, type: LabelType, selected: boolean, closed = false): DivIcon {
+  const key = `${id}:${type}:${selected}:${closed}`;
   let icon = labelIcons.get(key);
   if (!icon) {
     icon = divIcon({
       className: 'map-pin-wrap',
-      html: `<div class="map-pin map-pin-${type}${selected ? ' is-selected' : ''}" data-testid="map-marker-${id}" data-type="${type}"></div>`,
+      html: `<div class="map-pin map-pin-${type}${selected ? ' is-selected' : ''}${closed ? ' is-closed-reported' : ''}" data-testid="map-marker-${id}" data-type="${type}"></div>`,
       iconSize: [30, 30],
       iconAnchor: [15, 15],
     });

@@ -59,7 +59,8 @@ function server(search: { shops: unknown[]; goods: unknown[] }) {
 
 describe('search results', () => {
   it('groups shops and goods, and a good opens its product page', async () => {
-    const bodies = server({ shops: [shop], goods: [charger] });
+    const closed = { ...shop, id: 10, name: 'Old Phone Shop', address: '9 Orchard Rd', closed_reported: true };
+    const bodies = server({ shops: [shop, closed], goods: [charger] });
     setMapFilters({ ...NO_FILTERS, accepts_pi: true });
     await renderAt('/page/mapshop/shoplist?keyword=charger&lat=1.3&lng=103.8');
     const goods = await screen.findByTestId('search-goods');
@@ -67,6 +68,9 @@ describe('search results', () => {
     expect(within(goods).getByText('USB-C charger 65 W')).toBeTruthy();
     expect(within(screen.getByTestId('shoplist')).getByText('Shops')).toBeTruthy();
     expect(screen.getByTestId('shoplist-item-9').textContent).toContain('Volt Phone Shop');
+    expect(screen.getByTestId('shoplist-item-10').textContent).toContain('Reported closed · 9 Orchard Rd');
+    expect(screen.getByTestId('shoplist-item-10').className).toContain('is-closed-reported');
+    expect(screen.getByTestId('shoplist-item-9').className).not.toContain('is-closed-reported');
     expect(bodies.find(([path]) => path === '/api/lable/search')?.[1]).toMatchObject({
       keyword: 'charger',
       lat: 1.3,
