@@ -50,6 +50,13 @@ describe('ledger memo text', () => {
       'erc20 0x8f3a1c2d4e5f60718293a4b5c6d7e8f9',
       'Gold (year)',
     ])
-      expect(ledgerMemoText(text, 'adjust')).toBeUndefined();
+      expect(ledgerMemoText(text, 'shop_pay')).toBeUndefined();
+  });
+
+  it("never reads an operator's adjustment or a withdrawal's refusal reason as a system memo", () => {
+    expect(ledgerMemoText('order 202612061249241050001', 'shop_pay')?.key).toBe('shop_order');
+    expect(ledgerMemoText('order 202612061249241050001', 'adjust')).toBeUndefined();
+    expect(ledgerMemoText('alice → bob', 'adjust')).toBeUndefined();
+    expect(ledgerMemoText('Withdrawal 42', 'withdraw_refund')).toBeUndefined();
   });
 });

@@ -26,6 +26,12 @@ type Pattern = readonly [RegExp, (m: RegExpMatchArray, kind: string | undefined)
 
 const memo = (key: LedgerMemoKey, params: Record<string, string>): LedgerMemoText => ({ key, params });
 
+/**
+ * Kinds whose memo is always a person's words (an operator's adjustment reason, a refused or failed
+ * withdrawal's reason): read as they are even when they look like a system memo ("order 12 refund").
+ */
+const FREE_TEXT_KINDS: ReadonlySet<string> = new Set(['adjust', 'withdraw_refund']);
+
 /** A username as the server allows it: no spaces, no arrow. */
 const NAME = '[^\\s→]+';
 
@@ -52,6 +58,7 @@ const PATTERNS: readonly Pattern[] = [
  * undefined for free text and anything unrecognised.
  */
 export function ledgerMemoText(stored: string, kind?: string): LedgerMemoText | undefined {
+  if (kind !== undefined && FREE_TEXT_KINDS.has(kind)) return undefined;
   const text = stored.trim();
   for (const [pattern, read] of PATTERNS) {
     const m = text.match(pattern);
