@@ -7,7 +7,7 @@ import { walletKey } from '@/lib/wallet-balance';
 export interface WithdrawInput {
   coin: Coin;
   chain: string;
-  /** left out: the server sends to the bound address, the only one money may leave to */
+  /** left out: the server sends to the bound address, or to the Pi wallet of a member linked to Pi */
   amount: string;
   paypassword: string;
   idempotency_key: string;

@@ -2,7 +2,9 @@
  * page/wallet/withdraw (docs/product.md §3 "bound address, withdrawal quantity, service fee, actual arrival"; §6
  * daily limits by verification level; docs/api.md /api/user/tcconfig and /api/user/tx): the figures are shown,
  * then confirmed in a dialog, before the payment password sends the request. Money leaves only to the bound
- * address once its cool-down is over; it is added or changed in the address book.
+ * address once its cool-down is over; it is added or changed in the address book. On a chain the server pays
+ * to the member's Pi wallet (tcconfig `pi_wallet_chains`, docs/api.md "Withdrawing to the Pi wallet") there is
+ * no address: the page says where the PI goes instead.
  */
 import { amountField, payPasswordField, type Coin, type MoneyType, type TcConfig } from '@app/contract';
 import { Button, Form, List, Toast } from 'antd-mobile';
@@ -51,6 +53,18 @@ function WithdrawFacts({ coin, config: c }: { coin: Coin; config: TcConfig }) {
   );
 }
 
+/** Where the PI goes when the server pays the member's Pi wallet: no address to pick or bind. */
+function PiWalletItem() {
+  const { t } = useTranslation();
+  return (
+    <List header={t('wallet_withdraw.to')}>
+      <List.Item description={t('wallet_withdraw.pi_wallet_hint')} data-testid="withdraw-pi-wallet">
+        {t('wallet_withdraw.pi_wallet')}
+      </List.Item>
+    </List>
+  );
+}
+
 function WithdrawForm({ types }: { types: MoneyType[] }) {
   const { t } = useTranslation();
   const fmt = useAmount();
@@ -75,8 +89,9 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         throw new Error(t(problem.key, { amount: fmt(problem.amount, target.coin, { exact: true }), coin: target.coin }));
     },
   };
-  const bound = boundAddress(c, target.chain);
-  const usable = Boolean(bound && !bound.usableFrom);
+  const piWallet = c.pi_wallet_chains.includes(target.chain);
+  const bound = piWallet ? undefined : boundAddress(c, target.chain);
+  const usable = piWallet || Boolean(bound && !bound.usableFrom);
 
   const onFinish = async (values: Values) => {
     const shown = withdrawFigures(target.coin, values.amount, c);
@@ -86,7 +101,7 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         coin: target.coin,
         fee: fmt(shown?.fee, target.coin, { exact: true }),
         actual: fmt(shown?.actual, target.coin, { exact: true }),
-        address: bound?.address ?? '',
+        address: piWallet ? t('wallet_withdraw.to_pi_wallet') : (bound?.address ?? ''),
       }),
       confirmText: t('wallet.confirm'),
       cancelText: t('wallet.cancel'),
@@ -115,9 +130,13 @@ function WithdrawForm({ types }: { types: MoneyType[] }) {
         </div>
       )}
       <WithdrawFacts coin={target.coin} config={c} />
-      <List header={t('wallet_withdraw.to_address')}>
-        <BoundAddressItem bound={bound} onOpen={() => navigate(paths.withdrawAddresses)} />
-      </List>
+      {piWallet ? (
+        <PiWalletItem />
+      ) : (
+        <List header={t('wallet_withdraw.to_address')}>
+          <BoundAddressItem bound={bound} onOpen={() => navigate(paths.withdrawAddresses)} />
+        </List>
+      )}
       <Form
         key={`${target.coin}:${target.chain}`}
         form={form}

@@ -35,6 +35,7 @@ const tcconfig = (addresses: Record<string, string>, usableAt: Record<string, nu
   address_usable_at: usableAt,
   exchange_rate: '0.01',
   exchange_fee_rate: '0.02',
+  pi_wallet_chains: [],
 });
 const sentTo = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
