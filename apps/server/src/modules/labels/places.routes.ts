@@ -8,10 +8,18 @@ import { post } from '../../core/routing.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { confirmStillThere, reportPlace } from './report-place.ts';
 import { searchLabels } from './search-labels.ts';
+import { shopSharePage } from './share-page.ts';
 
 export async function placesRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   const tags = ['labels'];
+
+  // The share link with its preview (docs/api.md "Share links and directions"): HTML, outside /api and the envelope.
+  app.get<{ Params: { id: string } }>('/s/shop/:id', { schema: { hide: true } }, async (request, reply) => {
+    const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    const { status, html } = await shopSharePage(db, request.params.id, origin, request.locale);
+    return reply.code(status).header('cache-control', 'public, max-age=300').type('text/html; charset=utf-8').send(html);
+  });
 
   post(
     app,
