@@ -43,30 +43,32 @@ function useSettled<T>(value: T): T {
   return settled;
 }
 
-/** The ways from the market to my ads, my payment methods, my offer alerts, my trusted and blocked traders and a new ad. */
+/**
+ * The ways from the market to a new ad, my ads, my payment methods, my offer alerts and my trusted and blocked
+ * traders: one row that scrolls sideways, as P2P markets keep their user centre to one line above the offers (five
+ * buttons wrapped into three rows at 375 px and pushed the offers down).
+ */
+const TOOLBAR_LINKS = [
+  { path: paths.myAds, label: 'p2p.my_ads', testId: 'p2p-to-my-ads' },
+  { path: paths.payMethods, label: 'p2p.pm_title', testId: 'p2p-to-pay-methods' },
+  { path: paths.p2pAlerts, label: 'p2p_more.alerts_title', testId: 'p2p-to-alerts' },
+  { path: paths.p2pTraders, label: 'p2p_more.traders_title', testId: 'p2p-to-traders' },
+] as const;
+
 function Toolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="p2p-toolbar">
-      <Button size="small" fill="outline" onClick={() => navigate(paths.myAds)} data-testid="p2p-to-my-ads">
-        {t('p2p.my_ads')}
-      </Button>
-      <Button size="small" fill="outline" onClick={() => navigate(paths.payMethods)} data-testid="p2p-to-pay-methods">
-        {t('p2p.pm_title')}
-      </Button>
+    <nav className="p2p-toolbar" aria-label={t('title.business')}>
       <Button size="small" color="primary" onClick={() => navigate(paths.createAd)} data-testid="p2p-to-create-ad">
         {t('p2p.create_ad')}
       </Button>
-      <div className="p2p-toolbar-links">
-        <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.p2pAlerts)} data-testid="p2p-to-alerts">
-          {t('p2p_more.alerts_title')}
+      {TOOLBAR_LINKS.map((link) => (
+        <Button key={link.testId} size="small" fill="outline" onClick={() => navigate(link.path)} data-testid={link.testId}>
+          {t(link.label)}
         </Button>
-        <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.p2pTraders)} data-testid="p2p-to-traders">
-          {t('p2p_more.traders_title')}
-        </Button>
-      </div>
-    </div>
+      ))}
+    </nav>
   );
 }
 
