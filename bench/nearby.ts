@@ -13,6 +13,9 @@ import pg from 'pg';
 import { nearbyBody } from '../packages/contract/src/labels.ts';
 import { openDatabase, type OpenedDatabase } from '../apps/server/src/db/database.ts';
 import { searchNearby } from '../apps/server/src/modules/labels/search-nearby.ts';
+import { clock } from '../apps/server/src/core/clock.ts';
+import { registerShopFacts } from '../apps/server/src/modules/labels/shop-facts.ts';
+import { mapShopFacts } from '../apps/server/src/modules/shop/map-facts.ts';
 import { percentile, resultsFile } from './machine.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { distribution, loadPostgres, loadSqlite, seeded, WORDS, type Distribution } from './nearby-data.ts';
@@ -75,13 +78,21 @@ interface Row {
   medianTotal: number;
 }
 
+const UNFILTERED = 'radius 5 km, all labels, page 1 of 20';
+/** docs/api.md "Map filters": the filters run in the spatial query, so this stays near the unfiltered one. */
+const FILTERED = 'radius 5 km, filtered: 5 categories + open_now + min_rating 3';
+
 const SCENARIOS: { name: string; body: (p: { lat: number; lng: number }, r: () => number) => Record<string, unknown> }[] = [
-  { name: 'radius 5 km, all labels, page 1 of 20', body: (p) => p },
+  { name: UNFILTERED, body: (p) => p },
   {
     name: 'radius 5 km, shops with a keyword',
     body: (p, r) => ({ ...p, type: 'shop', keyword: WORDS[Math.floor(r() * WORDS.length)] }),
   },
   { name: 'radius 20 km, all labels, page 3', body: (p) => ({ ...p, radius: 20_000, page: 3 }) },
+  {
+    name: FILTERED,
+    body: (p) => ({ ...p, categories: [1, 2, 3, 4, 5], open_now: true, min_rating: 3 }),
+  },
 ];
 
 async function measure(target: Target, labels: number, dist: Distribution, random: () => number): Promise<Row[]> {
@@ -92,7 +103,7 @@ async function measure(target: Target, labels: number, dist: Distribution, rando
     const totals: number[] = [];
     for (const [i, body] of bodies.entries()) {
       const started = performance.now();
-      const page = await searchNearby(target.opened.db, undefined, body);
+      const page = await searchNearby(target.opened.db, undefined, body, 'en');
       if (i >= 100) latencies.push(performance.now() - started); // the first 100 warm caches up
       totals.push(page.total);
     }
@@ -148,11 +159,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void (current?.dispose() ?? Promise.resolve()).finally(() => process.exit(130)));
 }
 
+/** Filtered beside unfiltered p99, per database and size, from the same run. */
+function comparison(rows: Row[]): string[] {
+  return rows
+    .filter((r) => r.scenario === FILTERED)
+    .map((f) => {
+      const u = rows.find((r) => r.target === f.target && r.labels === f.labels && r.scenario === UNFILTERED)!;
+      return `- ${f.target} ${f.labels.toLocaleString('en')}: p99 filtered ${f.p99.toFixed(2)} ms vs unfiltered ${u.p99.toFixed(2)} ms (p50 ${f.p50.toFixed(2)} vs ${u.p50.toFixed(2)})`;
+    });
+}
+
 async function main() {
+  // the shop module's answers (min_rating), as modules/index.ts hands them to the map in the server
+  registerShopFacts(mapShopFacts);
+  // open_now at 05:00 UTC (midday in the region's zones), so every run filters the same hours
+  const day = Math.floor(Date.now() / 86_400_000) * 86_400;
+  clock.freeze();
+  clock.advance(day + 5 * 3600 - clock.now());
   const header = [
     `- ${sh("grep -m1 'model name' /proc/cpuinfo")}, nproc ${sh('nproc')}`,
     `- node ${process.version}, ${os.type()} ${os.release()}`,
     `- load at start: ${load()}`,
+    `- uptime at start: ${sh('uptime')}`,
   ];
   const results: { rows: Row[]; loads: string[]; version: string }[] = [];
   const targets = { sqlite: sqliteTarget, postgres: postgresTarget };
@@ -186,8 +214,13 @@ async function main() {
           `| ${r.target} | ${r.labels.toLocaleString('en')} | ${r.scenario} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(1)} | ${r.medianTotal} |`,
       ),
     '',
+    '',
+    'Filtered against unfiltered, same run:',
+    '',
+    ...comparison(results.flatMap((r) => r.rows)),
+    '',
     ...results.flatMap((r) => r.loads).map((l) => `- ${l}`),
-    `- load at end: ${load()}`,
+    `- load at end: ${load()}; uptime: ${sh('uptime')}`,
     '',
   ].join('\n');
   const file = resultsFile(`nearby-${date}${ONLY ? `-${ONLY}` : ''}.md`);
