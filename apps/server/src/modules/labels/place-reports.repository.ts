@@ -1,6 +1,6 @@
 /**
- * Queries of place_reports and place_confirmations (migration 0036_map_places; docs/api.md "Reports of closed or
- * moved places and 'last confirmed'"). The unique (label, member, day) keys are what let one of two simultaneous
+ * Queries of place_reports and place_confirmations (migration 0036_map_places; docs/api.md "Reports of closed or moved places").
+ * The unique (label, member, day) keys are what let one of two simultaneous
  * reports or confirmations count.
  */
 import type { PlaceReportKind } from '@app/contract';

@@ -1,6 +1,6 @@
 /**
  * The map's search over shops and goods (docs/api.md "Search: shops and goods"), open to guests; members' reports of
- * closed or moved places and "still there" (docs/api.md "Reports of closed or moved places and 'last confirmed'").
+ * closed or moved places and "still there" (docs/api.md "Reports of closed or moved places").
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';

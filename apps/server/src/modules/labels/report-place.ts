@@ -1,6 +1,5 @@
 /**
- * Members' reports of closed or moved places and "still there" (docs/api.md "Reports of closed or moved places and
- * 'last confirmed'"):
+ * Members' reports of closed or moved places and "still there" (docs/api.md "Reports of closed or moved places"):
  * - a report goes to the console's queue (kind `place_report`); one per member, shop and platform day, reserved by
  *   the unique key before anything else happens, so a burst files one;
  * - `closed` reports of distinct members in the last 30 days reaching `place_closed_reports` mark the shop

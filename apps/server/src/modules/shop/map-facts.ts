@@ -1,6 +1,6 @@
 /**
  * The shop module's answers to the map (labels/shop-facts.ts; docs/api.md "Map filters" → `min_rating`, "Search:
- * shops and goods", "Reports of closed or moved places and 'last confirmed'"), handed to labels from
+ * shops and goods", "Reports of closed or moved places"), handed to labels from
  * modules/index.ts because labels may not import this module.
  */
 import { SHOP_COIN } from '@app/contract';
