@@ -61,7 +61,7 @@ describe('page/wallet/withdraw to the Pi wallet', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeTruthy());
     const dialog = document.querySelector('.adm-dialog') as HTMLElement;
-    expect(dialog.textContent).toContain('Your Pi wallet (Pi Network app)');
+    expect(dialog.textContent).toContain('you receive 9.9 at your Pi wallet (Pi Network app)');
     fireEvent.click(within(dialog).getByText('Confirm'));
     await waitFor(() => expect(sentTo('/api/user/tx')).toHaveLength(1));
     const [body] = sentTo('/api/user/tx');
@@ -115,7 +115,7 @@ describe('page/wallet/withdrawals: where it went', () => {
     });
     setProfile(member);
     await renderAt('/page/wallet/withdrawals');
-    expect((await screen.findByTestId('withdrawal-to-3')).textContent).toBe('To Your Pi wallet (Pi Network app)');
+    expect((await screen.findByTestId('withdrawal-to-3')).textContent).toBe('To your Pi wallet (Pi Network app)');
     expect(screen.getByTestId('withdrawal-payout-3').textContent).toBe('Automatic payout: being sent');
     expect(screen.getByTestId('withdrawal-payout-2').textContent).toBe('Automatic payout: not sent, an operator will handle it');
     expect(screen.getByTestId('withdrawal-to-1').textContent).toBe('To GBOUNDADDRESS');
