@@ -25,6 +25,14 @@ const MEMO_WORDS = {
 /** The memos as the server stores them, in English: never shown to a Vietnamese reader. */
 const STORED_ENGLISH_MEMO = /P2P order|P2P ad #|\border \d|Withdrawal \d/;
 
+/** A toast or a notification banner that arrived meanwhile would cover the rows in the screenshot. */
+async function clearOverlays(s: Session): Promise<void> {
+  await expect(s.page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
+  const close = byTestId(s.page, 'incoming-banner-close');
+  if (await close.isVisible()) await close.click();
+  await expect(byTestId(s.page, 'incoming-banner')).toHaveCount(0);
+}
+
 export async function logShowsKindInTwoLanguages(
   s: Session,
   who: string,
@@ -39,6 +47,7 @@ export async function logShowsKindInTwoLanguages(
     expect(text).not.toContain(words.raw);
     expect(text).toMatch(MEMO_WORDS[lang]);
     if (lang !== 'en') expect(text).not.toMatch(STORED_ENGLISH_MEMO);
+    await clearOverlays(s);
     await screenshot(s.page, `wallet/log-${who}-${lang}`);
   }
   await switchLanguage(s, 'en');
