@@ -8,6 +8,7 @@ export function getCategories(): Promise<LabelCategory[]> {
   return request('/api/lable/categories', {});
 }
 
-export function useCategories() {
-  return useQuery({ queryKey: mapKeys.categories, queryFn: getCategories, staleTime: 10 * 60_000 });
+/** `enabled: false` waits until the list is needed (the home map asks only once a filter uses it). */
+export function useCategories(enabled = true) {
+  return useQuery({ queryKey: mapKeys.categories, queryFn: getCategories, staleTime: 10 * 60_000, enabled });
 }

@@ -4,7 +4,7 @@
  * choosing or clearing never moves the map or the list below it.
  */
 import { FilterOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
 import {
@@ -17,15 +17,21 @@ import {
   type ChipKey,
   type Flag,
 } from '../utils/map-filters';
-import { FilterSheet } from './filter-sheet';
 import './filters.css';
+
+// The sheet (antd-mobile's popup and its animation library) loads on the first tap of "Filters", so the home map's
+// first load stays within its budget (e2e/tests/budget.e2e.ts).
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 export function FilterChips() {
   const { t } = useTranslation();
   const filters = useMapFilters();
-  const names = new Map((useCategories().data ?? []).map((c) => [c.id, c.name]));
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const keys = chipKeys(filters);
+  // Category names are only needed once a category is chosen or the sheet is open.
+  const categories = useCategories(open || filters.categories.length > 0);
+  const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
 
   const label = (key: ChipKey) => {
     if (key.startsWith('category:')) {
@@ -38,7 +44,15 @@ export function FilterChips() {
 
   return (
     <div className="map-filter-row" data-testid="map-filter-row" data-count={keys.length}>
-      <button type="button" className="map-filter-open" data-testid="map-filter-open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="map-filter-open"
+        data-testid="map-filter-open"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <FilterOutline /> {t('map.filter.button')}
         {keys.length > 0 && <span className="map-filter-count">{keys.length}</span>}
       </button>
@@ -59,15 +73,19 @@ export function FilterChips() {
           {t('map.filter.clear_all')}
         </button>
       )}
-      <FilterSheet
-        open={open}
-        value={filters}
-        onClose={() => setOpen(false)}
-        onApply={(next) => {
-          setMapFilters(next);
-          setOpen(false);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={open}
+            value={filters}
+            onClose={() => setOpen(false)}
+            onApply={(next) => {
+              setMapFilters(next);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
