@@ -80,15 +80,26 @@ export function parseBusinessHours(text: string): WeekRange[] | undefined {
   return ranges;
 }
 
+/** Making a formatter costs far more than using one: one per zone, kept (a few hundred zones at most). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The minute of the week (Monday 00:00 = 0) at `unixSeconds` in the IANA zone `timeZone`. */
 export function weekMinuteIn(timeZone: string, unixSeconds: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(unixSeconds * 1000));
+  const parts = formatterFor(timeZone).formatToParts(new Date(unixSeconds * 1000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = DAYS.indexOf(part('weekday').toLowerCase() as (typeof DAYS)[number]);
   return day * DAY_MINUTES + Number(part('hour')) * 60 + Number(part('minute'));
