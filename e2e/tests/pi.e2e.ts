@@ -4,16 +4,26 @@
  * here so the suite's shared server and every other test stay outside Pi mode), and a Chromium that calls itself
  * the Pi Browser and gets the Pi SDK stand-in (@app/test-support piSdkStandInSource) in place of
  * https://sdk.minepi.com/pi-sdk.js. A pioneer continues with Pi, deposits 5 PI with "Pay with Pi", and sees the
- * balance and the deposit's status; the server checked each step at the Platform stand-in. With SCREENSHOT_DIR set,
+ * balance and the deposit's status; the server checked each step at the Platform stand-in. A pioneer withdraws PI
+ * with no bound address: the page says it goes to their Pi wallet and the server's payout job pays it through the
+ * Platform stand-in and a Horizon stand-in (PI_PAYOUT_SECRET is the stand-in app wallet's). With SCREENSHOT_DIR set,
  * each step is saved under docs/screenshots/pi/.
  */
-import { PI_SDK_URL, piPlatformBridge, piSdkStandInSource, startPiPlatform, type PiPlatformStandIn } from '@app/test-support';
+import {
+  PI_SDK_URL,
+  piPlatformBridge,
+  piSdkStandInSource,
+  startHorizon,
+  startPiPlatform,
+  type HorizonStandIn,
+  type PiPlatformStandIn,
+} from '@app/test-support';
 import type { Page } from '@playwright/test';
 import { seriousViolations, settle } from '../support/axe.ts';
 import { browser } from '../support/browser.ts';
 import { openConsole } from '../support/console.ts';
 import { startBuiltServer, type BuiltServer } from '../support/global-setup.ts';
-import { operatorToken, availableOf, setSetting } from '../support/members.ts';
+import { operatorToken, availableOf, fund, setSetting, type Member } from '../support/members.ts';
 import { api } from '../support/api.ts';
 import { SERVER_ENV } from '../support/server.ts';
 import { AT_ME, byTestId, confirmDialog, fillInput, screenshot, storedToken, tick, waitForRoute } from '../support/ui.ts';
@@ -24,12 +34,22 @@ const PI_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 PiBrowser/2.5.0';
 
 let platform: PiPlatformStandIn;
+let horizon: HorizonStandIn;
+let appWallet: { publicKey: string; secret: string };
 let server: BuiltServer;
 const saved: Record<string, string | undefined> = {};
 
 test.beforeAll(async () => {
   platform = await startPiPlatform();
-  server = await startBuiltServer({ PI_API_KEY: platform.apiKey, PI_NETWORK: 'Pi Testnet', PI_PLATFORM_URL: platform.url });
+  horizon = await startHorizon();
+  appWallet = await horizon.fund('1000');
+  platform.appAddress = appWallet.publicKey;
+  server = await startBuiltServer({
+    PI_API_KEY: platform.apiKey,
+    PI_NETWORK: 'Pi Testnet',
+    PI_PLATFORM_URL: platform.url,
+    PI_PAYOUT_SECRET: appWallet.secret,
+  });
   // The support helpers (API calls, sessions) read the server from the environment: this worker's tests use this one.
   for (const [name, value] of [
     [SERVER_ENV.baseUrl, server.baseUrl],
@@ -44,6 +64,7 @@ test.afterAll(async () => {
   for (const [name, value] of Object.entries(saved)) process.env[name] = value;
   await server?.stop();
   await platform?.stop();
+  await horizon?.stop();
 });
 
 /** A Pi Browser session: the SDK stand-in served at the SDK's address, the Platform stand-in behind it. */
@@ -66,6 +87,11 @@ async function piBrowserSession(user: { uid: string; username: string }) {
   );
   const page = await context.newPage();
   return { context, page, open: (route: string) => page.goto(`${server.baseUrl}/#/${route}`) };
+}
+
+async function settingOf(operator: string, key: string): Promise<Record<string, object>> {
+  const all = await api('/api/admin/config/get', {}, operator);
+  return ((all.data as Array<{ key: string; value: unknown }>).find((x) => x.key === key)?.value ?? {}) as Record<string, object>;
 }
 
 async function expectAxeClean(page: Page) {
@@ -174,4 +200,77 @@ test('the console lists a Pi payment the Platform API did not complete, and its 
   }
   expect(Number(await availableOf(token, 'PI'))).toBe(before + 3);
   expect(platform.payment(identifier)?.status.developer_completed).toBe(true);
+});
+
+test("withdraws PI to the pioneer's Pi wallet with no bound address, paid by the server through the Platform", async () => {
+  const operator = await operatorToken();
+  await setSetting(operator, 'pi_signup_without_invite', true);
+  const addresses = await settingOf(operator, 'wallet_deposit_addresses');
+  await setSetting(operator, 'wallet_deposit_addresses', { ...addresses, PI: { ...addresses.PI, PI: appWallet.publicKey } });
+  await setSetting(operator, 'chain_networks', {
+    ...(await settingOf(operator, 'chain_networks')),
+    PI: { kind: 'memo', confirmations: 1, horizon_url: horizon.url, network_passphrase: horizon.passphrase },
+  });
+  const pioneer = platform.addUser({ username: 'PiPayee' });
+  const piWallet = await horizon.fund('1');
+  platform.setWalletAddress(pioneer.uid, piWallet.publicKey);
+  const s = await piBrowserSession(pioneer);
+  try {
+    await s.open('user/login');
+    await expect(byTestId(s.page, 'pi-continue')).toBeEnabled({ timeout: 15_000 });
+    await tick(s.page, 'login-agree');
+    await tick(s.page, 'login-privacy');
+    await byTestId(s.page, 'pi-continue').click();
+    await waitForRoute(s.page, AT_ME, 15_000);
+    const token = await storedToken(s.page);
+    const id = (await api('/api/user/getuserinfo', {}, token)).data.userinfo.id as number;
+    const submitted = await api(
+      '/api/user/submitid',
+      { level: 'basic', id_type: 'passport', name: 'Pi Payee', id_number: `E2EPI${Date.now()}` },
+      token,
+    );
+    expect(submitted.code, submitted.msg).toBe(1);
+    const verify = await api('/api/admin/review/list', { kind: 'verify', status: 'pending', page: 1, limit: 100 }, operator);
+    const pending = (verify.data.data as Array<{ id: number; user_id: number }>).find((i) => i.user_id === id)!;
+    expect((await api('/api/admin/review/decide', { kind: 'verify', id: pending.id, action: 'pass' }, operator)).code).toBe(1);
+    await fund(operator, { id, token } as Member, { PI: '50' }, '246810');
+
+    // The withdraw page: no address picker, the Pi wallet line instead; the request carries no address.
+    await s.open('page/wallet/withdraw');
+    await byTestId(s.page, 'withdraw-coin').getByText('PI', { exact: true }).click();
+    await byTestId(s.page, 'withdraw-chain').getByText('PI', { exact: true }).click();
+    await expect(byTestId(s.page, 'withdraw-pi-wallet')).toContainText('Paid to your Pi wallet (Pi Network app)', {
+      timeout: 10_000,
+    });
+    await expect(byTestId(s.page, 'bound-address')).toHaveCount(0);
+    await fillInput(s.page, 'withdraw-amount', '10');
+    await fillInput(s.page, 'withdraw-paypassword', '246810');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/9-withdraw-to-pi-wallet');
+    const sent = s.page.waitForRequest((r) => r.url().endsWith('/api/user/tx'));
+    await byTestId(s.page, 'withdraw-submit').click();
+    await expect(s.page.getByRole('dialog')).toContainText('at your Pi wallet (Pi Network app)');
+    await confirmDialog(s.page);
+    expect(JSON.parse((await sent).postData() ?? '{}')).not.toHaveProperty('address');
+    await waitForRoute(s.page, /^page\/wallet\/withdrawals$/);
+
+    // The operator passes it; the server's payout job pays the Pi wallet the Platform names, once.
+    const queue = await api('/api/admin/review/list', { kind: 'withdraw', status: 'pending', page: 1, limit: 100 }, operator);
+    const item = (queue.data.data as Array<{ id: number; user_id: number; detail: object }>).find((i) => i.user_id === id)!;
+    expect(item.detail).toMatchObject({ destination: 'pi_wallet', address: '', chain: 'PI' });
+    expect((await api('/api/admin/review/decide', { kind: 'withdraw', id: item.id, action: 'pass' }, operator)).code).toBe(1);
+    await s.page.reload();
+    const card = byTestId(s.page, `withdrawal-${item.id}`);
+    await expect(card).toContainText('Paid', { timeout: 30_000 });
+    await expect(byTestId(s.page, `withdrawal-to-${item.id}`)).toHaveText('To your Pi wallet (Pi Network app)');
+    await expect(byTestId(s.page, `withdrawal-payout-${item.id}`)).toHaveText('Automatic payout: sent');
+    await expectAxeClean(s.page);
+    await screenshot(s.page, 'pi/10-withdrawal-paid-to-pi-wallet');
+    const creates = platform.calls.filter((c) => c.kind === 'create');
+    expect(creates).toHaveLength(1);
+    const received = (await api('/api/user/withdrawals', { page: 1 }, token)).data.data[0].received as string;
+    expect(Number(horizon.balance(piWallet.publicKey))).toBeCloseTo(1 + Number(received), 7);
+  } finally {
+    await s.context.close();
+  }
 });
