@@ -178,7 +178,9 @@ export const shopCard = z.object({
   closed_reported: z
     .boolean()
     .optional()
-    .describe('enough members reported it closed; shown greyed until an operator decides (docs/api.md "Reports of closed…")'),
+    .describe(
+      'enough members reported it closed; shown greyed until an operator decides (docs/api.md "Reports of closed or moved places")',
+    ),
 });
 export const labelCard = z.discriminatedUnion('type', [personCard, shopCard]);
 export type LabelCard = z.infer<typeof labelCard>;
