@@ -22,7 +22,7 @@ import { ImageGrid } from '../components/image-grid';
 import { LikeButton } from '../components/like-button';
 import { LoadState } from '@/components/load-state';
 import { ArticleHeader } from '../components/post-card';
-import { shareLink } from '../components/share';
+import { shareLink } from '@/lib/share-link';
 import './community.css';
 
 function Comments({ articleId, onReply }: { articleId: number; onReply: (target: ReplyTarget) => void }) {
@@ -51,7 +51,7 @@ export default function ArticlePage() {
   const gone = id === 0 || (article.error instanceof ApiError && article.error.code === 0);
   const share = () => {
     const url = `${window.location.origin}${window.location.pathname}#${paths.articleDetail}?id=${id}`;
-    void shareLink({ title: article.data?.title || t('title.article_detail'), url }, t);
+    void shareLink({ title: article.data?.title || t('title.article_detail'), url, copiedText: t('community.link_copied') });
   };
   const data = article.data;
   return (

@@ -1,9 +1,8 @@
 /**
- * Sharing an article (docs/product.md §2 community/adtidetail): the system share sheet where the browser has the Web Share API,
- * otherwise the link is copied and a toast says so.
+ * Sharing a link from any screen (an article, a shop page): the system share sheet where the browser has the Web
+ * Share API, otherwise the link is copied and a toast says so — or shows the link itself when copying is refused.
  */
-import { Toast } from 'antd-mobile';
-import type { Translate } from '@/lib/relative-time';
+import { showToast } from './toast';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -23,15 +22,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export async function shareLink(input: { title: string; url: string }, t: Translate): Promise<void> {
+/** `copiedText` is the toast after a copy, in the reader's language. */
+export async function shareLink(input: { title: string; url: string; copiedText: string }): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: input.title, url: input.url });
+      await navigator.share({ title: input.title, text: input.title, url: input.url });
       return;
     } catch (error) {
       if ((error as Error).name === 'AbortError') return; // the member closed the share sheet
     }
   }
   const copied = await copyText(input.url);
-  Toast.show({ content: copied ? t('community.link_copied') : input.url });
+  showToast({ content: copied ? input.copiedText : input.url });
 }
