@@ -7,11 +7,11 @@
  * funds return once; a payment the Platform cancelled is replaced; an open payment of this withdrawal is adopted.
  * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { startHorizon, startPiPlatform, type HorizonStandIn, type PiPlatformStandIn } from '@app/test-support';
+import type { HorizonStandIn, PiPlatformStandIn } from '@app/test-support';
 import { Keypair } from '@stellar/stellar-sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { runJob } from '../../core/jobs.ts';
 import { horizonNetworks } from '../chain/index.ts';
 import { checkInvariants } from '../ledger/index.ts';
@@ -19,19 +19,8 @@ import { piAppToUserPayments } from '../pi/pi-a2u.ts';
 import { sendAppToUser } from './pi-a2u-payouts.ts';
 import { payoutsIn, payoutsOf, queueInTransit, storePiPayment } from './pi-payouts.repository.ts';
 import { MAX_ATTEMPTS, payPiWithdrawals } from './pi-payouts.ts';
-import {
-  adjust,
-  ADDRESSES,
-  balanceOf,
-  decide,
-  PAY,
-  payout,
-  setConfig,
-  usableAddress,
-  walletMember,
-  walletOperator,
-  type WalletMember,
-} from './wallet.test-support.ts';
+import { adjust, balanceOf, decide, PAY, payout, usableAddress, walletMember, type WalletMember } from './wallet.test-support.ts';
+import { startAppToUserRig, type AppToUserRig } from './pi-payout.test-support.ts';
 
 describe('PI paid to a member signed in with Pi (app-to-user)', () => {
   let t: TestApp;
@@ -39,28 +28,12 @@ describe('PI paid to a member signed in with Pi (app-to-user)', () => {
   let pi: PiPlatformStandIn;
   let operator: string;
   let wallet: { publicKey: string; secret: string };
+  let rig: AppToUserRig | undefined;
   beforeAll(async () => {
-    horizon = await startHorizon();
-    pi = await startPiPlatform();
-    wallet = await horizon.fund('1000');
-    pi.appAddress = wallet.publicKey;
-    t = await createTestApp({
-      PI_PAYOUT_SECRET: wallet.secret,
-      PI_API_KEY: pi.apiKey,
-      PI_NETWORK: 'Pi Testnet',
-      PI_PLATFORM_URL: pi.url,
-    });
-    operator = await walletOperator(t);
-    await setConfig(t, operator, 'wallet_deposit_addresses', { ...ADDRESSES, PI: { PI: wallet.publicKey } });
-    await setConfig(t, operator, 'chain_networks', {
-      PI: { kind: 'memo', confirmations: 1, horizon_url: horizon.url, network_passphrase: horizon.passphrase },
-    });
+    rig = await startAppToUserRig();
+    ({ t, horizon, pi, operator, wallet } = rig);
   });
-  afterAll(async () => {
-    await t?.close();
-    await pi?.stop();
-    await horizon?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   const db = () => t.app.ctx.db;
   /** Each pass with a client made anew, as a restarted process would. */

@@ -6,10 +6,10 @@
  * `pi_wallet` withdrawal is never sent to an address while the client is off. SQLite and, with
  * TEST_DATABASE_URL, PostgreSQL.
  */
-import { startHorizon, startPiPlatform, type HorizonStandIn, type PiPlatformStandIn } from '@app/test-support';
+import type { HorizonStandIn, PiPlatformStandIn } from '@app/test-support';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../core/app-error.ts';
 import { checkInvariants } from '../ledger/index.ts';
 import { piAppToUserPayments } from '../pi/pi-a2u.ts';
@@ -18,17 +18,8 @@ import { payPiWithdrawals } from './pi-payouts.ts';
 import { getTcConfig } from './wallet.service.ts';
 import { requestWithdrawal } from './withdraw.service.ts';
 import WITHDRAW_TEXTS from '../../i18n/areas/wallet-withdraw.json' with { type: 'json' };
-import {
-  ADDRESSES,
-  adjust,
-  balanceOf,
-  decide,
-  PAY,
-  setConfig,
-  walletMember,
-  walletOperator,
-  type WalletMember,
-} from './wallet.test-support.ts';
+import { adjust, balanceOf, decide, PAY, walletMember, type WalletMember } from './wallet.test-support.ts';
+import { startAppToUserRig, type AppToUserRig } from './pi-payout.test-support.ts';
 
 describe('PI withdrawn to the Pi wallet of a member linked to Pi', () => {
   let t: TestApp;
@@ -36,28 +27,12 @@ describe('PI withdrawn to the Pi wallet of a member linked to Pi', () => {
   let pi: PiPlatformStandIn;
   let operator: string;
   let wallet: { publicKey: string; secret: string };
+  let rig: AppToUserRig | undefined;
   beforeAll(async () => {
-    horizon = await startHorizon();
-    pi = await startPiPlatform();
-    wallet = await horizon.fund('1000');
-    pi.appAddress = wallet.publicKey;
-    t = await createTestApp({
-      PI_PAYOUT_SECRET: wallet.secret,
-      PI_API_KEY: pi.apiKey,
-      PI_NETWORK: 'Pi Testnet',
-      PI_PLATFORM_URL: pi.url,
-    });
-    operator = await walletOperator(t);
-    await setConfig(t, operator, 'wallet_deposit_addresses', { ...ADDRESSES, PI: { PI: wallet.publicKey } });
-    await setConfig(t, operator, 'chain_networks', {
-      PI: { kind: 'memo', confirmations: 1, horizon_url: horizon.url, network_passphrase: horizon.passphrase },
-    });
+    rig = await startAppToUserRig();
+    ({ t, horizon, pi, operator, wallet } = rig);
   });
-  afterAll(async () => {
-    await t?.close();
-    await pi?.stop();
-    await horizon?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   const db = () => t.app.ctx.db;
   const withdrawalsOf = async (m: WalletMember) =>
