@@ -10,6 +10,7 @@ import { listPage, pageQuery } from './envelope.ts';
 import { decimalNumber, idField, imageUrlField, nicknameField, wholeNumber } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { textField } from './text.ts';
+import { parseBusinessHours } from './rules/business-hours.ts';
 
 const required = { error: 'validation.required' };
 
@@ -66,10 +67,20 @@ export const addPersonBody = z.object({
 });
 export type AddPersonBody = z.infer<typeof addPersonBody>;
 
+/**
+ * A shop's hours are read by the map's "open now" filter (rules/business-hours.ts, docs/api.md "Map filters"), so
+ * hours given must be readable there: "09:00-18:00" or day groups such as "Mon-Fri 09:00-18:00; Sat 10:00-14:00".
+ */
+const businessHoursField = optionalText(100).refine(
+  (hours) => hours === '' || parseBusinessHours(hours) !== undefined,
+  'labels.hours_invalid',
+);
+
 export const addShopBody = z.object({
   name: text(60),
   category: categoryField,
-  business_hours: optionalText(100),
+  business_hours: businessHoursField,
+  accepts_pi: z.boolean('validation.invalid').optional().describe('the merchant takes PI (docs/api.md "Map filters")'),
   phone: shopPhoneField,
   address: optionalText(200),
   lat: latField,
@@ -222,6 +233,7 @@ export const shopDetail = z.object({
   door_image: z.string(),
   license_image: z.string().describe("the owner's own application only; empty for everyone else"),
   images: z.array(z.string()),
+  accepts_pi: z.boolean().optional().describe("the merchant's own word that the shop takes PI"),
   closed_reported: z.boolean().optional().describe('enough members reported it closed, until an operator decides'),
   last_confirmed: z
     .number()

@@ -122,6 +122,7 @@ export function presentDetail(row: LabelRow, c: DetailContext): LabelDetail {
     door_image: row.image,
     license_image: c.mine ? row.license_image : '',
     images: imagesOf(row),
+    accepts_pi: row.accepts_pi === 1,
     closed_reported: row.closed_reported === 1,
     last_confirmed: c.lastConfirmed ?? null,
   };

@@ -24,6 +24,8 @@ export interface LabelFields {
   lng: number;
   licenseImage: string;
   images: string[];
+  /** a shop's "takes PI" (docs/api.md "Map filters"); absent: the stored one stays */
+  acceptsPi?: boolean;
   /** a personal label's choices; absent: the stored ones stay (a new label takes the column defaults) */
   visibility?: LabelVisibility;
   precision?: LabelPrecision;
@@ -44,6 +46,7 @@ function columnsOf(f: LabelFields) {
     time_zone: zoneAt(f.lat, f.lng),
     license_image: f.licenseImage,
     images: JSON.stringify(f.images),
+    ...(f.acceptsPi === undefined ? {} : { accepts_pi: f.acceptsPi ? 1 : 0 }),
     ...(f.visibility === undefined ? {} : { visibility: f.visibility }),
     ...(f.precision === undefined ? {} : { precision: f.precision }),
   };

@@ -231,3 +231,46 @@ describe("another member's labels", () => {
     expect(fav.status).toBe(404);
   });
 });
+
+describe('hours the map can read, and the merchant saying the shop takes PI (docs/api.md "Map filters")', () => {
+  it('refuses hours "open now" cannot read, in the reader’s language, and saves nothing', async () => {
+    const member = await labelMember(t);
+    const mine = async () => (await t.post('/api/lable/getmyable', { page: 1 }, { token: member.token })).data.total;
+    const before = await mine();
+    const en = await t.post('/api/lable/addshop', shopBody({ business_hours: 'from morning till late' }), {
+      token: member.token,
+    });
+    expect([en.status, en.code, en.msg]).toEqual([
+      400,
+      0,
+      'Business hours must read like 09:00-18:00 or Mon-Fri 09:00-18:00; Sat 10:00-14:00',
+    ]);
+    const vi = await t.post('/api/lable/addshop', shopBody({ business_hours: '9h sáng' }), {
+      token: member.token,
+      locale: 'vi',
+    });
+    expect([vi.status, vi.msg]).toEqual([400, 'Giờ mở cửa phải có dạng 09:00-18:00 hoặc Mon-Fri 09:00-18:00; Sat 10:00-14:00']);
+    expect(await mine()).toBe(before);
+    // Empty hours stay allowed: such a shop is simply never "open now".
+    expect((await t.post('/api/lable/addshop', shopBody({ business_hours: '' }), { token: member.token })).code).toBe(1);
+  });
+
+  it('keeps accepts_pi from the application, shows it on the shop, and the accepts_pi filter finds the shop', async () => {
+    const member = await labelMember(t);
+    const name = `Kopi PI ${member.id}`;
+    const applied = await t.post('/api/lable/addshop', shopBody({ name, accepts_pi: true }), { token: member.token });
+    expect(applied.code, applied.msg).toBe(1);
+    expect(applied.data.accepts_pi).toBe(true);
+    await reviewShop(t, operator, applied.data.id, 'pass');
+    const detail = await t.post('/api/lable/detail', { id: applied.data.id });
+    expect(detail.data).toMatchObject({ type: 'shop', accepts_pi: true });
+    expect(await nearbyIds({ accepts_pi: true })).toContain(applied.data.id);
+
+    const other = await labelMember(t);
+    const plain = await t.post('/api/lable/addshop', shopBody({ name: `Kopi ${other.id}` }), { token: other.token });
+    await reviewShop(t, operator, plain.data.id, 'pass');
+    expect((await t.post('/api/lable/detail', { id: plain.data.id })).data).toMatchObject({ type: 'shop', accepts_pi: false });
+    expect(await nearbyIds({ accepts_pi: true })).not.toContain(plain.data.id);
+    expect(await nearbyIds()).toContain(plain.data.id);
+  });
+});

@@ -60,6 +60,7 @@ function shopFields(body: AddShopBody): LabelFields {
     lng: body.lng,
     licenseImage: body.license_image,
     images: body.images,
+    acceptsPi: body.accepts_pi ?? false,
   };
 }
 

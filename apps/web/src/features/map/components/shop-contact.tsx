@@ -4,7 +4,7 @@
  */
 import type { ShopDetail } from '@app/contract';
 import { List } from 'antd-mobile';
-import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
+import { ClockCircleOutline, EnvironmentOutline, PayCircleOutline, PhoneFill } from 'antd-mobile-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
@@ -23,6 +23,11 @@ export function ShopContact({ shop }: { shop: ShopDetail }) {
       <List.Item prefix={<ClockCircleOutline />} data-testid="shop-hours">
         {shop.business_hours || t('map.hours_unknown')}
       </List.Item>
+      {shop.accepts_pi && (
+        <List.Item prefix={<PayCircleOutline />} data-testid="shop-accepts-pi">
+          {t('map.accepts_pi')}
+        </List.Item>
+      )}
       <List.Item
         prefix={<PhoneFill />}
         extra={

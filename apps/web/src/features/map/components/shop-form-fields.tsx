@@ -3,7 +3,7 @@
  * recommended"): the shop's details and place, then its images, each checked as the server would.
  */
 import { LIMITS } from '@app/contract';
-import { Form, TextArea } from 'antd-mobile';
+import { Form, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
 import { ImageUpload, SingleImageUpload } from '@/components/image-upload';
@@ -26,6 +26,9 @@ export function ShopDetailsFields() {
       </Form.Item>
       <Form.Item name="business_hours" label={label('business_hours')} rules={[rule('business_hours')]}>
         <FieldInput testId="shopform-hours" placeholder={t('map.hours_placeholder')} maxLength={100} />
+      </Form.Item>
+      <Form.Item name="accepts_pi" label={label('accepts_pi')} valuePropName="checked" childElementPosition="right">
+        <Switch data-testid="shopform-accepts-pi" aria-label={label('accepts_pi')} />
       </Form.Item>
       <Form.Item name="phone" label={label('phone')} rules={[rule('phone')]}>
         <FieldInput testId="shopform-phone" type="tel" placeholder={t('map.phone_placeholder')} maxLength={24} />

@@ -16,6 +16,13 @@ describe('shop settlement form rules', () => {
     expect(fieldError(shopFields.license_image, '', 'Licence', t)).toMatch(/^validation\.(required|image) /);
   });
 
+  it('says how to write hours the map cannot read, and takes readable or empty hours', () => {
+    expect(fieldError(shopFields.business_hours, 'from morning till late', 'Hours', t)).toBe('map.hours_invalid');
+    expect(fieldError(shopFields.business_hours, '08:00–20:00', 'Hours', t)).toBeNull();
+    expect(fieldError(shopFields.business_hours, 'Mon-Fri 09:00-18:00; Sat 10:00-14:00', 'Hours', t)).toBeNull();
+    expect(fieldError(shopFields.business_hours, '', 'Hours', t)).toBeNull();
+  });
+
   it('accepts a filled form', () => {
     expect(fieldError(shopFields.name, 'Pi Coffee', 'Shop name', t)).toBeNull();
     expect(fieldError(shopFields.category, 3, 'Category', t)).toBeNull();

@@ -17,6 +17,8 @@ export function fieldError(schema: Schema, value: unknown, label: string, t: Tra
   const key = result.error.issues[0]?.message ?? '';
   // The contract's "too many" refusal is said here with the limit itself, which the generic wording lacks.
   if (key.endsWith('.too_many')) return t('map.too_many_images', { max: LIMITS.imagesPerUpload });
+  // Hours the map's "open now" cannot read: said with the shapes it reads (docs/api.md "Map filters").
+  if (key === 'labels.hours_invalid') return t('map.hours_invalid');
   const known = ['validation.required', 'validation.too_long', 'validation.image', 'validation.invalid'];
   return t(known.includes(key) ? key : 'validation.invalid', { field: label, context });
 }
