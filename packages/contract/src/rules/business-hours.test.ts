@@ -32,6 +32,37 @@ describe('parseBusinessHours (docs/api.md "Map filters")', () => {
     expect(parseBusinessHours('Mon\u2013Sun 08:00\u201322:00')).toEqual(parseBusinessHours('Mon-Sun 08:00-22:00'));
   });
 
+  it('reads hours as shops write them: daily, full day names, 12-hour times, "to", commas, closed days, 24 hours', () => {
+    expect(parseBusinessHours('Daily 07:00–15:00')).toEqual(parseBusinessHours('07:00-15:00'));
+    expect(parseBusinessHours('Every day 9am to 6:30 pm')).toEqual(parseBusinessHours('09:00-18:30'));
+    expect(parseBusinessHours('Monday-Friday 9 a.m. - 5 p.m.')).toEqual(parseBusinessHours('Mon-Fri 09:00-17:00'));
+    expect(parseBusinessHours('Mon–Fri 09:00–18:00, Sat 10:00–14:00')).toEqual(
+      parseBusinessHours('Mon-Fri 09:00-18:00; Sat 10:00-14:00'),
+    );
+    const closedMondays = parseBusinessHours('Tue–Sun 11:00–21:30, closed Mondays')!;
+    expect(isOpenAt(closedMondays, at(1, 12))).toBe(true);
+    expect(isOpenAt(closedMondays, at(0, 12))).toBe(false);
+    for (const always of ['Open 24 hours', '24/7', '24h']) {
+      const ranges = parseBusinessHours(always)!;
+      expect(isOpenAt(ranges, at(0, 0)) && isOpenAt(ranges, at(6, 23, 59)), always).toBe(true);
+    }
+    expect(parseBusinessHours('12am-12pm')).toEqual(parseBusinessHours('00:00-12:00'));
+  });
+
+  it('refuses what it cannot read, rather than guessing', () => {
+    for (const text of [
+      '',
+      'ask us',
+      'from morning till late',
+      'closed',
+      'Mon 9-5',
+      'Funday 09:00-18:00',
+      '13pm-2pm',
+      '25:00-26:00',
+    ])
+      expect(parseBusinessHours(text), text).toBeUndefined();
+  });
+
   it('reads 24:00 and a wrapping day group', () => {
     const ranges = parseBusinessHours('Fri-Mon 00:00-24:00')!;
     expect(isOpenAt(ranges, at(6, 12))).toBe(true);

@@ -1,6 +1,8 @@
 /**
  * Reading a shop's `business_hours` for the map's `open_now` filter (docs/api.md "Map filters"): `"HH:MM-HH:MM"`
- * (every day) or day groups such as `"Mon-Fri 09:00-18:00; Sat 10:00-14:00"`. The answer is a list of
+ * (every day) or day groups such as `"Mon-Fri 09:00-18:00; Sat 10:00-14:00"`, written as shops write them: groups
+ * split by `;` or `,`, "Daily" / "Every day", day names in full, 12-hour times (`9am-6:30pm`), "to" for the dash,
+ * "Open 24 hours" or "24/7", and "closed Mondays" (a closed day adds nothing). The answer is a list of
  * half-open ranges of minutes in the shop's own week (Monday 00:00 = 0); a range past midnight (`22:00-02:00`)
  * counts until 02:00 of the next day, Sunday's running into Monday's start.
  */
@@ -14,13 +16,29 @@ export interface WeekRange {
 }
 
 const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
-const DAY_GROUP = /^([a-z]{3})(?:\s*-\s*([a-z]{3}))?$/;
+const TIME_12H = /^(1[0-2]|0?[1-9])(?::([0-5]\d))?(am|pm)$/;
+const DAY_GROUP = /^([a-z]+)(?:\s*-\s*([a-z]+))?$/;
+const EVERY_DAY = /^(daily|every\s*day|all\s*week|mon(day)?\s*-\s*sun(day)?)$/;
+const ROUND_THE_CLOCK = /^(open\s+)?(24\s*(hours|hrs|h)|24\s*\/\s*7)$/;
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const FULL_DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 function minutesOf(text: string): number | undefined {
-  const m = TIME.exec(text.trim());
-  if (!m) return undefined;
-  const minutes = Number(m[1]) * 60 + Number(m[2]);
-  return minutes <= DAY_MINUTES ? minutes : undefined;
+  const h24 = TIME.exec(text.trim());
+  if (h24) {
+    const minutes = Number(h24[1]) * 60 + Number(h24[2]);
+    return minutes <= DAY_MINUTES ? minutes : undefined;
+  }
+  const h12 = TIME_12H.exec(text.trim());
+  if (!h12) return undefined;
+  const hour = (Number(h12[1]) % 12) + (h12[3] === 'pm' ? 12 : 0);
+  return hour * 60 + Number(h12[2] ?? 0);
+}
+
+/** `"mon"`, `"monday"` or `"mondays"` → 0; -1 when it names no day. */
+function dayIndex(word: string): number {
+  const name = word.replace(/s$/, '');
+  return name.length >= 3 ? FULL_DAY_NAMES.findIndex((full) => full.startsWith(name)) : -1;
 }
 
 /** `"09:00-18:00"` → [540, 1080]; undefined when unreadable or empty (start = end). */
@@ -37,8 +55,8 @@ function timeRange(text: string): [number, number] | undefined {
 function dayGroup(text: string): number[] | undefined {
   const m = DAY_GROUP.exec(text.trim().toLowerCase());
   if (!m) return undefined;
-  const first = DAYS.indexOf(m[1] as (typeof DAYS)[number]);
-  const last = m[2] === undefined ? first : DAYS.indexOf(m[2] as (typeof DAYS)[number]);
+  const first = dayIndex(m[1]!);
+  const last = m[2] === undefined ? first : dayIndex(m[2]);
   if (first < 0 || last < 0) return undefined;
   const days: number[] = [];
   for (let d = first; ; d = (d + 1) % 7) {
@@ -62,22 +80,35 @@ function weekRanges(day: number, [start, end]: [number, number]): WeekRange[] {
  * "ask us" or an empty string): such a shop is never `open_now`.
  */
 export function parseBusinessHours(text: string): WeekRange[] | undefined {
-  // an en or em dash reads as the hyphen, as shops often type it
   const groups = text
+    .toLowerCase()
+    // an en or em dash, and "to", read as the hyphen, as shops often type them; "9 am" as "9am"
     .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+to\s+/g, '-')
+    .replace(/\s*\.?\s*([ap])\.?m\.?(?=[\s,;-]|$)/g, '$1m')
     .split(/[;,\n]/)
     .map((g) => g.trim())
     .filter(Boolean);
   if (groups.length === 0) return undefined;
   const ranges: WeekRange[] = [];
   for (const group of groups) {
-    const m = /^(?:(.*?)\s+)?(\S+\s*-\s*\S+)$/.exec(group);
-    const times = m ? timeRange(m[2]!.replace(/\s/g, '')) : undefined;
-    const days = m?.[1] === undefined ? [0, 1, 2, 3, 4, 5, 6] : dayGroup(m[1]);
-    if (!times || !days) return undefined;
-    for (const day of days) ranges.push(...weekRanges(day, times));
+    const read = readGroup(group);
+    if (!read) return undefined;
+    ranges.push(...read);
   }
-  return ranges;
+  return ranges.length > 0 ? ranges : undefined;
+}
+
+/** One group's week ranges: "closed …" adds none; undefined when the group cannot be read. */
+function readGroup(group: string): WeekRange[] | undefined {
+  if (/^closed(\s|$)/.test(group)) return [];
+  if (ROUND_THE_CLOCK.test(group)) return [{ start: 0, end: WEEK_MINUTES }];
+  const m = /^(?:(.*?)\s+)?(\S+\s*-\s*\S+)$/.exec(group);
+  const times = m ? timeRange(m[2]!.replace(/\s/g, '')) : undefined;
+  const dayText = m?.[1]?.trim();
+  const days = dayText === undefined ? ALL_DAYS : EVERY_DAY.test(dayText) ? ALL_DAYS : dayGroup(dayText);
+  if (!times || !days) return undefined;
+  return days.flatMap((day) => weekRanges(day, times));
 }
 
 /** Making a formatter costs far more than using one: one per zone, kept (a few hundred zones at most). */
