@@ -209,6 +209,8 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
 
   '/api/lable/detail': { shared: 'labels on the map are public (docs/product.md §3 map)' },
   '/api/lable/favorite': { shared: 'any member may favourite any visible label' },
+  '/api/lable/report': { shared: 'any member may report any shop on the map (docs/api.md "Reports of closed or moved places")' },
+  '/api/lable/stillthere': { shared: 'any member who was there may confirm any shop on the map' },
   '/api/product/getlist': { shared: "a shop's goods are public" },
   '/api/product/detail': { shared: 'goods on sale are public' },
   '/api/order/create': { shared: 'the product_id of goods on sale, which every member may buy' },

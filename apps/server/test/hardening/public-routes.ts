@@ -15,6 +15,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/ctoc/getmoneytype': 'the list of coins',
   'POST /api/lable/nearby': 'the map is browsable by guests (docs/product.md §3)',
   'POST /api/lable/detail': 'a label on the map',
+  'POST /api/lable/search':
+    'searching the map for shops and goods, as a guest browses it (docs/api.md "Search: shops and goods")',
   'POST /api/lable/categories': 'label categories for the map filter',
   'POST /api/product/getlist': "a shop's goods",
   'POST /api/product/detail': 'one product',
