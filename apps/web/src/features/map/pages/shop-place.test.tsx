@@ -89,7 +89,7 @@ describe('shop page: directions, share and the place', () => {
   it('shows when it was last confirmed, and greys a place reported closed', async () => {
     server(shop({ closed_reported: true }));
     await renderAt('/page/mapshop/shopdesc?id=42');
-    expect((await screen.findByTestId('shop-last-confirmed')).textContent).toBe('Last confirmed 3 d ago');
+    expect((await screen.findByTestId('shop-last-confirmed')).textContent).toBe('Last confirmed: 3 d ago');
     expect(screen.getByTestId('shop-closed-reported').textContent).toContain('reported this place closed');
     expect(screen.getByTestId('shop-desc').className).toContain('is-closed-reported');
   });
