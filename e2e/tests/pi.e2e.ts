@@ -259,6 +259,13 @@ test("withdraws PI to the pioneer's Pi wallet with no bound address, paid by the
     const item = (queue.data.data as Array<{ id: number; user_id: number; detail: object }>).find((i) => i.user_id === id)!;
     expect(item.detail).toMatchObject({ destination: 'pi_wallet', address: '', chain: 'PI' });
     expect((await api('/api/admin/review/decide', { kind: 'withdraw', id: item.id, action: 'pass' }, operator)).code).toBe(1);
+    // The pass shows at once; the payout job takes it up on its next pass (every few seconds), so the member's list
+    // is read again once the server says the payout went.
+    const payoutOf = async () =>
+      ((await api('/api/user/withdrawals', { page: 1 }, token)).data.data as Array<{ id: number; payout_state?: string }>).find(
+        (w) => w.id === item.id,
+      )?.payout_state;
+    await expect.poll(payoutOf, { timeout: 60_000, intervals: [1000] }).toBe('paid');
     await s.page.reload();
     const card = byTestId(s.page, `withdrawal-${item.id}`);
     await expect(card).toContainText('Paid', { timeout: 30_000 });
