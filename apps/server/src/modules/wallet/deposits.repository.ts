@@ -63,11 +63,16 @@ export async function setConfirmations(
     .execute();
 }
 
-/** Moves a confirming deposit to passed; false when it was no longer confirming (credited by a twin run). */
-export async function passWatched(db: Db, id: number, confirmations: number, now: number): Promise<boolean> {
+/** Ends a watched deposit still pending with `decision`; false when it had moved on (decided by a twin run). */
+async function decideWatched(
+  db: Db,
+  id: number,
+  decision:
+    { status: 'passed'; confirmations: number; decidetime: number } | { status: 'rejected'; reason: string; decidetime: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('wallet_deposits')
-    .set({ status: 'passed', confirmations, decidetime: now })
+    .set(decision)
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('watched', '=', 1)
@@ -75,16 +80,14 @@ export async function passWatched(db: Db, id: number, confirmations: number, now
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Moves a confirming deposit to passed; false when it was no longer confirming (credited by a twin run). */
+export function passWatched(db: Db, id: number, confirmations: number, now: number): Promise<boolean> {
+  return decideWatched(db, id, { status: 'passed', confirmations, decidetime: now });
+}
+
 /** A watched deposit still pending, rejected with the reason; false when it had moved on. */
-export async function rejectWatched(db: Db, id: number, reason: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('wallet_deposits')
-    .set({ status: 'rejected', reason, decidetime: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('watched', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function rejectWatched(db: Db, id: number, reason: string, now: number): Promise<boolean> {
+  return decideWatched(db, id, { status: 'rejected', reason, decidetime: now });
 }
 
 /** One page of the member's own deposits, newest first; `confirming` and `pending` differ by who decides. */
