@@ -23,6 +23,7 @@ import { replySerializerCompiler } from './core/reply-serializer.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { openDatabase } from './db/database.ts';
 import { registerModules } from './modules/index.ts';
+import { createRegistry } from './modules/registry.ts';
 import { createLocalStorage } from './modules/common/storage.ts';
 import { createS3Storage } from './modules/common/storage-s3.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.dataDir,
     }),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
+    // Filled as each module registers; per instance, so two apps in one process never share an entry.
+    registry: createRegistry(),
   };
   app.decorate('ctx', ctx);
   app.decorate('databaseCreated', database.created);

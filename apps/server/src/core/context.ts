@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { FileStorage } from '../modules/common/storage.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
 
 export interface AppContext {
   config: Config;
@@ -12,6 +13,8 @@ export interface AppContext {
   dialect: DialectName;
   mailer: Mailer;
   storage: FileStorage;
+  /** what the modules contributed to this instance: jobs, review kinds, notice channels… (modules/registry.ts) */
+  registry: ModuleRegistry;
   /**
    * Sends to every open /ws socket of these members, on whichever instance holds them. Set by the chat module
    * when the socket starts; notices are delivered live through it.

@@ -58,6 +58,7 @@ import { piAppToUserPayments } from './pi/pi-a2u.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pushNoticeChannel } from './push/push-channel.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import type { ModuleRegistry } from './registry.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
 import { registerSettings } from './settings/settings.registry.ts';
@@ -232,6 +233,7 @@ function modulePlugin(entry: ModuleEntry) {
     async (app: FastifyInstance) => {
       for (const [name, value] of Object.entries(entry.decorators ?? {})) app.decorate(name, value);
       if (entry.settings) registerSettings(entry.settings);
+      addToRegistry(app.ctx.registry, entry);
       for (const job of entry.jobs ?? []) registerJob(job);
       for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
       for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
@@ -246,6 +248,20 @@ function modulePlugin(entry: ModuleEntry) {
     },
     { name: entry.name, dependencies: entry.dependencies, fastify: '5.x' },
   );
+}
+
+/** Adds what the entry contributes to this instance's registry (modules/registry.ts). */
+function addToRegistry(registry: ModuleRegistry, entry: ModuleEntry): void {
+  Object.assign(registry.settings, entry.settings);
+  for (const job of entry.jobs ?? []) registry.jobs.set(job.name, job);
+  for (const [kind, handler] of Object.entries(entry.reviews ?? {})) registry.reviewKinds.set(kind as ReviewKind, handler);
+  for (const [type, resolver] of Object.entries(entry.chatContexts ?? {}))
+    registry.chatContexts.set(type as ChatContextType, resolver);
+  for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registry.noticeChannels.set(name, channel);
+  for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registry.memberRequestHooks.set(name, hook);
+  for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registry.shopDeletionChecks.set(name, check);
+  if (entry.shopFacts) registry.shopFacts = entry.shopFacts;
+  if (entry.appToUserPayments) registry.appToUserPayments.set(entry.name, entry.appToUserPayments);
 }
 
 /** Registers every module in the order of MODULES. */
