@@ -27,7 +27,6 @@ import { createAd, planAd } from '../apps/server/src/modules/p2p/post-ad.ts';
 import { fiatTerms } from '../apps/server/src/modules/p2p/ad-fiat.ts';
 import { placeOrder } from '../apps/server/src/modules/p2p/take-ad.ts';
 import { P2P_SETTINGS } from '../apps/server/src/modules/p2p/p2p.settings.ts';
-import { registerSettings } from '../apps/server/src/modules/settings/settings.registry.ts';
 import { setSetting } from '../apps/server/src/modules/settings/settings.service.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { postgresTarget, sqliteTarget, type Target } from './ledger/targets.ts';
@@ -82,8 +81,8 @@ async function sellAd(db: Db, seller: number, mode: Mode, config: P2pConfig): Pr
 }
 
 async function setup(db: Db, mode: Mode): Promise<{ ads: AdRow[]; takers: number[]; config: P2pConfig }> {
-  await setSetting(db, 'p2p_confirm_delay_seconds', 0);
-  await setSetting(db, 'p2p_auto_match', false);
+  await setSetting(P2P_SETTINGS, db, 'p2p_confirm_delay_seconds', 0);
+  await setSetting(P2P_SETTINGS, db, 'p2p_auto_match', false);
   // One order per take, as many as the run needs: the per-member limits are not what is measured.
   const config = { ...(await p2pConfig(db)), maxOpenOrders: 1_000_000, maxOpenAds: 1_000_000, autoMatch: false };
   const ads: AdRow[] = [];
@@ -197,8 +196,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void (current?.dispose() ?? Promise.resolve()).finally(() => process.exit(130)));
 
 async function main() {
-  // The server registers each module's settings as it loads (modules/index.ts); here only the market's are used.
-  registerSettings(P2P_SETTINGS);
   const header = machine();
   const rows: string[] = [];
   const notes: string[] = [];

@@ -21,7 +21,6 @@ import { p2pConfig } from '../../apps/server/src/modules/p2p/p2p-config.ts';
 import { fiatTerms } from '../../apps/server/src/modules/p2p/ad-fiat.ts';
 import { createAd, planAd } from '../../apps/server/src/modules/p2p/post-ad.ts';
 import { P2P_SETTINGS } from '../../apps/server/src/modules/p2p/p2p.settings.ts';
-import { registerSettings } from '../../apps/server/src/modules/settings/settings.registry.ts';
 import { setSetting } from '../../apps/server/src/modules/settings/settings.service.ts';
 import { insertOrder } from '../../apps/server/src/modules/shop/orders.repository.ts';
 import { insertProduct } from '../../apps/server/src/modules/shop/products.repository.ts';
@@ -185,14 +184,13 @@ async function shop(db: Db, people: Member[], buyers: Member[], orderCount: numb
 }
 
 async function market(db: Db, people: Member[]): Promise<Fixture['ads']> {
-  // The seed runs without the app, so the P2P module has not declared its settings (modules/index.ts does
-  // that when the server starts); declare them before setting any. Settings first: they are read (and cached)
-  // by the ad service below. Orders stay pending (no jobs run), so each taker may hold many; none needs review.
-  registerSettings(P2P_SETTINGS);
-  await setSetting(db, 'p2p_max_open_orders', 1000);
-  await setSetting(db, 'p2p_max_open_ads', 1000);
-  await setSetting(db, 'p2p_auto_match', false);
-  await setSetting(db, 'p2p_review_over_usdt', '1000000');
+  // The seed runs without the app: the market's settings are written through their owner's definitions. Settings
+  // first: they are read (and cached) by the ad service below. Orders stay pending (no jobs run), so each taker may
+  // hold many; none needs review.
+  await setSetting(P2P_SETTINGS, db, 'p2p_max_open_orders', 1000);
+  await setSetting(P2P_SETTINGS, db, 'p2p_max_open_ads', 1000);
+  await setSetting(P2P_SETTINGS, db, 'p2p_auto_match', false);
+  await setSetting(P2P_SETTINGS, db, 'p2p_review_over_usdt', '1000000');
   const config = await p2pConfig(db);
   const ads: Fixture['ads'] = [];
   for (const seller of people.slice(0, SELLERS)) {

@@ -8,16 +8,16 @@
 import type { ChatContextType, ReviewKind } from '@app/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerJob, type Job } from '../core/jobs.ts';
+import type { Job } from '../core/jobs.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { registerReviewKind, type AnyReviewKindHandler } from './admin/review/review-registry.ts';
+import type { AnyReviewKindHandler } from './admin/review/review-registry.ts';
 import { AUTH_JOB_LIST } from './auth/auth-jobs.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { NIGHTLY_BACKUP_JOB } from './backup/backup-jobs.ts';
 import { BACKUP_SETTINGS } from './backup/backup.settings.ts';
-import { registerMemberRequestHook, requireMember, type MemberRequestHook } from './auth/require-member.ts';
-import { registerChatContext, type ChatContextResolver } from './chat/chat-context.ts';
+import { requireMember, type MemberRequestHook } from './auth/require-member.ts';
+import type { ChatContextResolver } from './chat/chat-context.ts';
 import { CHAT_SETTINGS } from './chat/chat.settings.ts';
 import { CHAIN_SETTINGS } from './chain/index.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -28,8 +28,8 @@ import { uploadRoutes } from './common/upload.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { shopChatCard } from './labels/chat-card.ts';
-import { registerShopDeletionCheck, type ShopDeletionCheck } from './labels/deletion-checks.ts';
-import { registerShopFacts, type ShopFacts } from './labels/shop-facts.ts';
+import type { ShopDeletionCheck } from './labels/deletion-checks.ts';
+import type { ShopFacts } from './labels/shop-facts.ts';
 import { labelsRoutes } from './labels/labels.routes.ts';
 import { shopReview } from './labels/shop-review.ts';
 import { placeReportReview } from './labels/place-report-review.ts';
@@ -42,13 +42,7 @@ import { FIAT_JOB_LIST } from './p2p/fiat-jobs.ts';
 import { p2pReview } from './p2p/p2p-review.ts';
 import { P2P_SETTINGS } from './p2p/p2p.settings.ts';
 import { p2pRoutes } from './p2p/p2p.routes.ts';
-import {
-  DELIVER_NOTICES_JOB,
-  noticeDeliveryHooks,
-  noticesRoutes,
-  registerNoticeChannel,
-  type NoticeChannel,
-} from './notices/index.ts';
+import { DELIVER_NOTICES_JOB, noticeDeliveryHooks, noticesRoutes, type NoticeChannel } from './notices/index.ts';
 import { emailNoticeChannel } from './notices/email-channel.ts';
 import { COMPLETE_PI_PAYMENTS_JOB } from './pi/pi-jobs.ts';
 import { PI_SETTINGS } from './pi/pi.settings.ts';
@@ -61,7 +55,7 @@ import { pushRoutes } from './push/push.routes.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
-import { registerSettings } from './settings/settings.registry.ts';
+import { settingsCatalogue } from './settings/settings.registry.ts';
 import { goodsChatCard, orderChatCard } from './shop/chat-cards.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
 import { mapShopFacts } from './shop/map-facts.ts';
@@ -85,7 +79,7 @@ import { depositReview, withdrawReview } from './wallet/wallet-review.ts';
 import { WATCH_DEPOSITS_JOB } from './wallet/deposit-watch.ts';
 import { unmatchedReview } from './wallet/unmatched-review.ts';
 import { PI_PAYOUTS_JOB } from './wallet/pi-payouts.ts';
-import { registerAppToUserPayments, type AppToUserPaymentsFactory } from './wallet/app-to-user.ts';
+import type { AppToUserPaymentsFactory } from './wallet/app-to-user.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { WITHDRAW_SETTINGS } from './wallet/withdraw.settings.ts';
 
@@ -136,7 +130,6 @@ export const MODULES: ModuleEntry[] = [
     decorators: { requireMember },
   },
   { name: 'texts', dependencies: ['settings'], routes: [textsRoutes], settings: TEXT_SETTINGS },
-  { name: 'common', dependencies: ['auth', 'texts'], routes: [commonRoutes, uploadRoutes] },
   // Before the domain modules: its delivery hooks reach only routes registered after it.
   {
     name: 'notices',
@@ -149,12 +142,6 @@ export const MODULES: ModuleEntry[] = [
   // with the console routes over them. Each domain's own console routes and review kinds live in that domain's
   // module above it; the review queue reads the registry per request, so kinds registered later are listed.
   { name: 'admin', dependencies: ['auth', 'ledger', 'settings'], routes: [adminRoutes] },
-  {
-    name: 'verification',
-    dependencies: ['admin', 'common', 'notices'],
-    routes: [verificationRoutes],
-    reviews: { verify: verifyReview },
-  },
   { name: 'vip', dependencies: ['admin', 'notices'], routes: [vipRoutes], jobs: VIP_JOB_LIST, settings: VIP_SETTINGS },
   { name: 'signin', dependencies: ['auth', 'ledger', 'vip'], routes: [signinRoutes] },
   // Deposit addresses and chain reading; the wallet credits what it reads (docs/api.md "Deposits").
@@ -178,6 +165,15 @@ export const MODULES: ModuleEntry[] = [
     settings: PI_SETTINGS,
     noticeChannels: { pi: piNoticeChannel },
     appToUserPayments: piAppToUserPayments,
+  },
+  // After pi: the app bootstrap (/api/common/init) tells the member app whether the off-chain P2P market is open in
+  // Pi mode, a pi setting read through pi's reader (pi/index.ts).
+  { name: 'common', dependencies: ['auth', 'texts', 'pi'], routes: [commonRoutes, uploadRoutes] },
+  {
+    name: 'verification',
+    dependencies: ['admin', 'common', 'notices'],
+    routes: [verificationRoutes],
+    reviews: { verify: verifyReview },
   },
   {
     name: 'chat',
@@ -209,7 +205,7 @@ export const MODULES: ModuleEntry[] = [
   },
   {
     name: 'p2p',
-    dependencies: ['wallet', 'chat'],
+    dependencies: ['wallet', 'chat', 'pi'],
     routes: [p2pRoutes],
     jobs: [...P2P_JOB_LIST, ...FIAT_JOB_LIST],
     reviews: { p2p: p2pReview, p2p_appeal: p2pAppealReview, p2p_chargeback: p2pChargebackReview },
@@ -228,30 +224,25 @@ export const MODULES: ModuleEntry[] = [
   { name: 'demo', dependencies: ['reports', 'p2p'], routes: [] },
 ];
 
+/**
+ * Every setting definition the app built from MODULES has (as its ctx.registry.settings holds), for the bench and
+ * tools that write settings without building an app.
+ */
+export const SETTINGS_CATALOGUE = settingsCatalogue(MODULES);
+
 function modulePlugin(entry: ModuleEntry) {
   return fp(
     async (app: FastifyInstance) => {
       for (const [name, value] of Object.entries(entry.decorators ?? {})) app.decorate(name, value);
-      if (entry.settings) registerSettings(entry.settings);
       addToRegistry(app.ctx.registry, entry);
-      for (const job of entry.jobs ?? []) registerJob(job);
-      for (const [name, hook] of Object.entries(entry.memberRequestHooks ?? {})) registerMemberRequestHook(name, hook);
-      for (const [name, check] of Object.entries(entry.shopDeletionChecks ?? {})) registerShopDeletionCheck(name, check);
-      if (entry.shopFacts) registerShopFacts(entry.shopFacts);
-      for (const [type, resolver] of Object.entries(entry.chatContexts ?? {}))
-        registerChatContext(type as ChatContextType, resolver);
-      for (const [name, channel] of Object.entries(entry.noticeChannels ?? {})) registerNoticeChannel(name, channel);
-      if (entry.appToUserPayments) registerAppToUserPayments(entry.name, entry.appToUserPayments);
-      for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
-        registerReviewKind(kind as ReviewKind, handler as AnyReviewKindHandler);
       for (const routes of entry.routes) await app.register(routes);
     },
     { name: entry.name, dependencies: entry.dependencies, fastify: '5.x' },
   );
 }
 
-/** Adds what the entry contributes to this instance's registry (modules/registry.ts). */
-function addToRegistry(registry: ModuleRegistry, entry: ModuleEntry): void {
+/** Adds what the entry contributes to an instance's registry (modules/registry.ts); the bench fills one without an app. */
+export function addToRegistry(registry: ModuleRegistry, entry: ModuleEntry): void {
   Object.assign(registry.settings, entry.settings);
   for (const job of entry.jobs ?? []) registry.jobs.set(job.name, job);
   for (const [kind, handler] of Object.entries(entry.reviews ?? {})) registry.reviewKinds.set(kind as ReviewKind, handler);

@@ -12,7 +12,7 @@ import type { ChatContextResolver } from './chat/chat-context.ts';
 import type { ShopDeletionCheck } from './labels/deletion-checks.ts';
 import type { ShopFacts } from './labels/shop-facts.ts';
 import type { NoticeChannel } from './notices/notice-channels.ts';
-import { SETTINGS, type SettingDefinition } from './settings/settings.registry.ts';
+import { CORE_SETTINGS, type SettingDefinition } from './settings/settings.registry.ts';
 import type { AppToUserPaymentsFactory } from './wallet/app-to-user.ts';
 
 export interface ModuleRegistry {
@@ -45,6 +45,6 @@ export function createRegistry(): ModuleRegistry {
     memberRequestHooks: new Map(),
     shopDeletionChecks: new Map(),
     appToUserPayments: new Map(),
-    settings: { ...SETTINGS },
+    settings: { ...CORE_SETTINGS },
   };
 }

@@ -19,7 +19,7 @@ export async function configAuditRoutes(app: FastifyInstance) {
       summary: 'Every operator setting with its value, default and type',
       auth: requireAdminCan('config.view'),
     },
-    async (request) => ok(request, await getConfig(db)),
+    async (request) => ok(request, await getConfig(app.ctx.registry.settings, db)),
   );
 
   post(
@@ -31,7 +31,13 @@ export async function configAuditRoutes(app: FastifyInstance) {
       auth: requireAdminCan('config.set'),
     },
     async (request) => {
-      const saved = await setConfig(db, currentAdmin(request).admin.id, request.body.key, request.body.value);
+      const saved = await setConfig(
+        app.ctx.registry.settings,
+        db,
+        currentAdmin(request).admin.id,
+        request.body.key,
+        request.body.value,
+      );
       return ok(request, saved, 'admin.saved');
     },
   );

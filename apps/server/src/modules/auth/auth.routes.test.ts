@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../core/clock.ts';
+import { CORE_SETTINGS } from '../settings/settings.registry.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import {
   callFrom,
@@ -209,7 +210,7 @@ describe('registration refusals create nothing', () => {
   });
 
   it('registers without an invite code once the operator turns invite_required off', async () => {
-    await setSetting(t.app.ctx.db, 'invite_required', false);
+    await setSetting(CORE_SETTINGS, t.app.ctx.db, 'invite_required', false);
     try {
       const b = await base();
       const res = await register({ ...b, invite_code: '' });
@@ -221,7 +222,7 @@ describe('registration refusals create nothing', () => {
         .executeTakeFirstOrThrow();
       expect(row.inviter_id).toBeNull();
     } finally {
-      await setSetting(t.app.ctx.db, 'invite_required', true);
+      await setSetting(CORE_SETTINGS, t.app.ctx.db, 'invite_required', true);
     }
   });
 });

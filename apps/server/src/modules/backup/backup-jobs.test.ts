@@ -6,6 +6,7 @@ import { createTestApp, usingPostgres, type TestApp } from '../../../test/test-a
 import { clock } from '../../core/clock.ts';
 import { runJob } from '../../core/jobs.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { BACKUP_SETTINGS } from './backup.settings.ts';
 import { readVerifiedManifest } from './backup-files.ts';
 
 const DAY = 86_400;
@@ -44,9 +45,9 @@ describe('the nightly backup job', () => {
   });
 
   it('writes one verified backup a day from the set hour, and keeps only the newest backup_keep', async () => {
-    await setSetting(t.app.ctx.db, 'backup_nightly', true);
-    await setSetting(t.app.ctx.db, 'backup_hour_utc', 5);
-    await setSetting(t.app.ctx.db, 'backup_keep', 2);
+    await setSetting(BACKUP_SETTINGS, t.app.ctx.db, 'backup_nightly', true);
+    await setSetting(BACKUP_SETTINGS, t.app.ctx.db, 'backup_hour_utc', 5);
+    await setSetting(BACKUP_SETTINGS, t.app.ctx.db, 'backup_keep', 2);
 
     clockAt(1, 4);
     expect(await runJob(t.app.ctx, 'backup.nightly')).toBe(0);

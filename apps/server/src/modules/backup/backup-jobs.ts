@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { clock } from '../../core/clock.ts';
 import type { Job } from '../../core/jobs.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { backupSetting } from './backup.settings.ts';
 import { writeBackup } from './write-backup.ts';
 
 const PREFIX = 'nightly-';
@@ -32,9 +32,9 @@ export const NIGHTLY_BACKUP_JOB: Job = {
   everyMs: 5 * 60_000,
   async run(ctx) {
     const dir = ctx.config.backupDir;
-    if (!dir || !(await getSetting(ctx.db, 'backup_nightly'))) return 0;
+    if (!dir || !(await backupSetting(ctx.db, 'backup_nightly'))) return 0;
     const now = new Date(clock.now() * 1000);
-    if (now.getUTCHours() < (await getSetting(ctx.db, 'backup_hour_utc'))) return 0;
+    if (now.getUTCHours() < (await backupSetting(ctx.db, 'backup_hour_utc'))) return 0;
     const name = PREFIX + now.toISOString().slice(0, 10);
     if ((await nightlyFolders(dir)).includes(name)) return 0;
     await fs.mkdir(dir, { recursive: true });
@@ -45,7 +45,7 @@ export const NIGHTLY_BACKUP_JOB: Job = {
     } finally {
       await fs.rm(partial, { recursive: true, force: true });
     }
-    await pruneNightly(dir, await getSetting(ctx.db, 'backup_keep'));
+    await pruneNightly(dir, await backupSetting(ctx.db, 'backup_keep'));
     return 1;
   },
 };

@@ -1,6 +1,7 @@
 /** Operator settings of the nightly backup (docs/deployment.md "Backups"; console group "Backups", prefix backup_). */
 import { z } from 'zod';
 import { define, type SettingDefinition } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 export const BACKUP_SETTINGS = {
   backup_nightly: define(
@@ -16,8 +17,5 @@ export const BACKUP_SETTINGS = {
   ),
 } satisfies Record<string, SettingDefinition>;
 
-type BackupSettings = typeof BACKUP_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends BackupSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const backupSetting = settingReader(BACKUP_SETTINGS);

@@ -2,12 +2,12 @@
 import { coinScale, type Coin } from '@app/contract';
 import { hexFromTron } from '@app/contract/rules/tron-address';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { chainSetting } from './chain.settings.ts';
 import type { ChainNetwork } from './chain.settings.ts';
 
 /** The network named `chain` (configured chain names are matched as written). */
 export async function chainNetwork(db: Db, chain: string): Promise<ChainNetwork | undefined> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   return Object.hasOwn(networks, chain) ? networks[chain] : undefined;
 }
 
@@ -47,7 +47,7 @@ export interface WatchedNetwork {
 
 /** Every network the watcher reads: EVM or TRON, with an RPC URL and at least one token. */
 export async function watchedNetworks(db: Db): Promise<WatchedNetwork[]> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   return Object.entries(networks).flatMap(([chain, network]) => {
     const tokens = watchedTokens(network);
     return tokens.length ? [{ chain, network: network as WatchedNetwork['network'], tokens }] : [];
@@ -61,7 +61,7 @@ export interface HorizonNetwork {
 
 /** Every network read through Horizon (docs/api.md "PI on the Pi chain"): a memo network with a horizon_url. */
 export async function horizonNetworks(db: Db): Promise<HorizonNetwork[]> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   return Object.entries(networks).flatMap(([chain, network]) =>
     network.kind === 'memo' && network.horizon_url && network.network_passphrase
       ? [{ chain, network: network as HorizonNetwork['network'] }]

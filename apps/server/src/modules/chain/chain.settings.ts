@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 const coinKey = z.enum(['PI', 'USDT', 'COIN', 'DGB', 'GO']);
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as ERC20');
@@ -77,8 +78,5 @@ export const CHAIN_SETTINGS = {
   ),
 };
 
-type ChainSettings = typeof CHAIN_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends ChainSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const chainSetting = settingReader(CHAIN_SETTINGS);

@@ -2,7 +2,7 @@
  * What other modules use of chain (docs/api.md "Deposits"): the network configuration, members' own deposit
  * addresses, and reading token transfers from a node. Crediting is the wallet's (wallet/deposit-watch.ts).
  */
-export { CHAIN_SETTINGS, type ChainNetwork } from './chain.settings.ts';
+export { CHAIN_SETTINGS, chainSetting, type ChainNetwork } from './chain.settings.ts';
 export {
   chainNetwork,
   explorerUrl,

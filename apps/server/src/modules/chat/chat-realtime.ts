@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hashToken } from '../../core/tokens.ts';
 import { findMemberByToken, sessionEvents, type MemberRevocation } from '../auth/session.service.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { chatSetting } from './chat.settings.ts';
 import { ChatHub } from './chat-hub.ts';
 import { createLocalFanOut, createRedisFanOut, type ChatEvent } from './chat-fanout.ts';
 
@@ -41,7 +41,7 @@ export async function startChatRealtime(app: FastifyInstance): Promise<ChatRealt
 
   const onRevoked = (revocation: MemberRevocation) => void publish({ kind: 'revoke', ...revocation });
   sessionEvents.on('revoked', onRevoked);
-  const stopPings = schedulePings(hub, () => getSetting(db, 'chat_ping_seconds'));
+  const stopPings = schedulePings(hub, () => chatSetting(db, 'chat_ping_seconds'));
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, errorHandler: onSocketError });
   app.get(CHAT_SOCKET_PATH, { websocket: true }, async (socket, request) => {

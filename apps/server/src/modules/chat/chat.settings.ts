@@ -1,6 +1,7 @@
 /** Chat settings (docs/product.md §4 "ping answered with pong"): the console shows them in the `chat_` group. */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 export const CHAT_SETTINGS = {
   chat_ping_seconds: define(
@@ -10,8 +11,5 @@ export const CHAT_SETTINGS = {
   ),
 };
 
-type ChatSettings = typeof CHAT_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends ChatSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const chatSetting = settingReader(CHAT_SETTINGS);

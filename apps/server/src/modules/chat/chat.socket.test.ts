@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { CHAT_SETTINGS } from './chat.settings.ts';
 import { chatMember, connectAs, listen, send, TestSocket } from './chat.test-support.ts';
 
 describe('chat socket (docs/product.md §4)', () => {
@@ -67,7 +68,7 @@ describe('chat socket (docs/product.md §4)', () => {
   });
 
   it('pings; a socket answering pong stays, one that does not is dropped', async () => {
-    await setSetting(t.app.ctx.db, 'chat_ping_seconds', 1);
+    await setSetting(CHAT_SETTINGS, t.app.ctx.db, 'chat_ping_seconds', 1);
     try {
       const member = await chatMember(t);
       const lively = await connectAs(t, url, member.token);
@@ -83,7 +84,7 @@ describe('chat socket (docs/product.md §4)', () => {
       expect((await lively.socket.next('chat')).data.content).toBe('still here?');
       lively.socket.close();
     } finally {
-      await setSetting(t.app.ctx.db, 'chat_ping_seconds', 25);
+      await setSetting(CHAT_SETTINGS, t.app.ctx.db, 'chat_ping_seconds', 25);
     }
   });
 

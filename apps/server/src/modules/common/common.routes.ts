@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope.ts';
 import { post } from '../../core/routing.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { piSetting } from '../pi/index.ts';
 import { coinNames } from '../texts/read-texts.ts';
 
 export async function commonRoutes(app: FastifyInstance) {
@@ -28,7 +29,7 @@ export async function commonRoutes(app: FastifyInstance) {
           coinNames(db, request.locale),
         ]);
       // docs/api.md "P2P in Pi mode": outside Pi mode the setting changes nothing.
-      const offchainOff = Boolean(config.pi) && (await getSetting(db, 'pi_p2p_offchain_off'));
+      const offchainOff = Boolean(config.pi) && (await piSetting(db, 'pi_p2p_offchain_off'));
       const newer = versioncode > APP_VERSION_CODE && updateUrl;
       return ok(request, {
         version: version || APP_VERSION,

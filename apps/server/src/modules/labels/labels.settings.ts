@@ -1,6 +1,7 @@
 /** Map settings (docs/api.md "Reports of closed or moved places"): the console shows them in the `place_` group. */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 export const LABEL_SETTINGS = {
   place_closed_reports: define(
@@ -10,8 +11,5 @@ export const LABEL_SETTINGS = {
   ),
 };
 
-type LabelSettings = typeof LABEL_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends LabelSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const labelSetting = settingReader(LABEL_SETTINGS);

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { labelSetting } from './labels.settings.ts';
 import { haversineMetres } from './geo.ts';
 import { findLabel } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
@@ -24,7 +25,7 @@ import {
   lastConfirmation,
   setClosedReported,
 } from './place-reports.repository.ts';
-import { shopFacts } from './shop-facts.ts';
+import type { ShopFacts } from './shop-facts.ts';
 
 /** "Closed" reports older than this no longer count toward the mark. */
 const CLOSED_WINDOW_S = 30 * 86_400;
@@ -67,7 +68,7 @@ export async function reportPlace(
   const pin = movedPin(shop, body);
   const now = clock.now();
   const day = await platformDay(db, now);
-  const threshold = await getSetting(db, 'place_closed_reports');
+  const threshold = await labelSetting(db, 'place_closed_reports');
   return db.transaction().execute(async (trx) => {
     const id = await insertPlaceReport(trx, {
       labelId: body.id,
@@ -87,9 +88,9 @@ export async function reportPlace(
 }
 
 /** The latest of a completed order's receipt, a member's "still there" and the merchant's own update. */
-export async function lastConfirmed(db: Db, shop: LabelRow): Promise<number | null> {
+export async function lastConfirmed(db: Db, facts: ShopFacts, shop: LabelRow): Promise<number | null> {
   const [receipt, confirmation] = await Promise.all([
-    shopFacts().lastReceipt(db, { id: Number(shop.id), user_id: Number(shop.user_id) }),
+    facts.lastReceipt(db, { id: Number(shop.id), user_id: Number(shop.user_id) }),
     lastConfirmation(db, Number(shop.id)),
   ]);
   const times = [receipt, confirmation, Number(shop.updatetime)].filter((t): t is number => t !== null && t > 0);
@@ -98,6 +99,7 @@ export async function lastConfirmed(db: Db, shop: LabelRow): Promise<number | nu
 
 export async function confirmStillThere(
   db: Db,
+  facts: ShopFacts,
   userId: number,
   body: z.output<typeof stillThereBody>,
 ): Promise<{ last_confirmed: number }> {
@@ -106,9 +108,9 @@ export async function confirmStillThere(
     body.lat !== undefined &&
     body.lng !== undefined &&
     haversineMetres(Number(shop.lat), Number(shop.lng), Number(body.lat), Number(body.lng)) <= STILL_THERE_M;
-  if (!near && !(await shopFacts().hasOrdered(db, userId, body.id))) throw forbidden('labels.stillthere_far');
+  if (!near && !(await facts.hasOrdered(db, userId, body.id))) throw forbidden('labels.stillthere_far');
   const now = clock.now();
   // A second "still there" the same day changes nothing; the answer is the same.
   await insertConfirmation(db, { labelId: body.id, userId, day: await platformDay(db, now), now });
-  return { last_confirmed: (await lastConfirmed(db, shop)) ?? now };
+  return { last_confirmed: (await lastConfirmed(db, facts, shop)) ?? now };
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { p2pSetting } from './p2p.settings.ts';
 import { findCurrency, listCurrencies, type CurrencyRow } from './fiat.repository.ts';
 import { formatFiat, truncFiat } from './fiat-money.ts';
 import { raiseAlerts } from './raise-alerts.ts';
@@ -20,9 +20,9 @@ const MEDIAN_SAMPLE = 201;
 
 export async function referenceSettings(db: Db) {
   const [hours, minOrders, band] = await Promise.all([
-    getSetting(db, 'p2p_reference_hours'),
-    getSetting(db, 'p2p_reference_min_orders'),
-    getSetting(db, 'p2p_price_band_percent'),
+    p2pSetting(db, 'p2p_reference_hours'),
+    p2pSetting(db, 'p2p_reference_min_orders'),
+    p2pSetting(db, 'p2p_price_band_percent'),
   ]);
   return { windowSeconds: hours * 3600, minOrders, bandPercent: band };
 }

@@ -5,12 +5,12 @@
  */
 import { forbidden } from '../../core/app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { piSetting } from '../pi/index.ts';
 import { findAd } from './ads.repository.ts';
 
 /** Whether off-chain ads may be posted and taken; outside Pi mode always. */
 export async function offchainOpen(db: Db, piMode: boolean): Promise<boolean> {
-  return !piMode || !(await getSetting(db, 'pi_p2p_offchain_off'));
+  return !piMode || !(await piSetting(db, 'pi_p2p_offchain_off'));
 }
 
 /** Refuses posting an off-chain ad while the market is off. */

@@ -1,7 +1,7 @@
 /** The market's operator settings (p2p.settings.ts) read once per call and turned into exact units. */
 import { toUnits } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { p2pSetting } from './p2p.settings.ts';
 import { USDT_SCALE } from './p2p-math.ts';
 
 export interface P2pConfig {
@@ -28,25 +28,25 @@ export interface P2pConfig {
 
 export async function p2pConfig(db: Db): Promise<P2pConfig> {
   const [cancelLimit, cancelBlockHours, remindMinutes, appealWait, chargebackDays, chargebackBlockDays] = await Promise.all([
-    getSetting(db, 'p2p_cancel_limit'),
-    getSetting(db, 'p2p_cancel_block_hours'),
-    getSetting(db, 'p2p_release_remind_minutes'),
-    getSetting(db, 'p2p_appeal_wait_minutes'),
-    getSetting(db, 'p2p_chargeback_days'),
-    getSetting(db, 'p2p_chargeback_block_days'),
+    p2pSetting(db, 'p2p_cancel_limit'),
+    p2pSetting(db, 'p2p_cancel_block_hours'),
+    p2pSetting(db, 'p2p_release_remind_minutes'),
+    p2pSetting(db, 'p2p_appeal_wait_minutes'),
+    p2pSetting(db, 'p2p_chargeback_days'),
+    p2pSetting(db, 'p2p_chargeback_block_days'),
   ]);
   const [enabled, window, delay, reviewOver, feeRate, autoMatch, maxOrders, maxAds, cooldownAfter, cooldownHours] =
     await Promise.all([
-      getSetting(db, 'p2p_enabled'),
-      getSetting(db, 'p2p_payment_window_minutes'),
-      getSetting(db, 'p2p_confirm_delay_seconds'),
-      getSetting(db, 'p2p_review_over_usdt'),
-      getSetting(db, 'p2p_fee_rate'),
-      getSetting(db, 'p2p_auto_match'),
-      getSetting(db, 'p2p_max_open_orders'),
-      getSetting(db, 'p2p_max_open_ads'),
-      getSetting(db, 'p2p_expiry_cooldown_count'),
-      getSetting(db, 'p2p_cooldown_hours'),
+      p2pSetting(db, 'p2p_enabled'),
+      p2pSetting(db, 'p2p_payment_window_minutes'),
+      p2pSetting(db, 'p2p_confirm_delay_seconds'),
+      p2pSetting(db, 'p2p_review_over_usdt'),
+      p2pSetting(db, 'p2p_fee_rate'),
+      p2pSetting(db, 'p2p_auto_match'),
+      p2pSetting(db, 'p2p_max_open_orders'),
+      p2pSetting(db, 'p2p_max_open_ads'),
+      p2pSetting(db, 'p2p_expiry_cooldown_count'),
+      p2pSetting(db, 'p2p_cooldown_hours'),
     ]);
   return {
     enabled,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 const usdtAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a USDT amount such as 5000 or 99.5');
 const rate = z.string().regex(/^0(\.\d{1,8})?$/, 'must be a fraction below 1 such as 0 or 0.002');
@@ -90,8 +91,5 @@ export const P2P_SETTINGS = {
   ),
 };
 
-type P2pSettings = typeof P2P_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends P2pSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const p2pSetting = settingReader(P2P_SETTINGS);

@@ -8,6 +8,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/index.ts';
 import { getSetting } from '../settings/settings.service.ts';
+import { piSetting } from './pi.settings.ts';
 import { uniqueInviteCode } from '../users/invite-code.ts';
 import { findUserById, findUserByInviteCode, findUserByUsername, insertUser } from '../users/index.ts';
 import { PiApiError, type PiPlatform, type PiUserDTO } from './pi-platform.ts';
@@ -92,7 +93,7 @@ async function inviterFor(db: Db, inviteCode: string | undefined): Promise<UserR
     if (!inviter) throw refuse('auth.invite_invalid');
     return inviter;
   }
-  if ((await getSetting(db, 'invite_required')) && !(await getSetting(db, 'pi_signup_without_invite')))
+  if ((await getSetting(db, 'invite_required')) && !(await piSetting(db, 'pi_signup_without_invite')))
     throw refuse('auth.invite_required');
   return undefined;
 }

@@ -9,6 +9,7 @@ import { callFrom, newClientAddress } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { deliverNotices, notify } from '../notices/index.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { PI_SETTINGS } from './pi.settings.ts';
 import { piNoticeChannel, piNoticesSettled } from './pi-notices.ts';
 import { createPiTestApp, type PiTestApp } from './pi.test-support.ts';
 
@@ -16,7 +17,7 @@ const SCOPES = ['username', 'payments', 'wallet_address'];
 let p: PiTestApp;
 beforeAll(async () => {
   p = await createPiTestApp();
-  await setSetting(p.t.app.ctx.db, 'pi_signup_without_invite', true);
+  await setSetting(PI_SETTINGS, p.t.app.ctx.db, 'pi_signup_without_invite', true);
 });
 afterAll(() => p.close());
 

@@ -11,7 +11,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { creditWatchedDeposit } from '../wallet/deposit-credit.ts';
 import { coinConfig } from '../wallet/wallet-config.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { piSetting } from './pi.settings.ts';
 import type { PiConfig } from '../../config.ts';
 import { findLinkByUser } from './pi-links.ts';
 import { PiApiError, type PiPaymentDTO, type PiPlatform } from './pi-platform.ts';
@@ -54,7 +54,7 @@ async function checkDeposit(deps: PiDeps, userId: number, p: PiPaymentDTO): Prom
   const amount = typeof p.amount === 'number' && Number.isFinite(p.amount) && p.amount > 0 ? unitsOf(p.amount) : 0n;
   const [min, max] = [
     (await coinConfig(deps.db, 'PI')).minRecharge,
-    toUnits(await getSetting(deps.db, 'pi_deposit_max'), coinScale('PI')),
+    toUnits(await piSetting(deps.db, 'pi_deposit_max'), coinScale('PI')),
   ];
   if (amount <= 0n || amount < min || amount > max)
     throw refuse('pi.amount_range', { min: fromPi(min > 0n ? min : 1n), max: fromPi(max) });

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFrom, countRows, createMember, newClientAddress, rootInviter } from '../../../test/factories.ts';
 import type { AppContext } from '../../core/context.ts';
 import { emailNoticeChannel } from '../notices/email-channel.ts';
+import { CORE_SETTINGS } from '../settings/settings.registry.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { PI_SETTINGS } from './pi.settings.ts';
 import { createPiTestApp, piMember, type PiTestApp } from './pi.test-support.ts';
 
 let p: PiTestApp;
@@ -21,7 +23,7 @@ const pilogin = (body: { accessToken: string; invite_code?: string }, locale = '
 
 describe('/api/user/pilogin', () => {
   it('creates the member on the first sign-in and finds the same one the next time', async () => {
-    await setSetting(p.t.app.ctx.db, 'pi_signup_without_invite', true);
+    await setSetting(PI_SETTINGS, p.t.app.ctx.db, 'pi_signup_without_invite', true);
     const user = p.pi.addUser({ username: 'Ada.Lovelace' });
     const first = await pilogin({ accessToken: user.accessToken });
     expect([first.status, first.code, first.data.created]).toEqual([200, 1, true]);
@@ -35,15 +37,15 @@ describe('/api/user/pilogin', () => {
   });
 
   it('makes the username unique when another member holds it', async () => {
-    await setSetting(p.t.app.ctx.db, 'pi_signup_without_invite', true);
+    await setSetting(PI_SETTINGS, p.t.app.ctx.db, 'pi_signup_without_invite', true);
     await createMember(p.t, { username: 'grace' });
     const res = await pilogin({ accessToken: p.pi.addUser({ username: 'grace' }).accessToken });
     expect(res.data.userinfo.username).toBe('grace_2');
   });
 
   it('applies the invitation rule unless pi_signup_without_invite is on; nothing is created when refused', async () => {
-    await setSetting(p.t.app.ctx.db, 'pi_signup_without_invite', false);
-    await setSetting(p.t.app.ctx.db, 'invite_required', true);
+    await setSetting(PI_SETTINGS, p.t.app.ctx.db, 'pi_signup_without_invite', false);
+    await setSetting(CORE_SETTINGS, p.t.app.ctx.db, 'invite_required', true);
     const user = p.pi.addUser();
     const before = await countRows(p.t, 'users');
     const refused = await pilogin({ accessToken: user.accessToken }, 'ko');

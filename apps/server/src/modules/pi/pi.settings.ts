@@ -1,6 +1,7 @@
 /** Operator settings of Pi mode (README "Pi mode", docs/api.md "Pi app (Pi mode)"). */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 export const PI_SETTINGS = {
   pi_signup_without_invite: define(
@@ -20,8 +21,5 @@ export const PI_SETTINGS = {
   ),
 };
 
-type PiSettings = typeof PI_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends PiSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const piSetting = settingReader(PI_SETTINGS);

@@ -3,6 +3,7 @@ import { startPiPlatform, type PiPlatformStandIn } from '@app/test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { callFrom, newClientAddress } from '../../../test/factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { PI_SETTINGS } from './pi.settings.ts';
 
 export interface PiTestApp {
   t: TestApp;
@@ -25,7 +26,7 @@ export async function createPiTestApp(env: Record<string, string> = {}): Promise
 
 /** A member who signed in with Pi (registered by it, with `pi_signup_without_invite` on). */
 export async function piMember(p: PiTestApp, username?: string) {
-  await setSetting(p.t.app.ctx.db, 'pi_signup_without_invite', true);
+  await setSetting(PI_SETTINGS, p.t.app.ctx.db, 'pi_signup_without_invite', true);
   const user = p.pi.addUser(username ? { username } : {});
   const res = await callFrom(p.t, newClientAddress(), '/api/user/pilogin', { accessToken: user.accessToken });
   if (res.code !== 1) throw new Error(`pilogin refused: ${res.msg}`);

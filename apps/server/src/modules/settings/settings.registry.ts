@@ -1,9 +1,9 @@
 /**
  * Operator settings with their types and defaults. Every setting an operator may change is declared once:
- * the app-wide ones here, an area's in its own `<area>.settings.ts`, which adds their types to
- * SettingsCatalog by declaration merging and whose definitions the area's module entry hands to
- * registerSettings (modules/index.ts), so this module imports no area. Values are stored as JSON in the
- * `settings` table.
+ * the app-wide ones here, an area's in its own `<area>.settings.ts`, which exports the area's reader
+ * (settingReader over its definitions) and whose definitions the area's module entry lists (modules/index.ts),
+ * so this module imports no area. An app's whole catalogue is per instance (ctx.registry.settings). Values are
+ * stored as JSON in the `settings` table.
  */
 import { z } from 'zod';
 import { define, type SettingDefinition } from './settings.define.ts';
@@ -40,7 +40,7 @@ const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a decima
 const perCoin = <T extends z.ZodType>(value: T) => z.partialRecord(coinKey, value);
 const chainName = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be a chain name such as TRC20');
 
-const CORE_SETTINGS = {
+export const CORE_SETTINGS = {
   invite_required: define(z.boolean(), true, 'Registration needs a valid invitation code'),
   app_version: define(z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.5.3'), '1.5.3', 'Current app version'),
   app_versioncode: define(z.number().int().min(1), 153, 'Current app version code'),
@@ -105,29 +105,16 @@ const CORE_SETTINGS = {
   exchange_fee_rate: define(decimalText, '0.02', 'Share of the DGB points kept as the exchange fee (0.02 = 2%), rounded up'),
 } satisfies Record<string, SettingDefinition>;
 
-type CoreSettings = typeof CORE_SETTINGS;
-/** Every setting's definition type by key; areas extend it from their `<area>.settings.ts`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface SettingsCatalog extends CoreSettings {}
+/** The app-wide settings' keys; getSetting reads only these (an area's are read through its own reader). */
+export type CoreSettingKey = keyof typeof CORE_SETTINGS & string;
 
-/** Every registered definition by key: the app-wide ones, then each area's as its module is registered. */
-export const SETTINGS: Record<string, SettingDefinition> = { ...CORE_SETTINGS };
-
-/** An area's settings; the same key again replaces the definition (each test app registers anew). */
-export function registerSettings(definitions: Record<string, SettingDefinition>): void {
-  Object.assign(SETTINGS, definitions);
-}
-
-export type SettingKey = keyof SettingsCatalog & string;
-export type SettingValue<K extends SettingKey> = z.infer<SettingsCatalog[K]['schema']>;
-
-export function isSettingKey(key: string): key is SettingKey {
-  return Object.hasOwn(SETTINGS, key);
-}
-
-/** The definition of a key; reading an area's setting before its module is registered is a wiring bug. */
-export function settingDefinition(key: SettingKey): SettingDefinition {
-  const definition = SETTINGS[key];
-  if (!definition) throw new Error(`setting ${key} is not registered: register its module first (modules/index.ts)`);
-  return definition;
+/**
+ * Every definition the given module entries bring, after the app-wide ones: the whole catalogue of one app without
+ * building it (modules/index.ts exports SETTINGS_CATALOGUE from its MODULES, for the bench and tools). The same key
+ * again replaces the definition, as a later entry's does in the app's registry.
+ */
+export function settingsCatalogue(
+  entries: readonly { settings?: Record<string, SettingDefinition> }[],
+): Record<string, SettingDefinition> {
+  return Object.assign({}, CORE_SETTINGS, ...entries.map((entry) => entry.settings ?? {}));
 }

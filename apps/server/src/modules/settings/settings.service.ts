@@ -1,18 +1,30 @@
 /**
- * Reads and writes operator settings (docs/api.md Admin "configuration"). Reads are cached per process for a
- * few seconds so hot paths do not hit the database; writes validate against the registry.
+ * Reads and writes operator settings (docs/api.md Admin "configuration"). A setting is read through its owner's
+ * reader (settingReader over the owner's definitions, docs/architecture.md "Server module shape"), so it reads
+ * on any database whether or not an app registered that module; listing and writing by key take the app's
+ * catalogue (ctx.registry.settings). Reads are cached per database handle for a few seconds so hot paths do not
+ * hit the database; writes validate against the definition.
  */
+import type { z } from 'zod';
 import { AppError } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
+import type { SettingDefinition } from './settings.define.ts';
 import { describeSchema, invalidSettingError } from './settings.describe.ts';
-import { isSettingKey, settingDefinition, SETTINGS, type SettingKey, type SettingValue } from './settings.registry.ts';
+import { CORE_SETTINGS } from './settings.registry.ts';
+
+type Definitions = Record<string, SettingDefinition>;
 
 const CACHE_SECONDS = 5;
-let cache: { at: number; values: Map<string, unknown> } | undefined;
+/**
+ * The values last read per database handle, so two apps on two databases in one process each read their own.
+ * A transaction handle is its own key: it misses the cache and reads its own snapshot.
+ */
+let cache = new WeakMap<Db, { at: number; values: Map<string, unknown> }>();
 
 async function loadAll(db: Db): Promise<Map<string, unknown>> {
-  if (cache && clock.now() - cache.at < CACHE_SECONDS) return cache.values;
+  const cached = cache.get(db);
+  if (cached && clock.now() - cached.at < CACHE_SECONDS) return cached.values;
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const values = new Map<string, unknown>();
   for (const row of rows) {
@@ -22,35 +34,57 @@ async function loadAll(db: Db): Promise<Map<string, unknown>> {
       // a hand-edited unreadable value falls back to the default
     }
   }
-  cache = { at: clock.now(), values };
+  cache.set(db, { at: clock.now(), values });
   return values;
 }
 
-export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
-  const values = await loadAll(db);
-  const definition = settingDefinition(key);
-  const parsed = definition.schema.safeParse(values.get(key));
-  return (parsed.success ? parsed.data : definition.default) as SettingValue<K>;
+/** The stored value when it fits the definition, else its default. */
+function valueOf(definition: SettingDefinition, stored: unknown): unknown {
+  const parsed = definition.schema.safeParse(stored);
+  return parsed.success ? parsed.data : definition.default;
 }
 
-/** Every setting with its current value, its default and how the console edits it. */
-export async function listSettings(db: Db) {
-  const values = await loadAll(db);
-  return Object.entries(SETTINGS).map(([key, def]) => {
-    const parsed = def.schema.safeParse(values.get(key));
-    return {
-      key,
-      value: parsed.success ? parsed.data : def.default,
-      ...describeSchema(def.schema),
-      default: def.default,
-      description: def.description,
-    };
-  });
+/** Reads one of `definitions`' settings; the key and the value's type come from those definitions. */
+export type SettingReader<D extends Definitions> = <K extends keyof D & string>(
+  db: Db,
+  key: K,
+) => Promise<z.infer<D[K]['schema']>>;
+
+/** The reader of one owner's settings (`p2pSetting = settingReader(P2P_SETTINGS)`): default when unset or unreadable. */
+export function settingReader<D extends Definitions>(definitions: D): SettingReader<D> {
+  return async (db, key) => {
+    const definition = definitions[key];
+    if (!definition) throw new Error(`setting ${key} is not among the reader's definitions`);
+    return valueOf(definition, (await loadAll(db)).get(key)) as z.infer<D[typeof key]['schema']>;
+  };
 }
 
-export async function setSetting(db: Db, key: string, value: unknown): Promise<unknown> {
-  if (!isSettingKey(key)) throw new AppError('validation', 'admin.config_unknown', { key });
-  const parsed = settingDefinition(key).schema.safeParse(value);
+/** The app-wide settings (settings.registry.ts); an area's are read through the area's own reader. */
+export const getSetting = settingReader(CORE_SETTINGS);
+
+/** Every setting of the catalogue with its current value, its default and how the console edits it. */
+export async function listSettings(catalogue: Definitions, db: Db) {
+  const values = await loadAll(db);
+  return Object.entries(catalogue).map(([key, def]) => ({
+    key,
+    value: valueOf(def, values.get(key)),
+    ...describeSchema(def.schema),
+    default: def.default,
+    description: def.description,
+  }));
+}
+
+/** The current value of a catalogue's key, or undefined for a key the catalogue does not have. */
+export async function currentSetting(catalogue: Definitions, db: Db, key: string): Promise<unknown> {
+  const definition = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  return definition ? valueOf(definition, (await loadAll(db)).get(key)) : undefined;
+}
+
+/** Validates `value` against the catalogue's definition of `key` and stores it; an unknown key is refused. */
+export async function setSetting(catalogue: Definitions, db: Db, key: string, value: unknown): Promise<unknown> {
+  const definition = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  if (!definition) throw new AppError('validation', 'admin.config_unknown', { key });
+  const parsed = definition.schema.safeParse(value);
   if (!parsed.success) throw invalidSettingError(key, parsed.error.issues[0]!);
   const row = { key, value: JSON.stringify(parsed.data), updatetime: clock.now() };
   await db
@@ -58,10 +92,12 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<u
     .values(row)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatetime: row.updatetime }))
     .execute();
-  cache = undefined;
+  cache.delete(db);
   return parsed.data;
 }
 
-export function clearSettingsCache(): void {
-  cache = undefined;
+/** Forgets the values read on `db` (a committed write through another handle), or on every handle. */
+export function clearSettingsCache(db?: Db): void {
+  if (db) cache.delete(db);
+  else cache = new WeakMap();
 }

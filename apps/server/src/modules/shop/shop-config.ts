@@ -5,7 +5,7 @@
  */
 import { coinScale, mulRateUp, SHOP_COIN, type ShopTerms } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { shopSetting } from './shop.settings.ts';
 
 export interface ShopConfig {
   feeRate: string;
@@ -16,10 +16,10 @@ export interface ShopConfig {
 
 export async function shopConfig(db: Db): Promise<ShopConfig> {
   const [feeRate, minutes, days, refundHours] = await Promise.all([
-    getSetting(db, 'shop_fee_rate'),
-    getSetting(db, 'shop_unpaid_close_minutes'),
-    getSetting(db, 'shop_auto_receive_days'),
-    getSetting(db, 'shop_refund_auto_accept_hours'),
+    shopSetting(db, 'shop_fee_rate'),
+    shopSetting(db, 'shop_unpaid_close_minutes'),
+    shopSetting(db, 'shop_auto_receive_days'),
+    shopSetting(db, 'shop_refund_auto_accept_hours'),
   ]);
   return {
     feeRate,

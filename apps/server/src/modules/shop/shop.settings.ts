@@ -1,6 +1,7 @@
 /** Shop marketplace settings (docs/api.md "Shop marketplace"): the console shows them in the `shop_` group. */
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 const rate = z
   .string()
@@ -26,8 +27,5 @@ export const SHOP_SETTINGS = {
   ),
 };
 
-type ShopSettings = typeof SHOP_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends ShopSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const shopSetting = settingReader(SHOP_SETTINGS);

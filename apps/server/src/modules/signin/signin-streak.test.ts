@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { checkInvariants } from '../ledger/index.ts';
+import { CORE_SETTINGS } from '../settings/settings.registry.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { dgbOf, dosign, getSignin, signedInMember, travelTo } from './signin.test-support.ts';
 
@@ -69,7 +70,7 @@ describe('the sign-in day follows the configured time zone', () => {
   });
 
   it('uses the operator’s zone when it changes', async () => {
-    await setSetting(t.app.ctx.db, 'signin_timezone', 'America/New_York');
+    await setSetting(CORE_SETTINGS, t.app.ctx.db, 'signin_timezone', 'America/New_York');
     try {
       travelTo('2027-04-21T03:30:00Z'); // 23:30 on 20 April in New York (UTC-4 in April)
       const m = await signedInMember(t);
@@ -79,7 +80,7 @@ describe('the sign-in day follows the configured time zone', () => {
       clock.advance(3600); // past midnight in New York
       expect((await dosign(t, m.token)).data.successions).toBe(2);
     } finally {
-      await setSetting(t.app.ctx.db, 'signin_timezone', 'Asia/Shanghai');
+      await setSetting(CORE_SETTINGS, t.app.ctx.db, 'signin_timezone', 'Asia/Shanghai');
     }
   });
 });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clock } from '../../core/clock.ts';
 import { adminToken } from '../admin/admin.test-support.ts';
 import { checkInvariants } from '../ledger/index.ts';
+import { CORE_SETTINGS } from '../settings/settings.registry.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { dgbOf, dgbPostings, dosign, getSignin, signedInMember, travelTo } from './signin.test-support.ts';
 
@@ -95,7 +96,15 @@ describe('/api/signin/dosign', () => {
       expect((await getSignin(t, m.token)).data.user_score).toBe('2.50');
       expect(await checkInvariants(t.app.ctx.db)).toEqual([]);
     } finally {
-      await setSetting(t.app.ctx.db, 'signin_scores', { s1: '1', s2: '2', s3: '3', s4: '4', s5: '5', s6: '6', s7: '10' });
+      await setSetting(CORE_SETTINGS, t.app.ctx.db, 'signin_scores', {
+        s1: '1',
+        s2: '2',
+        s3: '3',
+        s4: '4',
+        s5: '5',
+        s6: '6',
+        s7: '10',
+      });
     }
   });
 

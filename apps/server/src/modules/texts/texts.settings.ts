@@ -6,6 +6,7 @@ import { COIN_TABLE, LOCALES } from '@app/contract';
 import { z } from 'zod';
 import { COIN_NAMES } from '../../db/localized-names.ts';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 import { builtInTexts } from './agreements.ts';
 
 /** Marks a schema as a per-locale text so the console offers its per-language editor (settings.describe.ts). */
@@ -30,8 +31,5 @@ export const TEXT_SETTINGS = {
   privacy_policy: define(localizedSetting(20_000), builtInTexts('privacy', 'content'), 'Privacy policy per language'),
 };
 
-type TextSettings = typeof TEXT_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends TextSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const textSetting = settingReader(TEXT_SETTINGS);

@@ -16,7 +16,7 @@ import {
   systemAccount,
   withTransaction,
 } from '../ledger/index.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { vipSetting } from './vip.settings.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import * as repo from './vip.repository.ts';
 
@@ -33,7 +33,7 @@ export async function exchangeCard(db: Db, userId: number, body: CardExchangeBod
   if (earlier) return earlier;
   if ((await repo.getCards(db, userId)) < 1) throw refuse('vip.no_card');
   await checkPayPassword(db, userId, body.paypassword);
-  const points = parseCoinAmount('DGB', await getSetting(db, 'card_exchange_points'));
+  const points = parseCoinAmount('DGB', await vipSetting(db, 'card_exchange_points'));
   try {
     return await withTransaction(db, async (trx) => {
       const now = clock.now();

@@ -2,7 +2,7 @@
 import type { Locale, VipIndexReply } from '@app/contract';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { vipSetting } from './vip.settings.ts';
 import { readMembership } from '../users/member-standing.ts';
 import { benefitsOfMembership } from './benefits.ts';
 import { activeMembership } from './membership.ts';
@@ -15,7 +15,7 @@ export async function getVipOverview(db: Db, userId: number, locale: Locale): Pr
     repo.listPlans(db, { enabledOnly: true }),
     repo.getCards(db, userId),
     benefitsOfMembership(db, membership),
-    getSetting(db, 'card_exchange_points'),
+    vipSetting(db, 'card_exchange_points'),
   ]);
   return {
     plans: plans.map((plan) => presentPlan(plan, locale)),

@@ -11,7 +11,7 @@ import { AppError, conflict, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../ledger/index.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { withdrawSetting } from './withdraw.settings.ts';
 import { checkEmailCode, spendEmailCode } from '../users/email-codes.ts';
 import { findUserById } from '../users/index.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
@@ -32,7 +32,7 @@ async function prepare(db: Db, userId: number, body: BindAddressBody) {
   if (!user?.email) throw refuse('auth.email_required');
   const codeId = await checkEmailCode(db, user.email, 'withdrawaddr', body.code);
   const now = clock.now();
-  const hours = await getSetting(db, 'withdraw_address_cooldown_hours');
+  const hours = await withdrawSetting(db, 'withdraw_address_cooldown_hours');
   return { codeId, address: { userId, coin: body.coin, chain, address: body.address, now, usableAt: now + hours * 3600 } };
 }
 

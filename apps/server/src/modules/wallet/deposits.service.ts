@@ -3,13 +3,13 @@ import type { DepositRecord, DepositRecordStatus, ListPage } from '@app/contract
 import { toPage } from '../../core/paging.ts';
 import type { Db } from '../../db/database.ts';
 import { explorerUrl } from '../chain/index.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { chainSetting } from '../chain/index.ts';
 import { memberDeposits } from './deposits.repository.ts';
 import { presentDeposit } from './wallet.presenter.ts';
 import type { DepositRow } from './wallet.repository.ts';
 
 async function presentAll(db: Db, rows: DepositRow[]): Promise<DepositRecord[]> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   return rows.map((row) => {
     const network = Object.hasOwn(networks, row.chain) ? networks[row.chain] : undefined;
     return presentDeposit(row, { needed: network?.confirmations, explorerUrl: explorerUrl(network, row.hash) });

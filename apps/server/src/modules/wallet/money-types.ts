@@ -3,7 +3,7 @@ import type { Coin, Locale, MoneyType } from '@app/contract';
 import { translate } from '../../core/i18n.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChainNetwork } from '../chain/chain.settings.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { chainSetting } from '../chain/index.ts';
 import { coinNames } from '../texts/read-texts.ts';
 import { listMoneyTypes } from './wallet-config.ts';
 
@@ -11,7 +11,7 @@ export async function listMoneyTypesIn(db: Db, locale: Locale): Promise<MoneyTyp
   const [types, names, networks] = await Promise.all([
     listMoneyTypes(db),
     coinNames(db, locale),
-    getSetting(db, 'chain_networks'),
+    chainSetting(db, 'chain_networks'),
   ]);
   return types.map((type) => ({
     ...type,

@@ -7,7 +7,7 @@ import { type ListPage, type MyWithdrawal, type PendingWithdrawals, type Withdra
 import { toPage } from '../../core/paging.ts';
 import { formatCoinAmount } from '../ledger/index.ts';
 import type { Db } from '../../db/database.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { chainSetting } from '../chain/index.ts';
 import type { ExplorerUrls } from './withdrawals.presenter.ts';
 import { usernamesByIds } from '../users/member-names.ts';
 import type { WithdrawalRow } from './wallet.repository.ts';
@@ -20,7 +20,7 @@ export const MY_WITHDRAWALS_LINK = '/page/wallet/withdrawals';
 
 /** Per chain, the explorer page of a transaction (chain_networks `explorer_tx`, the same as deposits use). */
 async function explorerUrls(db: Db): Promise<ExplorerUrls> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   return Object.fromEntries(Object.entries(networks).map(([chain, network]) => [chain, network.explorer_tx]));
 }
 

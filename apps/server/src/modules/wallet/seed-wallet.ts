@@ -8,6 +8,8 @@ import type { Coin } from '@app/contract';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, parseCoinAmount, postTransfer, systemAccount } from '../ledger/index.ts';
+import { CHAIN_SETTINGS, chainSetting } from '../chain/index.ts';
+import { CORE_SETTINGS } from '../settings/settings.registry.ts';
 import { getSetting, setSetting } from '../settings/settings.service.ts';
 import { findPublicMember } from '../users/find-members.ts';
 
@@ -29,13 +31,13 @@ export const DEMO_TRON_XPUB =
   'xpub6BuRy7ZmkGfP2RWhoor1kWB1w9DvrtmJbFBvnC1bQ4SB5NbCHTyQYCJSXZtxDbFyHTmC7wkU2he3nYYdpZ3Vf6qUAkXSnL6RPif4BDtDEKr';
 
 async function seedDemoXpub(db: Db): Promise<void> {
-  const networks = await getSetting(db, 'chain_networks');
+  const networks = await chainSetting(db, 'chain_networks');
   const keyed = (kind: 'evm' | 'tron', xpub: string) => {
     const of = Object.entries(networks).filter(([, n]) => n.kind === kind);
     return of.some(([, n]) => n.xpub) ? [] : of.map(([c, n]) => [c, { ...n, xpub }] as const);
   };
   const added = [...keyed('evm', DEMO_XPUB), ...keyed('tron', DEMO_TRON_XPUB)];
-  if (added.length) await setSetting(db, 'chain_networks', { ...networks, ...Object.fromEntries(added) });
+  if (added.length) await setSetting(CHAIN_SETTINGS, db, 'chain_networks', { ...networks, ...Object.fromEntries(added) });
 }
 
 const DEMO_BALANCES: { username: string; coin: Coin; amount: string }[] = [
@@ -62,7 +64,7 @@ async function credit(db: Db, account: number, coin: Coin, amount: string, key: 
 
 export async function seedDemoWallet({ db }: AppContext): Promise<void> {
   if (Object.keys(await getSetting(db, 'wallet_deposit_addresses')).length === 0)
-    await setSetting(db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
+    await setSetting(CORE_SETTINGS, db, 'wallet_deposit_addresses', DEMO_ADDRESSES);
   await seedDemoXpub(db);
   await credit(db, (await systemAccount(db, 'exchange_liquidity')).id, 'COIN', '10000', 'demo:liquidity:COIN');
   for (const { username, coin, amount } of DEMO_BALANCES) {

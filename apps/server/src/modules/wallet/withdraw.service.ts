@@ -15,7 +15,7 @@ import { AppError, refuse } from '../../core/app-error.ts';
 import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { accountForUser, holdFunds, parseCoinAmount, withTransaction } from '../ledger/index.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { withdrawSetting } from './withdraw.settings.ts';
 import { checkPayPassword } from '../users/pay-password.ts';
 import { withdrawalFee } from '@app/contract/rules/withdrawal-fee';
 import { chainNetwork } from '../chain/index.ts';
@@ -84,7 +84,7 @@ async function usableAddress(db: Db, userId: number, body: WithdrawBody, chain: 
 
 /** Within the coin's withdraw_review_above the withdrawal needs no operator's pass; above it, or unset, it does. */
 async function passesWithoutReview(db: Db, coin: WithdrawBody['coin'], amount: bigint): Promise<boolean> {
-  const limit = (await getSetting(db, 'withdraw_review_above'))[coin];
+  const limit = (await withdrawSetting(db, 'withdraw_review_above'))[coin];
   return limit !== undefined && amount <= toUnits(limit, coinScale(coin), { rounding: 'down' });
 }
 

@@ -7,6 +7,7 @@
 import { COINS } from '@app/contract';
 import { z } from 'zod';
 import { define } from '../settings/settings.define.ts';
+import { settingReader } from '../settings/settings.service.ts';
 
 const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a decimal such as 10 or 0.5');
 
@@ -23,8 +24,5 @@ export const WITHDRAW_SETTINGS = {
   ),
 };
 
-type WithdrawSettings = typeof WITHDRAW_SETTINGS;
-declare module '../settings/settings.registry.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this area's keys to the catalog
-  interface SettingsCatalog extends WithdrawSettings {}
-}
+/** Reads this area's settings on any database (settings.service.ts settingReader). */
+export const withdrawSetting = settingReader(WITHDRAW_SETTINGS);
