@@ -9,12 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { registerJob } from '../apps/server/src/core/jobs.ts';
 import { openDatabase, type OpenedDatabase } from '../apps/server/src/db/database.ts';
-import { registerReviewKind, type AnyReviewKindHandler } from '../apps/server/src/modules/admin/review/review-registry.ts';
 import { buildDashboard } from '../apps/server/src/modules/dashboard/build-dashboard.ts';
 import { jobsPart, moneyPart, queuesPart, volumesPart } from '../apps/server/src/modules/dashboard/dashboard-parts.ts';
-import { MODULES } from '../apps/server/src/modules/index.ts';
+import { addToRegistry, MODULES } from '../apps/server/src/modules/index.ts';
+import { createRegistry, type ModuleRegistry } from '../apps/server/src/modules/registry.ts';
 import { systemAccount, SYSTEM_ACCOUNTS, type SystemAccountCode } from '../apps/server/src/modules/ledger/index.ts';
 import { memberFigures, startOfUtcDay } from '../apps/server/src/modules/users/index.ts';
 import { seed, postgresLoader, sqliteLoader, type Loader, type SeedSize } from './dashboard-seed.ts';
@@ -61,14 +60,13 @@ async function postgresTarget(): Promise<Target | undefined> {
   };
 }
 
-/** What the app registers at start that the dashboard reads: the review queues and the jobs. */
-function registerModules(): void {
-  for (const entry of MODULES) {
-    for (const [kind, handler] of Object.entries(entry.reviews ?? {}))
-      registerReviewKind(kind as Parameters<typeof registerReviewKind>[0], handler as AnyReviewKindHandler);
-    for (const job of entry.jobs ?? []) registerJob(job);
-  }
+/** What an app's registry holds after start (the dashboard reads its review queues and jobs), without an app. */
+function moduleRegistry(): ModuleRegistry {
+  const registry = createRegistry();
+  for (const entry of MODULES) addToRegistry(registry, entry);
+  return registry;
 }
+const registry = moduleRegistry();
 
 async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
   await fn(); // warm the caches once
@@ -113,7 +111,7 @@ async function measure(target: Target, lines: string[]): Promise<void> {
   const rows = { members: await countOf('users'), entries: await countOf('ledger_entries') };
   const before = cpuTicks();
   const loadBefore = load();
-  const dashboard = await timed(RUNS, () => buildDashboard(db, 'super', Math.floor(Date.now() / 1000), Date.now()));
+  const dashboard = await timed(RUNS, () => buildDashboard(db, registry, 'super', Math.floor(Date.now() / 1000), Date.now()));
   const countMembers = await timed(RUNS, () => countOf('users'));
   const countEntries = await timed(Math.max(3, Math.floor(RUNS / 4)), () => countOf('ledger_entries'));
   const steal = stealPercent(before, cpuTicks());
@@ -123,10 +121,10 @@ async function measure(target: Target, lines: string[]): Promise<void> {
     members: await timed(5, () => memberFigures(db, nowOf())),
     money: await timed(5, () => moneyPart(db, nowOf())),
     volumes: await timed(5, () => volumesPart(db, nowOf())),
-    queues: await timed(5, () => queuesPart(db, true)),
-    jobs: await timed(5, () => jobsPart(db, Date.now())),
+    queues: await timed(5, () => queuesPart(db, registry.reviewKinds, true)),
+    jobs: await timed(5, () => jobsPart(db, [...registry.jobs.values()], Date.now())),
   };
-  const sample = await buildDashboard(db, 'super', Math.floor(Date.now() / 1000), Date.now());
+  const sample = await buildDashboard(db, registry, 'super', Math.floor(Date.now() / 1000), Date.now());
 
   lines.push(
     `## ${target.name}`,
@@ -154,7 +152,6 @@ async function measure(target: Target, lines: string[]): Promise<void> {
 }
 
 async function main() {
-  registerModules();
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `# Dashboard at ${size.members.toLocaleString('en')} members and ${size.postings.toLocaleString('en')} postings (${date})`,

@@ -14,7 +14,7 @@ import { nearbyBody } from '../packages/contract/src/labels.ts';
 import { openDatabase, type OpenedDatabase } from '../apps/server/src/db/database.ts';
 import { searchNearby } from '../apps/server/src/modules/labels/search-nearby.ts';
 import { clock } from '../apps/server/src/core/clock.ts';
-import { registerShopFacts } from '../apps/server/src/modules/labels/shop-facts.ts';
+// The shop module's answers (min_rating), handed to searchNearby as the server's route hands them from its registry.
 import { mapShopFacts } from '../apps/server/src/modules/shop/map-facts.ts';
 import { percentile, resultsFile } from './machine.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
@@ -103,7 +103,7 @@ async function measure(target: Target, labels: number, dist: Distribution, rando
     const totals: number[] = [];
     for (const [i, body] of bodies.entries()) {
       const started = performance.now();
-      const page = await searchNearby(target.opened.db, undefined, body, 'en');
+      const page = await searchNearby(target.opened.db, mapShopFacts, undefined, body, 'en');
       if (i >= 100) latencies.push(performance.now() - started); // the first 100 warm caches up
       totals.push(page.total);
     }
@@ -170,8 +170,6 @@ function comparison(rows: Row[]): string[] {
 }
 
 async function main() {
-  // the shop module's answers (min_rating), as modules/index.ts hands them to the map in the server
-  registerShopFacts(mapShopFacts);
   // open_now at 05:00 UTC (midday in the region's zones), so every run filters the same hours
   const day = Math.floor(Date.now() / 86_400_000) * 86_400;
   clock.freeze();

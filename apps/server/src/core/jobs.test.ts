@@ -1,13 +1,16 @@
 /** Job leases (core/jobs.ts): one instance runs a job at a time; a finished run frees it for the next. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerJob, runJob, startJobs } from './jobs.ts';
+import { runJob, startJobs, type Job } from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Adds a job to this test's app only (its registry, modules/registry.ts); the same name again replaces it. */
+const registerJob = (job: Job) => t.app.ctx.registry.jobs.set(job.name, job);
 
 describe('background jobs', () => {
   it('lets only one instance run a job at a time, and the next run after it finishes', async () => {

@@ -19,17 +19,12 @@ export interface Job {
   run(ctx: AppContext): Promise<number>;
 }
 
-const jobs = new Map<string, Job>();
 /** Names this process's leases; a restarted process is a new owner and waits for an old lease to lapse. */
 const processOwner = `${process.pid}-${randomBytes(6).toString('hex')}`;
 
-/** Modules register their jobs when their routes are registered; the same name again replaces it. */
-export function registerJob(job: Job): void {
-  jobs.set(job.name, job);
-}
-
-export function registeredJobs(): Job[] {
-  return [...jobs.values()];
+/** The jobs the modules of this app contributed (ctx.registry, filled from modules/index.ts). */
+export function registeredJobs(ctx: AppContext): Job[] {
+  return [...ctx.registry.jobs.values()];
 }
 
 /**
@@ -70,7 +65,7 @@ async function releaseLease(ctx: AppContext, name: string, owner: string, nowMs:
  * `owner` lets a test act as a second instance.
  */
 export async function runJob(ctx: AppContext, name: string, owner = processOwner): Promise<number | undefined> {
-  const job = jobs.get(name);
+  const job = ctx.registry.jobs.get(name);
   if (!job) throw new Error(`unknown job ${name}`);
   if (!(await acquireLease(ctx, name, owner, Date.now()))) return undefined;
   try {
@@ -89,7 +84,7 @@ export function startJobs(
   log: FastifyBaseLogger,
   onRan: (job: string, handled: number) => void = () => {},
 ): () => void {
-  const timers = registeredJobs().map((job) => {
+  const timers = registeredJobs(ctx).map((job) => {
     let running = false;
     const tick = async () => {
       if (running) return;

@@ -11,15 +11,10 @@ export { currentMember } from '../../core/current-member.ts';
 
 /**
  * Work other modules do on every signed-in request (the users module stores the member's language), handed
- * in from their entries in modules/index.ts: the users module is below auth, so auth does not import it.
+ * in from their entries in modules/index.ts and kept in the app's registry (ctx.registry.memberRequestHooks,
+ * modules/registry.ts): the users module is below auth, so auth does not import it.
  */
 export type MemberRequestHook = (request: FastifyRequest, member: UserRow) => Promise<void>;
-const memberRequestHooks = new Map<string, MemberRequestHook>();
-
-/** Adds a hook under a name; the same name again replaces it (each test app registers anew). */
-export function registerMemberRequestHook(name: string, hook: MemberRequestHook): void {
-  memberRequestHooks.set(name, hook);
-}
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -33,7 +28,7 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   const found = await findMemberByToken(request.server.ctx.db, token);
   if (!found) throw unauthorized();
   if (found.user.status === 'frozen') throw forbidden('auth.frozen');
-  for (const hook of memberRequestHooks.values()) await hook(request, found.user);
+  for (const hook of request.server.ctx.registry.memberRequestHooks.values()) await hook(request, found.user);
   request.member = { user: found.user, token, expiretime: found.expiretime };
 }
 

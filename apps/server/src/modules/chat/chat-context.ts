@@ -12,14 +12,11 @@ import type { Db } from '../../db/database.ts';
 /** The card for object `id` as `senderId` may see it; throws a 404 refusal when missing or not theirs to name. */
 export type ChatContextResolver = (db: Db, senderId: number, id: number) => Promise<ChatContext>;
 
-const resolvers = new Map<ChatContextType, ChatContextResolver>();
+/** One app's resolvers by type, from its modules' entries (ctx.registry.chatContexts, modules/registry.ts). */
+export type ChatContexts = ReadonlyMap<ChatContextType, ChatContextResolver>;
 
-export function registerChatContext(type: ChatContextType, resolver: ChatContextResolver): void {
-  resolvers.set(type, resolver);
-}
-
-export function resolveContext(db: Db, senderId: number, ref: ChatContextRef): Promise<ChatContext> {
-  const resolver = resolvers.get(ref.type);
+export function resolveContext(contexts: ChatContexts, db: Db, senderId: number, ref: ChatContextRef): Promise<ChatContext> {
+  const resolver = contexts.get(ref.type);
   if (!resolver) throw notFound('chat.context_not_found');
   return resolver(db, senderId, ref.id);
 }

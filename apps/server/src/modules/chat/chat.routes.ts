@@ -13,7 +13,7 @@ import { listBlocked, setBlocked } from './blocks.service.ts';
 import { sendMessage } from './send-message.ts';
 
 export async function chatRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, registry } = app.ctx;
   const realtime = await startChatRealtime(app);
   const tags = ['chat'];
   const auth = requireMember;
@@ -39,7 +39,12 @@ export async function chatRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => {
-      const { message, sender, repeated } = await sendMessage(db, currentMember(request).user.id, request.body);
+      const { message, sender, repeated } = await sendMessage(
+        db,
+        registry.chatContexts,
+        currentMember(request).user.id,
+        request.body,
+      );
       // A retry of a stored message was delivered the first time; the client matches it by client_msg_id.
       if (!repeated)
         await realtime.publish({

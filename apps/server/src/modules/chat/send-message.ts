@@ -12,7 +12,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { publicMembersByIds } from '../users/public-members.ts';
 import { hasBlock } from './blocks.repository.ts';
-import { resolveContext } from './chat-context.ts';
+import { resolveContext, type ChatContexts } from './chat-context.ts';
 import { findByClientId, insertMessage, touchConversation } from './chat.repository.ts';
 import { presentMessage } from './chat.presenter.ts';
 import type { ChatMessageRow } from './chat.tables.ts';
@@ -35,7 +35,8 @@ function sameMessage(row: ChatMessageRow, input: SendBody): boolean {
  */
 export const CHAT_SEND_LIMIT = { max: 60, windowSeconds: 60 } as const;
 
-export async function sendMessage(db: Db, fromId: number, input: SendBody): Promise<SentMessage> {
+/** `contexts`: the app's context card resolvers (ctx.registry.chatContexts). */
+export async function sendMessage(db: Db, contexts: ChatContexts, fromId: number, input: SendBody): Promise<SentMessage> {
   if (!(await takeFromWindow(db, `chat_send:${fromId}`, CHAT_SEND_LIMIT.max, CHAT_SEND_LIMIT.windowSeconds, clock.now()))) {
     throw rateLimited();
   }
@@ -46,7 +47,7 @@ export async function sendMessage(db: Db, fromId: number, input: SendBody): Prom
   const earlier = input.client_msg_id ? await findByClientId(db, fromId, input.client_msg_id) : undefined;
   if (earlier) return repeat(earlier, input, sender);
   if (await hasBlock(db, input.to_id, fromId)) throw refuse('chat.blocked');
-  const context = input.context ? await resolveContext(db, fromId, input.context) : undefined;
+  const context = input.context ? await resolveContext(contexts, db, fromId, input.context) : undefined;
   const row = await store(db, fromId, input, context);
   if (!row) return repeat((await findByClientId(db, fromId, input.client_msg_id!))!, input, sender);
   return { message: presentMessage(row), sender, repeated: false };

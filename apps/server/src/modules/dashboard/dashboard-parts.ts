@@ -11,9 +11,9 @@ import {
   type DashboardMoney,
   type DashboardQueue,
 } from '@app/contract';
-import { registeredJobs } from '../../core/jobs.ts';
+import type { Job } from '../../core/jobs.ts';
 import type { Db } from '../../db/database.ts';
-import { registeredReviewKinds, reviewHandler } from '../admin/review/review-registry.ts';
+import type { AnyReviewKindHandler, ReviewKinds } from '../admin/review/review-registry.ts';
 import { feesEarned, formatCoinAmount, memberHoldings, openEscrow, type CoinAmount } from '../ledger/index.ts';
 import { p2pDailyVolumes } from '../p2p/p2p-figures.ts';
 import { openReports } from '../reports/report-figures.ts';
@@ -68,8 +68,7 @@ export async function volumesPart(db: Db, now: number): Promise<{ days: Dashboar
  * Each registered queue's pending count and its oldest pending item. A queue lists pending items in id order
  * (ascending or descending depending on the queue), so its first and last item are its two ends.
  */
-async function reviewQueue(db: Db, kind: DashboardQueue['kind']): Promise<DashboardQueue> {
-  const handler = reviewHandler(kind as Parameters<typeof reviewHandler>[0])!;
+async function reviewQueue(db: Db, kind: DashboardQueue['kind'], handler: AnyReviewKindHandler): Promise<DashboardQueue> {
   const first = await handler.list(db, { status: 'pending', page: 1, limit: 1 });
   const ends = first.items.map((item) => item.createtime);
   if (first.total > 1) {
@@ -79,15 +78,15 @@ async function reviewQueue(db: Db, kind: DashboardQueue['kind']): Promise<Dashbo
   return { kind, pending: first.total, oldest: ends.length ? Math.min(...ends) : null };
 }
 
-export async function queuesPart(db: Db, withReports: boolean): Promise<DashboardQueue[]> {
-  const queues = await Promise.all(registeredReviewKinds().map((kind) => reviewQueue(db, kind)));
+export async function queuesPart(db: Db, kinds: ReviewKinds, withReports: boolean): Promise<DashboardQueue[]> {
+  const queues = await Promise.all([...kinds].map(([kind, handler]) => reviewQueue(db, kind, handler)));
   if (withReports) queues.push({ kind: 'report', ...(await openReports(db)) });
   return queues;
 }
 
-export async function jobsPart(db: Db, nowMs: number): Promise<DashboardJob[]> {
+export async function jobsPart(db: Db, jobs: Job[], nowMs: number): Promise<DashboardJob[]> {
   const runs = await lastJobRuns(db);
-  return registeredJobs()
+  return jobs
     .map((job) => {
       const last = runs.get(job.name);
       return {

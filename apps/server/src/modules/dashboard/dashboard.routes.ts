@@ -7,7 +7,7 @@ import { currentAdmin, requireAdmin } from '../admin/require-admin.ts';
 import { buildDashboard } from './build-dashboard.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, registry } = app.ctx;
   post(
     app,
     '/api/admin/dashboard',
@@ -17,6 +17,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         "The console's first page in one reply: members, money, 30 days of volumes, review queues and jobs — each part only when the operator's role may open it",
       auth: requireAdmin,
     },
-    async (request) => ok(request, await buildDashboard(db, currentAdmin(request).admin.role, clock.now(), Date.now())),
+    async (request) => ok(request, await buildDashboard(db, registry, currentAdmin(request).admin.role, clock.now(), Date.now())),
   );
 }

@@ -16,12 +16,15 @@ import { placesRoutes } from './places.routes.ts';
 import { applyForShop, changeLabelPrivacy, publishPerson } from './publish-label.ts';
 import { labelDetail as readLabelDetail, myLabels } from './read-labels.ts';
 import { searchNearby } from './search-nearby.ts';
+import { requireShopFacts } from './shop-facts.ts';
 
 const memberId = (request: FastifyRequest) => currentMember(request).user.id;
 const readerId = async (request: FastifyRequest) => (await optionalMember(request))?.id;
 
 export async function labelsRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, registry } = app.ctx;
+  // The shop module registers after labels: its answers are read from the registry per request.
+  const facts = () => requireShopFacts(registry.shopFacts);
   const tags = ['labels'];
   const auth = requireMember;
   await app.register(labelsAdminRoutes);
@@ -73,7 +76,7 @@ export async function labelsRoutes(app: FastifyInstance) {
       auth,
     },
     async (request) => {
-      await deleteLabel(db, memberId(request), request.body.id);
+      await deleteLabel(db, registry.shopDeletionChecks.values(), memberId(request), request.body.id);
       return ok(request, {}, 'labels.deleted');
     },
   );
@@ -88,7 +91,7 @@ export async function labelsRoutes(app: FastifyInstance) {
         "filters type, category, keyword (name or address). Open to guests; a member's keyword is added to their search history. " +
         "Others' personal labels are left out or shown at their offset point as their owners chose",
     },
-    async (request) => ok(request, await searchNearby(db, await readerId(request), request.body, request.locale)),
+    async (request) => ok(request, await searchNearby(db, facts(), await readerId(request), request.body, request.locale)),
   );
 
   post(
@@ -99,7 +102,7 @@ export async function labelsRoutes(app: FastifyInstance) {
       summary:
         "A label on the map (or my own in any status); with lat/lng the distance from there. Others' hidden or pending ones are 404",
     },
-    async (request) => ok(request, await readLabelDetail(db, await readerId(request), request.body, request.locale)),
+    async (request) => ok(request, await readLabelDetail(db, facts(), await readerId(request), request.body, request.locale)),
   );
 
   post(

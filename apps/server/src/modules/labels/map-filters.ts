@@ -13,7 +13,7 @@ import { clock } from '../../core/clock.ts';
 import type { Db } from '../../db/database.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { verifiedMemberIds } from '../users/verify-level.ts';
-import { shopFacts } from './shop-facts.ts';
+import type { ShopFacts } from './shop-facts.ts';
 
 export interface MapFilters {
   open_now?: boolean;
@@ -54,16 +54,16 @@ function openNow(alias: string, m: { zones: Map<string, number>; platform: numbe
 }
 
 /** Builds the condition once per request (the zones' minutes are read now). */
-export async function mapFilterSql(db: Db, f: MapFilters): Promise<MapFilterSql | undefined> {
+export async function mapFilterSql(db: Db, facts: ShopFacts, f: MapFilters): Promise<MapFilterSql | undefined> {
   if (!asksShopFilter(f)) return undefined;
   const minutes = f.open_now ? await minutesNow(db, clock.now()) : undefined;
   return (alias) => {
     const col = (c: string) => sql.ref<number>(`${alias}.${c}`);
     const parts: RawBuilder<boolean>[] = [sql<boolean>`${col('type')} = 'shop'`];
     if (minutes) parts.push(openNow(alias, minutes));
-    if (f.min_rating !== undefined) parts.push(shopFacts().ratingAtLeast(col('id'), f.min_rating));
+    if (f.min_rating !== undefined) parts.push(facts.ratingAtLeast(col('id'), f.min_rating));
     if (f.verified) parts.push(sql<boolean>`${col('user_id')} in (${verifiedMemberIds(db)})`);
-    if (f.accepts_pi) parts.push(sql<boolean>`(${col('accepts_pi')} = 1 or ${shopFacts().acceptsPi(col('id'))})`);
+    if (f.accepts_pi) parts.push(sql<boolean>`(${col('accepts_pi')} = 1 or ${facts.acceptsPi(col('id'))})`);
     return sql<boolean>`(${sql.join(parts, sql` and `)})`;
   };
 }

@@ -8,10 +8,13 @@ import { post } from '../../core/routing.ts';
 import { currentMember, optionalMember, requireMember } from '../auth/require-member.ts';
 import { confirmStillThere, reportPlace } from './report-place.ts';
 import { searchLabels } from './search-labels.ts';
+import { requireShopFacts } from './shop-facts.ts';
 import { shopSharePage } from './share-page.ts';
 
 export async function placesRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { db, config, registry } = app.ctx;
+  // The shop module registers after labels: its answers are read from the registry per request.
+  const facts = () => requireShopFacts(registry.shopFacts);
   const tags = ['labels'];
 
   // The share link with its preview (docs/api.md "Share links and directions"): HTML, outside /api and the envelope.
@@ -30,7 +33,8 @@ export async function placesRoutes(app: FastifyInstance) {
         'Shops whose name, address or category name contains the keyword, and listed goods whose name or description does, ' +
         'as two pages; nearest first within radius given lat/lng, else newest first; the map filters apply. Open to guests',
     },
-    async (request) => ok(request, await searchLabels(db, (await optionalMember(request))?.id, request.body, request.locale)),
+    async (request) =>
+      ok(request, await searchLabels(db, facts(), (await optionalMember(request))?.id, request.body, request.locale)),
   );
 
   post(
@@ -54,6 +58,6 @@ export async function placesRoutes(app: FastifyInstance) {
       summary: "Say the shop is still there (a member who ordered there or is within 200 m); answers the shop's last_confirmed",
       auth: requireMember,
     },
-    async (request) => ok(request, await confirmStillThere(db, currentMember(request).user.id, request.body)),
+    async (request) => ok(request, await confirmStillThere(db, facts(), currentMember(request).user.id, request.body)),
   );
 }

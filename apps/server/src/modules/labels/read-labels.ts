@@ -13,6 +13,7 @@ import { findLabel, pageOwnLabels } from './labels.repository.ts';
 import type { LabelRow } from './labels.tables.ts';
 import { mayView, viewerOf } from './label-privacy.ts';
 import { lastConfirmed } from './report-place.ts';
+import type { ShopFacts } from './shop-facts.ts';
 
 export const isOnMap = (row: LabelRow) => row.status === 'passed' && row.hidden === 0 && row.deletetime === null;
 
@@ -37,6 +38,7 @@ const hiddenByBlock = (db: Db, ownerId: number, readerId: number | undefined) =>
 
 export async function labelDetail(
   db: Db,
+  facts: ShopFacts,
   userId: number | undefined,
   body: LabelDetailBody,
   locale: Locale,
@@ -45,7 +47,7 @@ export async function labelDetail(
   const point = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : undefined;
   const detail = await describeLabel(db, row, { userId, point, locale });
   // A shop's page says when it was last confirmed (docs/api.md "Reports of closed or moved places").
-  return detail.type === 'shop' ? { ...detail, last_confirmed: await lastConfirmed(db, row) } : detail;
+  return detail.type === 'shop' ? { ...detail, last_confirmed: await lastConfirmed(db, facts, row) } : detail;
 }
 
 export async function myLabels(db: Db, userId: number, page: PageQuery, locale: Locale): Promise<ListPage<LabelDetail>> {

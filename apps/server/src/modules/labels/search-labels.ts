@@ -27,7 +27,7 @@ import { findLabelsWithCategory } from './labels.repository.ts';
 import { mapFilterSql, type MapFilterSql } from './map-filters.ts';
 import { findMapShops } from './nearby.repository.ts';
 import { categoryIdsOf, checkCategories, rankNearby, type Ranked } from './search-nearby.ts';
-import { shopFacts, type MapGood } from './shop-facts.ts';
+import type { MapGood, ShopFacts } from './shop-facts.ts';
 
 type SearchBody = z.output<typeof labelSearchBody>;
 
@@ -79,6 +79,7 @@ interface Plan {
   keywordCategoryIds: number[];
   shopFilter?: MapFilterSql;
   locale: Locale;
+  facts: ShopFacts;
 }
 
 const pageOf = <T>(items: T[], total: number, q: SearchBody): ListPage<T> => toPage(items, total, q);
@@ -99,7 +100,7 @@ async function searchAround(db: Db, userId: number | undefined, p: Plan, lat: nu
     rankNearby(db, { ...circle, shopFilter: p.shopFilter }, searcher),
   ]);
   const distances = new Map(onMap.map((r: Ranked) => [r.id, r.distance]));
-  const found = await shopFacts().findGoods(db, { keyword: q.keyword, shopIds: [...distances.keys()] });
+  const found = await p.facts.findGoods(db, { keyword: q.keyword, shopIds: [...distances.keys()] });
   const goods = found.rows.sort((a, b) => distances.get(a.shop_id)! - distances.get(b.shop_id)! || a.id - b.id);
   const pageGoods = slice(goods, q);
   return {
@@ -118,7 +119,7 @@ async function searchEverywhere(db: Db, p: Plan) {
     findMapShops(db, { ...filter, keyword: q.keyword, keywordCategoryIds: p.keywordCategoryIds }, page),
     narrowed ? findMapShops(db, filter) : undefined,
   ]);
-  const goods = await shopFacts().findGoods(db, { keyword: q.keyword, shopIds: goodsShops?.ids, page });
+  const goods = await p.facts.findGoods(db, { keyword: q.keyword, shopIds: goodsShops?.ids, page });
   return {
     shops: pageOf(
       await shopCards(
@@ -133,7 +134,14 @@ async function searchEverywhere(db: Db, p: Plan) {
   };
 }
 
-export async function searchLabels(db: Db, userId: number | undefined, q: SearchBody, locale: Locale): Promise<LabelSearchReply> {
+/** `facts`: the shop module's answers (labels/shop-facts.ts) the goods and the shop filters come from. */
+export async function searchLabels(
+  db: Db,
+  facts: ShopFacts,
+  userId: number | undefined,
+  q: SearchBody,
+  locale: Locale,
+): Promise<LabelSearchReply> {
   const categoryIds = categoryIdsOf(q);
   await checkCategories(db, categoryIds);
   if (userId !== undefined) await recordSearch(db, userId, q.keyword, clock.now());
@@ -141,8 +149,9 @@ export async function searchLabels(db: Db, userId: number | undefined, q: Search
     q,
     categoryIds,
     keywordCategoryIds: await categoriesNamed(db, q.keyword),
-    shopFilter: await mapFilterSql(db, q),
+    shopFilter: await mapFilterSql(db, facts, q),
     locale,
+    facts,
   };
   if (q.lat !== undefined && q.lng !== undefined) return searchAround(db, userId, plan, q.lat, q.lng);
   return searchEverywhere(db, plan);

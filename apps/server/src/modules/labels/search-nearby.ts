@@ -20,6 +20,7 @@ import { boundingBox, haversineMetres } from './geo.ts';
 import { localCategoryName, presentCard } from './labels.presenter.ts';
 import { findLabelsWithCategory } from './labels.repository.ts';
 import { mapFilterSql, type MapFilterSql } from './map-filters.ts';
+import type { ShopFacts } from './shop-facts.ts';
 import { findNearbyCandidates, type NearbyFilter } from './nearby.repository.ts';
 import { offsetSecret, shownPoint, viewerOf } from './label-privacy.ts';
 import { followeesOf } from '../community/index.ts';
@@ -107,6 +108,7 @@ export async function presentRanked(db: Db, userId: number | undefined, page: Ra
 
 export async function searchNearby(
   db: Db,
+  facts: ShopFacts,
   userId: number | undefined,
   q: NearbyBody,
   locale: Locale,
@@ -116,7 +118,7 @@ export async function searchNearby(
   if (userId !== undefined && q.keyword) await recordSearch(db, userId, q.keyword, clock.now());
   // Nobody blocked most searchers: then the list is empty and the query is unchanged.
   const blockers = userId === undefined ? [] : await blockersOf(db, userId);
-  const shopFilter = await mapFilterSql(db, q);
+  const shopFilter = await mapFilterSql(db, facts, q);
   const ranked = await rankNearby(db, { ...q, categoryIds, shopFilter }, { userId, hidePersonsOf: blockers });
   const items = await presentRanked(db, userId, ranked.slice((q.page - 1) * q.limit, q.page * q.limit), locale);
   return toPage(items, ranked.length, q);

@@ -2,7 +2,7 @@
  * What the map asks of the shop module (docs/api.md "Map filters", "Search: shops and goods", "last confirmed"):
  * a shop's rating for `min_rating`, its goods for search, its orders for "last confirmed". The shop module builds on
  * labels, so labels cannot import it without a cycle; its answers are handed in from its entry in modules/index.ts
- * (as deletion-checks.ts does) and benchmarks hand them in themselves.
+ * (as deletion-checks.ts does), and the routes pass them to the services; benchmarks pass them themselves.
  */
 import type { Expression, RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -39,15 +39,11 @@ export interface ShopFacts {
   hasOrdered(db: Db, userId: number, shopId: number): Promise<boolean>;
 }
 
-let facts: ShopFacts | undefined;
-
-/** Hands in the shop module's answers; again replaces them (each test app registers anew). */
-export function registerShopFacts(given: ShopFacts): void {
-  facts = given;
-}
-
-/** The registered answers; the shop module is always registered with the map (modules/index.ts). */
-export function shopFacts(): ShopFacts {
-  if (!facts) throw new Error('shop facts are not registered (modules/index.ts)');
-  return facts;
+/**
+ * The shop module's answers from the app's registry (ctx.registry.shopFacts, modules/registry.ts), read per
+ * request: the shop module registers after labels, and is always registered with the map (modules/index.ts).
+ */
+export function requireShopFacts(given: ShopFacts | undefined): ShopFacts {
+  if (!given) throw new Error('shop facts are not registered (modules/index.ts)');
+  return given;
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { Job } from '../../core/jobs.ts';
 import { findUserById } from '../users/index.ts';
 import { mailLocale } from '../users/member-language.ts';
-import { noticeChannels, type NoticeDelivery } from './notice-channels.ts';
+import type { NoticeDelivery } from './notice-channels.ts';
 import { renderNotice } from './render-notice.ts';
 import type { NoticeRow } from './notices.tables.ts';
 
@@ -53,7 +53,7 @@ async function deliverOne(ctx: AppContext, row: NoticeRow, log: DeliveryLog): Pr
   const notice = renderNotice(row, lang);
   await ctx.sockets?.deliver([row.user_id], { type: 'notice', notice });
   const delivery: NoticeDelivery = { userId: row.user_id, lang, email: member.email, notice };
-  for (const [name, channel] of noticeChannels()) {
+  for (const [name, channel] of ctx.registry.noticeChannels) {
     try {
       await channel(ctx, delivery);
     } catch (err) {

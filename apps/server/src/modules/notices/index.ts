@@ -5,6 +5,6 @@
  */
 export { notify, type NotifyInput } from './notify.ts';
 export type { NoticeParams } from './render-notice.ts';
-export { registerNoticeChannel, type NoticeChannel, type NoticeDelivery } from './notice-channels.ts';
+export type { NoticeChannel, NoticeDelivery } from './notice-channels.ts';
 export { deliverNotices, DELIVER_NOTICES_JOB } from './deliver-notices.ts';
 export { noticeDeliveryHooks, noticesRoutes } from './notices.routes.ts';

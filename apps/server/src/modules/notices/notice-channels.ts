@@ -1,7 +1,8 @@
 /**
  * Ways a notice leaves the server besides the list and the live socket (docs/api.md "Notifications"): mail
  * for the decisions that matter, Web Push where the member subscribed. A module adds a channel through
- * `noticeChannels` in its modules/index.ts entry; the delivery pass (deliver-notices.ts) hands every channel
+ * `noticeChannels` in its modules/index.ts entry, kept in the app's registry (ctx.registry.noticeChannels,
+ * modules/registry.ts); the delivery pass (deliver-notices.ts) hands every channel
  * each notice once, after the event's transaction committed, already rendered in the member's language.
  */
 import type { Locale, Notice } from '@app/contract';
@@ -22,14 +23,3 @@ export interface NoticeDelivery {
  * the notice stays listed in the app either way.
  */
 export type NoticeChannel = (ctx: AppContext, delivery: NoticeDelivery) => Promise<void>;
-
-const channels = new Map<string, NoticeChannel>();
-
-/** Adds a channel under a name; the same name again replaces it (each test app registers anew). */
-export function registerNoticeChannel(name: string, channel: NoticeChannel): void {
-  channels.set(name, channel);
-}
-
-export function noticeChannels(): Array<[string, NoticeChannel]> {
-  return [...channels.entries()];
-}

@@ -14,7 +14,7 @@ import { runJob } from '../../core/jobs.ts';
 import { connectAs, listen } from '../chat/chat.test-support.ts';
 import { withTransaction } from '../ledger/index.ts';
 import { adjust, decide, PAY, usableAddress, walletMember, walletOperator } from '../wallet/wallet.test-support.ts';
-import { deliverNotices, notify, registerNoticeChannel } from './index.ts';
+import { deliverNotices, notify, type NoticeChannel } from './index.ts';
 import { noticeMember } from './notices.test-support.ts';
 
 let t: TestApp;
@@ -22,13 +22,14 @@ let url: string;
 let operator: string;
 /** Every hand-over to a channel: which instance's context delivered which notice. */
 const handed: Array<{ ctx: AppContext; notice: Notice; lang: string }> = [];
+const recorder: NoticeChannel = async (ctx, { notice, lang }) => {
+  handed.push({ ctx, notice, lang });
+};
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
   operator = await walletOperator(t);
-  registerNoticeChannel('test-recorder', async (ctx, { notice, lang }) => {
-    handed.push({ ctx, notice, lang });
-  });
+  t.app.ctx.registry.noticeChannels.set('test-recorder', recorder);
 });
 afterAll(async () => {
   await t.close();
@@ -117,6 +118,7 @@ describe('delivery job', () => {
   it('hands each notice on exactly once when two instances deliver at the same time', async () => {
     const second = await buildApp(t.config, { logger: false });
     await second.ready();
+    second.ctx.registry.noticeChannels.set('test-recorder', recorder);
     try {
       const members = await Promise.all([1, 2, 3].map(() => noticeMember(t)));
       for (const who of members) for (let i = 0; i < 20; i++) await give(t.app.ctx.db, who.id);

@@ -112,7 +112,7 @@ describe('/metrics', () => {
   });
 
   it('reports process figures and the operator gauges read from the database', async () => {
-    const job = registeredJobs()[0]!.name;
+    const job = registeredJobs(t.app.ctx)[0]!.name;
     await runJob(t.app.ctx, job);
     const body = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
     expect(body).toMatch(/^process_resident_memory_bytes \d+/m);

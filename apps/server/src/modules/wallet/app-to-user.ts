@@ -45,16 +45,9 @@ export class AppToUserRefusal extends Error {
 
 export type AppToUserPaymentsFactory = (ctx: AppContext) => AppToUserPayments | undefined;
 
-const factories = new Map<string, AppToUserPaymentsFactory>();
-
-/** Adds the module's factory under a name; the same name again replaces it (each test app registers anew). */
-export function registerAppToUserPayments(name: string, factory: AppToUserPaymentsFactory): void {
-  factories.set(name, factory);
-}
-
-/** The first registered client that is on in this context, or undefined (payouts go to the bound address). */
+/** The first client of the app's registry (ctx.registry.appToUserPayments) that is on, or undefined (payouts go to the bound address). */
 export function appToUserPayments(ctx: AppContext): AppToUserPayments | undefined {
-  for (const factory of factories.values()) {
+  for (const factory of ctx.registry.appToUserPayments.values()) {
     const client = factory(ctx);
     if (client) return client;
   }

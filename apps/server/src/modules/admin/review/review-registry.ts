@@ -1,7 +1,8 @@
 /**
  * The review queues' framework (docs/api.md "Admin": /api/admin/review/list and /review/decide). Each feature
- * that owns reviewed records — deposits, withdrawals, verification, shops, products, P2P orders — registers
- * its kind here when its routes load; the console and the admin API then list and decide them alike.
+ * that owns reviewed records — deposits, withdrawals, verification, shops, products, P2P orders — names its
+ * kind's handler in its modules/index.ts entry, and the app's registry keeps it (modules/registry.ts); the
+ * console and the admin API then list and decide them alike.
  */
 import type { ReviewAction, ReviewItem, ReviewKind, ReviewStatus } from '@app/contract';
 import type { Db } from '../../../db/database.ts';
@@ -42,22 +43,5 @@ export interface ReviewKindHandler<A extends ReviewAction = QueueAction> {
 /** A handler of any kind, as the registry keeps it; the service checks `actions` before it calls `decide`. */
 export type AnyReviewKindHandler = ReviewKindHandler<ReviewAction>;
 
-const handlers = new Map<ReviewKind, AnyReviewKindHandler>();
-
-/** Registers `kind`; returns a function that puts back what was registered before (for tests). */
-export function registerReviewKind<A extends ReviewAction>(kind: ReviewKind, handler: ReviewKindHandler<A>): () => void {
-  const previous = handlers.get(kind);
-  handlers.set(kind, handler as unknown as AnyReviewKindHandler);
-  return () => {
-    if (previous) handlers.set(kind, previous);
-    else handlers.delete(kind);
-  };
-}
-
-export function reviewHandler(kind: ReviewKind): AnyReviewKindHandler | undefined {
-  return handlers.get(kind);
-}
-
-export function registeredReviewKinds(): ReviewKind[] {
-  return [...handlers.keys()];
-}
+/** The kinds one app has, from its modules' entries (ctx.registry.reviewKinds, modules/registry.ts). */
+export type ReviewKinds = ReadonlyMap<ReviewKind, AnyReviewKindHandler>;

@@ -2,7 +2,7 @@ import type { ReviewItem } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { adminToken } from '../admin.test-support.ts';
-import { registerReviewKind } from './review-registry.ts';
+import type { AnyReviewKindHandler } from './review-registry.ts';
 
 /**
  * A review kind that exists only in this test: items kept in memory, decided with a compare-and-set the
@@ -40,15 +40,14 @@ const item = (id: number): ReviewItem => ({
 describe('review queues (/api/admin/review/list, /api/admin/review/decide)', () => {
   let t: TestApp;
   let token: string;
-  let unregister: () => void;
   const items = [item(1), item(2), item(3)];
   beforeAll(async () => {
     t = await createTestApp();
     token = await adminToken(t);
-    unregister = registerReviewKind('verify', memoryKind(items));
+    // This app's verify queue only: another test file's app keeps the real one.
+    t.app.ctx.registry.reviewKinds.set('verify', memoryKind(items) as AnyReviewKindHandler);
   });
   afterAll(async () => {
-    unregister();
     await t.close();
   });
 

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../core/envelope.ts';
 import { post } from '../../../core/routing.ts';
 import { currentAdmin, requireAdminCan } from '../require-admin.ts';
-import { registeredReviewKinds } from './review-registry.ts';
 import { decideReview, listReview, pendingCounts } from './review.service.ts';
 
 const tags = ['admin'];
@@ -21,7 +20,9 @@ const DECIDED = {
 } as const;
 
 export async function reviewRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  // This app's kinds; modules registered after admin add theirs to the same map, so it is read per request.
+  const { db, registry } = app.ctx;
+  const kinds = registry.reviewKinds;
 
   post(
     app,
@@ -31,7 +32,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       summary: 'The review queues that features have registered so far, with the items pending in each',
       auth: requireAdminCan('review.view'),
     },
-    async (request) => ok(request, { kinds: registeredReviewKinds(), pending: await pendingCounts(db) }),
+    async (request) => ok(request, { kinds: [...kinds.keys()], pending: await pendingCounts(db, kinds) }),
   );
 
   post(
@@ -42,7 +43,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       summary: 'One review queue; a kind no feature has registered yet is refused (code 0)',
       auth: requireAdminCan('review.view'),
     },
-    async (request) => ok(request, await listReview(db, request.body)),
+    async (request) => ok(request, await listReview(db, kinds, request.body)),
   );
 
   post(
@@ -56,7 +57,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       auth: requireAdminCan('review.decide'),
     },
     async (request) => {
-      const item = await decideReview(db, currentAdmin(request).admin.id, request.body);
+      const item = await decideReview(db, kinds, currentAdmin(request).admin.id, request.body);
       const dismissedPlace = request.body.kind === 'place_report' && request.body.action === 'dismiss';
       return ok(request, item, dismissedPlace ? 'labels.place_report_dismissed' : DECIDED[request.body.action]);
     },

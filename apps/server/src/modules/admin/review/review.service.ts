@@ -9,32 +9,32 @@ import type { Db } from '../../../db/database.ts';
 import { toPage } from '../../../core/paging.ts';
 import { recordAudit } from '../audit.service.ts';
 import { withTransaction } from '../../ledger/index.ts';
-import { registeredReviewKinds, reviewHandler, type AnyReviewKindHandler } from './review-registry.ts';
+import type { AnyReviewKindHandler, ReviewKinds } from './review-registry.ts';
 
-function handlerFor(kind: ReviewKind): AnyReviewKindHandler {
-  const handler = reviewHandler(kind);
+function handlerFor(kinds: ReviewKinds, kind: ReviewKind): AnyReviewKindHandler {
+  const handler = kinds.get(kind);
   if (!handler) throw new AppError('validation', 'admin.review_kind_unavailable', { kind });
   return handler;
 }
 
 /** How many items wait in each registered queue (docs/api.md "Admin": /api/admin/review/kinds). */
-export async function pendingCounts(db: Db): Promise<Record<string, number>> {
+export async function pendingCounts(db: Db, kinds: ReviewKinds): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const kind of registeredReviewKinds())
-    counts[kind] = (await handlerFor(kind).list(db, { status: 'pending', page: 1, limit: 1 })).total;
+  for (const [kind, handler] of kinds) counts[kind] = (await handler.list(db, { status: 'pending', page: 1, limit: 1 })).total;
   return counts;
 }
 
 export async function listReview(
   db: Db,
+  kinds: ReviewKinds,
   query: { kind: ReviewKind; status?: ReviewStatus; page: number; limit: number },
 ): Promise<ListPage<ReviewItem>> {
-  const { total, items } = await handlerFor(query.kind).list(db, query);
+  const { total, items } = await handlerFor(kinds, query.kind).list(db, query);
   return toPage(items, total, query);
 }
 
-export async function decideReview(db: Db, adminId: number, decision: ReviewDecision): Promise<ReviewItem> {
-  const handler = handlerFor(decision.kind);
+export async function decideReview(db: Db, kinds: ReviewKinds, adminId: number, decision: ReviewDecision): Promise<ReviewItem> {
+  const handler = handlerFor(kinds, decision.kind);
   if (!(handler.actions ?? ['pass', 'reject']).includes(decision.action))
     throw new AppError('validation', 'admin.review_action_invalid', { kind: decision.kind });
   const reason = decision.reason?.trim() ?? '';
