@@ -43,12 +43,13 @@ interface Props {
   type: P2pAdType;
   fiat: string;
   decimals: number;
-  providers: P2pProvider[];
+  /** undefined while the currency's providers are still loading: their row keeps its place meanwhile */
+  providers: P2pProvider[] | undefined;
   value: FiatFilterDraft;
   onChange: (next: FiatFilterDraft) => void;
 }
 
-function Chips({ fiat, decimals, providers, value, onChange }: Omit<Props, 'type'>) {
+function Chips({ fiat, decimals, providers, value, onChange }: Omit<Props, 'type' | 'providers'> & { providers: P2pProvider[] }) {
   const { t, i18n } = useTranslation();
   if (!hasFiatFilter(value)) return null;
   const amountShown = fiatAmountOk(value.amount, decimals);
@@ -105,11 +106,15 @@ function Chips({ fiat, decimals, providers, value, onChange }: Omit<Props, 'type
 
 export function FiatFilters(props: Props) {
   const { t } = useTranslation();
-  const { type, fiat, decimals, providers, value, onChange } = props;
+  const { type, fiat, decimals, value, onChange } = props;
+  const providers = props.providers ?? [];
   const amountLabel = type === 'sell' ? t('p2p_fiat.i_pay', { fiat }) : t('p2p_fiat.i_receive', { fiat });
   const amountProblem = value.amount.trim() !== '' && !fiatAmountOk(value.amount, decimals);
   return (
     <div className="p2p-filters" data-testid="p2p-fiat-filters">
+      {/* The providers' row arrives a moment after the screen: until then an empty row of its height, so the
+          offers below do not move down when it comes (CLS, bench/results/lighthouse-*.md). */}
+      {props.providers === undefined && <div className="p2p-filter-pay-pending" aria-hidden />}
       {providers.length > 0 && (
         <Selector
           multiple
