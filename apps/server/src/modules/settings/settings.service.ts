@@ -2,7 +2,7 @@
  * Reads and writes operator settings (docs/api.md Admin "configuration"). A setting is read through its owner's
  * reader (settingReader over the owner's definitions, docs/architecture.md "Server module shape"), so it reads
  * on any database whether or not an app registered that module; listing and writing by key take the app's
- * catalogue (ctx.registry.settings). Reads are cached per database handle for a few seconds so hot paths do not
+ * catalogue (ctx.registry.settings). Reads are cached per database for a few seconds so hot paths do not
  * hit the database; writes validate against the definition.
  */
 import type { z } from 'zod';
@@ -16,15 +16,21 @@ import { CORE_SETTINGS } from './settings.registry.ts';
 type Definitions = Record<string, SettingDefinition>;
 
 const CACHE_SECONDS = 5;
+interface Cached {
+  at: number;
+  values: Promise<Map<string, unknown>>;
+}
 /**
- * The values last read per database handle, so two apps on two databases in one process each read their own.
- * A transaction handle is its own key: it misses the cache and reads its own snapshot.
+ * The values last read per database, so two apps on two databases in one process each read their own. Keyed by
+ * the handle's adapter, which a transaction shares with the database it began on: a read inside a transaction uses
+ * the same few-seconds-old values as one outside it, as before (settings are the operators' configuration, which
+ * no transaction needs from its own snapshot), instead of reading the whole table again in every transaction.
+ * The read in flight is kept, so the dozen settings a service asks for at once cost one query.
  */
-let cache = new WeakMap<Db, { at: number; values: Map<string, unknown> }>();
+let cache = new WeakMap<object, Cached>();
+const cacheKey = (db: Db): object => db.getExecutor().adapter;
 
-async function loadAll(db: Db): Promise<Map<string, unknown>> {
-  const cached = cache.get(db);
-  if (cached && clock.now() - cached.at < CACHE_SECONDS) return cached.values;
+async function readAll(db: Db): Promise<Map<string, unknown>> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const values = new Map<string, unknown>();
   for (const row of rows) {
@@ -34,7 +40,17 @@ async function loadAll(db: Db): Promise<Map<string, unknown>> {
       // a hand-edited unreadable value falls back to the default
     }
   }
-  cache.set(db, { at: clock.now(), values });
+  return values;
+}
+
+function loadAll(db: Db): Promise<Map<string, unknown>> {
+  const key = cacheKey(db);
+  const cached = cache.get(key);
+  if (cached && clock.now() - cached.at < CACHE_SECONDS) return cached.values;
+  const values = readAll(db);
+  cache.set(key, { at: clock.now(), values });
+  // a failed read is not kept: the next asks again
+  values.catch(() => cache.get(key)?.values === values && cache.delete(key));
   return values;
 }
 
@@ -92,12 +108,12 @@ export async function setSetting(catalogue: Definitions, db: Db, key: string, va
     .values(row)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatetime: row.updatetime }))
     .execute();
-  cache.delete(db);
+  cache.delete(cacheKey(db));
   return parsed.data;
 }
 
 /** Forgets the values read on `db` (a committed write through another handle), or on every handle. */
 export function clearSettingsCache(db?: Db): void {
-  if (db) cache.delete(db);
+  if (db) cache.delete(cacheKey(db));
   else cache = new WeakMap();
 }
