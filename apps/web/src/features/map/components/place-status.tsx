@@ -7,7 +7,7 @@
 import type { ShopDetail } from '@app/contract';
 import { Button } from 'antd-mobile';
 import { CheckCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithRedirect } from '@/config/paths';
 import { relativeTime } from '@/lib/relative-time';
@@ -16,7 +16,13 @@ import { useSignedIn } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useStillThere } from '../api/place-reports';
 import { currentPosition } from '../utils/current-position';
-import { ReportPlaceSheet } from './report-place-sheet';
+
+/**
+ * The report sheet (antd-mobile's Popup with its animation and gesture libraries, the contract's report kinds) loads
+ * on the first tap of "Report a problem", not with the shop page: it was about 60 KB gzipped of the page's first
+ * load, before its largest picture (bench/results/lighthouse-2026-12-06-b.md).
+ */
+const ReportPlaceSheet = lazy(() => import('./report-place-sheet').then((m) => ({ default: m.ReportPlaceSheet })));
 
 export function PlaceStatus({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation();
@@ -25,6 +31,12 @@ export function PlaceStatus({ shop }: { shop: ShopDetail }) {
   const signedIn = useSignedIn();
   const still = useStillThere(shop.id);
   const [reporting, setReporting] = useState(false);
+  // stays mounted once opened, so the sheet can animate closed
+  const [reportOpened, setReportOpened] = useState(false);
+  const report = () => {
+    setReportOpened(true);
+    setReporting(true);
+  };
   const asMember = (act: () => void) => (signedIn ? act() : navigate(loginWithRedirect(pathname + search)));
 
   const confirm = async () => {
@@ -59,12 +71,16 @@ export function PlaceStatus({ shop }: { shop: ShopDetail }) {
           >
             <CheckCircleOutline /> {t('map.place.still_there')}
           </Button>
-          <Button size="small" fill="none" data-testid="shop-report" onClick={() => asMember(() => setReporting(true))}>
+          <Button size="small" fill="none" data-testid="shop-report" onClick={() => asMember(report)}>
             {t('map.place.report')}
           </Button>
         </div>
       )}
-      {signedIn && <ReportPlaceSheet shop={shop} open={reporting} onClose={() => setReporting(false)} />}
+      {signedIn && reportOpened && (
+        <Suspense fallback={null}>
+          <ReportPlaceSheet shop={shop} open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

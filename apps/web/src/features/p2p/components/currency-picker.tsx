@@ -5,11 +5,17 @@
  */
 import type { Locale } from '@app/contract';
 import { INTL_LOCALES } from '@app/contract/rules/fiat-format';
-import { Button, CheckList, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_MARKET } from './fiat-choice';
+
+/**
+ * The list of currencies (antd-mobile's Popup, with its animation and gesture libraries) loads on the first tap, not
+ * with the market: it was about 26 KB gzipped of the trading screen's first load (bench/results/lighthouse-2026-12-06-b.md).
+ */
+const CurrencySheet = lazy(() => import('./currency-sheet').then((m) => ({ default: m.CurrencySheet })));
 
 /** "NGN" → "Nigerian Naira" in English, "Naira Nigeria" in Vietnamese; the code itself where Intl has no name. */
 export function currencyName(code: string, locale: Locale): string {
@@ -32,6 +38,8 @@ export function CurrencyPicker({ value, currencies, onChange, wallet = true }: P
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [open, setOpen] = useState(false);
+  // stays mounted once opened, so the sheet can animate closed
+  const [opened, setOpened] = useState(false);
   const label = (code: string) => (code === WALLET_MARKET ? t('p2p_fiat.wallet_market') : currencyName(code, locale));
   return (
     <div className="p2p-currency">
@@ -42,7 +50,10 @@ export function CurrencyPicker({ value, currencies, onChange, wallet = true }: P
         size="small"
         fill="outline"
         aria-labelledby="p2p-currency-label p2p-currency-value"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="p2p-currency"
         data-value={value}
       >
@@ -51,28 +62,21 @@ export function CurrencyPicker({ value, currencies, onChange, wallet = true }: P
         </span>{' '}
         <DownOutline aria-hidden />
       </Button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyClassName="p2p-sheet p2p-currency-sheet"
-      >
-        <div className="p2p-sheet-title">{t('p2p_fiat.choose_currency')}</div>
-        <CheckList
-          value={[value]}
-          onChange={(picked) => {
-            const code = picked[0];
-            if (typeof code === 'string') onChange(code);
-            setOpen(false);
-          }}
-        >
-          {(wallet ? [...currencies, WALLET_MARKET] : currencies).map((code) => (
-            <CheckList.Item key={code} value={code} data-testid={`p2p-currency-${code}`} description={label(code)}>
-              {code}
-            </CheckList.Item>
-          ))}
-        </CheckList>
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <CurrencySheet
+            open={open}
+            value={value}
+            codes={wallet ? [...currencies, WALLET_MARKET] : currencies}
+            label={label}
+            onPick={(code) => {
+              onChange(code);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
