@@ -55,7 +55,6 @@ import { pushRoutes } from './push/push.routes.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import type { SettingDefinition } from './settings/settings.define.ts';
-import { settingsCatalogue } from './settings/settings.registry.ts';
 import { goodsChatCard, orderChatCard } from './shop/chat-cards.ts';
 import { refuseWhileGoodsListed } from './shop/index.ts';
 import { mapShopFacts } from './shop/map-facts.ts';
@@ -223,12 +222,6 @@ export const MODULES: ModuleEntry[] = [
   // The demo data bootstrap.ts seeds on an empty database (docs/deployment.md); no routes.
   { name: 'demo', dependencies: ['reports', 'p2p'], routes: [] },
 ];
-
-/**
- * Every setting definition the app built from MODULES has (as its ctx.registry.settings holds), for the bench and
- * tools that write settings without building an app.
- */
-export const SETTINGS_CATALOGUE = settingsCatalogue(MODULES);
 
 function modulePlugin(entry: ModuleEntry) {
   return fp(

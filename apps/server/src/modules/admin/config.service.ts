@@ -28,8 +28,7 @@ export async function setConfig(
     await recordAudit(trx, adminId, 'config_set', `setting:${key}`, { from: before, to: saved });
     return { key, value: saved };
   });
-  // Cleared once committed: setSetting forgot only the transaction's reads, and a read on `db` between the
-  // write and the commit cached the old value.
+  // Cleared again once committed: a read between setSetting's clear and the commit cached the old value.
   clearSettingsCache(db);
   return result;
 }

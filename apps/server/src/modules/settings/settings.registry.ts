@@ -104,17 +104,3 @@ export const CORE_SETTINGS = {
   exchange_rate: define(decimalText, '0.01', 'Platform coin received per DGB point, before the fee'),
   exchange_fee_rate: define(decimalText, '0.02', 'Share of the DGB points kept as the exchange fee (0.02 = 2%), rounded up'),
 } satisfies Record<string, SettingDefinition>;
-
-/** The app-wide settings' keys; getSetting reads only these (an area's are read through its own reader). */
-export type CoreSettingKey = keyof typeof CORE_SETTINGS & string;
-
-/**
- * Every definition the given module entries bring, after the app-wide ones: the whole catalogue of one app without
- * building it (modules/index.ts exports SETTINGS_CATALOGUE from its MODULES, for the bench and tools). The same key
- * again replaces the definition, as a later entry's does in the app's registry.
- */
-export function settingsCatalogue(
-  entries: readonly { settings?: Record<string, SettingDefinition> }[],
-): Record<string, SettingDefinition> {
-  return Object.assign({}, CORE_SETTINGS, ...entries.map((entry) => entry.settings ?? {}));
-}

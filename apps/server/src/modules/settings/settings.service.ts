@@ -90,15 +90,18 @@ export async function listSettings(catalogue: Definitions, db: Db) {
   }));
 }
 
+/** The catalogue's definition of a key given as text (a console request's), or undefined. */
+const definitionIn = (catalogue: Definitions, key: string) => (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined);
+
 /** The current value of a catalogue's key, or undefined for a key the catalogue does not have. */
 export async function currentSetting(catalogue: Definitions, db: Db, key: string): Promise<unknown> {
-  const definition = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  const definition = definitionIn(catalogue, key);
   return definition ? valueOf(definition, (await loadAll(db)).get(key)) : undefined;
 }
 
 /** Validates `value` against the catalogue's definition of `key` and stores it; an unknown key is refused. */
 export async function setSetting(catalogue: Definitions, db: Db, key: string, value: unknown): Promise<unknown> {
-  const definition = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
+  const definition = definitionIn(catalogue, key);
   if (!definition) throw new AppError('validation', 'admin.config_unknown', { key });
   const parsed = definition.schema.safeParse(value);
   if (!parsed.success) throw invalidSettingError(key, parsed.error.issues[0]!);
@@ -112,7 +115,7 @@ export async function setSetting(catalogue: Definitions, db: Db, key: string, va
   return parsed.data;
 }
 
-/** Forgets the values read on `db` (a committed write through another handle), or on every handle. */
+/** Forgets the values read on `db`'s database (after a committed write), or on every database. */
 export function clearSettingsCache(db?: Db): void {
   if (db) cache.delete(cacheKey(db));
   else cache = new WeakMap();
