@@ -11,7 +11,8 @@
  * A/B: BUILD_ROOT=<before>,<after> starts one server per build and alternates them run by run, so both see
  * the same load; the report then compares them page by page (a change's effect on a busy machine).
  * Usage: BUILD_ROOT=/tmp/build-<name>[,/tmp/build-<other>] [PAGES=home,shop] npm run bench:lighthouse -w bench
- * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements.)
+ * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements; TRACE_DIR=<dir>
+ * its trace, to see which script a long task ran.)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,7 +59,7 @@ async function audit(base: string, route: string, profile: string) {
     );
     await browser.disconnect();
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
@@ -79,7 +80,7 @@ async function auditAll(servers: Server[]): Promise<PageResult[]> {
       for (const [s, server] of servers.entries()) {
         const load = os.loadavg()[0]!;
         const ticks = cpuTicks();
-        const lhr = await audit(server.base, page.route, profiles[s]!);
+        const { lhr, trace } = await audit(server.base, page.route, profiles[s]!);
         const steal = stealPercent(ticks, cpuTicks());
         const result = results[s * pages.length + p]!;
         result.runs.push(lhr);
@@ -88,6 +89,10 @@ async function auditAll(servers: Server[]): Promise<PageResult[]> {
         if (process.env.JSON_DIR) {
           const name = `${result.build}-${page.key}-${i + 1}.json`;
           fs.writeFileSync(path.join(process.env.JSON_DIR, name), JSON.stringify(lhr));
+        }
+        if (process.env.TRACE_DIR) {
+          const name = `${result.build}-${page.key}-${i + 1}.trace.json`;
+          fs.writeFileSync(path.join(process.env.TRACE_DIR, name), JSON.stringify(trace));
         }
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         console.log(
@@ -104,7 +109,7 @@ async function main() {
   let results: PageResult[];
   const startMachine = machine();
   // Made before the first audit (minutes in), which would otherwise be lost to a missing folder.
-  for (const dir of [process.env.OUT_DIR, process.env.JSON_DIR]) if (dir) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [process.env.OUT_DIR, process.env.JSON_DIR, process.env.TRACE_DIR]) if (dir) fs.mkdirSync(dir, { recursive: true });
   try {
     for (const root of roots) servers.push(await startBuiltServer(root));
     results = await auditAll(servers);

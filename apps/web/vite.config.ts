@@ -10,7 +10,8 @@ import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { noChunkCycles } from './build/no-chunk-cycles';
 import { precompress } from './build/precompress';
-import { entryOwn, importedFrom, screenShared } from './build/chunk-groups';
+import { entryOwn, importedFrom, screenShared, splitByFirstScreens } from './build/chunk-groups';
+import { FIRST_SCREEN_MODULES, HOME_SCREEN, TAB_LAYOUT } from './src/app/first-screens';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -114,20 +115,27 @@ const SCREEN_SHARED = {
   loadedAnyway: isKit,
 };
 const FIRST_SCREEN_SHARED = screenShared({ ...SCREEN_SHARED, name: 'screens-first', side: 'first-screen' });
-const OTHER_SCREENS_SHARED = screenShared({
-  ...SCREEN_SHARED,
-  name: 'screens',
-  side: 'other-screens',
-  alongside: FIRST_SCREEN_SHARED,
-});
+/** The first screens besides the home map, by their route's last segment, each by its own modules. */
+const FIRST_SCREEN_ROOTS = Object.entries(FIRST_SCREEN_MODULES)
+  .filter(([screen]) => screen !== HOME_SCREEN)
+  .map(([screen, { modules }]) => {
+    const own = modules
+      .filter((module) => module !== TAB_LAYOUT)
+      .map((module) => `[\\/]src[\\/]${module.replace(/[./]/g, '\\$&')}$`);
+    return [screen.split('/').pop()!, new RegExp(own.join('|'))] as const;
+  });
+const OTHER_SCREENS_SHARED = splitByFirstScreens(
+  screenShared({ ...SCREEN_SHARED, name: 'screens', side: 'other-screens', alongside: FIRST_SCREEN_SHARED }),
+  FIRST_SCREEN_ROOTS,
+);
 
 /**
  * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
  * used to fetch ~90 scripts, mostly antd-mobile helpers of 1 KB each. The framework, the small libraries every
  * screen runs and each language's texts are a few long-cached chunks instead; what only some screens use (the
  * map, charts, forms, antd-mobile's components and their motion) stays with those screens, so the home map's
- * first load (e2e/tests/budget.e2e.ts) carries only what it runs. The renderer is Preact's (`PREACT_COMPAT` below,
- * 9.8 KB gzipped where react + react-dom were 65.8 KB).
+ * first load (e2e/tests/budget.e2e.ts) carries only what it runs. React and react-dom are one chunk of their own
+ * (~57 KB gzipped), cached across releases that do not upgrade them.
  */
 const VENDOR_CHUNKS = [
   // The app's own code each entry loads before it runs (build/boot-entry.ts), one chunk per entry, named after

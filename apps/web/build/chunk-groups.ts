@@ -10,6 +10,7 @@
  * The app imports antd-mobile's components and icons by name from the libraries' index; the graph then links
  * every component to every importer of the index, so the names in each import statement are followed instead.
  */
+import path from 'node:path';
 import type { CodeSplittingNameFunction } from 'rolldown';
 
 type Info = NonNullable<ReturnType<Parameters<CodeSplittingNameFunction>[1]['getModuleInfo']>>;
@@ -32,13 +33,26 @@ function libraryOf(barrel: string): string {
   return /(antd-mobile-icons|antd-mobile|ahooks)[\\/]es[\\/]index\.js$/.exec(barrel)![1]!;
 }
 
+/** A contract module's names, those it passes on with `export * from` included (p2p.ts of rules/p2p-market.ts). */
+function contractExports(id: string, lookup: Lookup, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  const info = lookup(id);
+  const passed = [...(info?.code ?? '').matchAll(/export\s*\*\s*from\s*["'](\.[\w./-]+)["']/g)].map((match) =>
+    path.resolve(path.dirname(id), match[1]!),
+  );
+  return [...(info?.exports ?? []), ...passed.flatMap((module) => contractExports(module, lookup, seen))];
+}
+
 /** The names a barrel re-exports `id` under. */
 function exportedNames(id: string, lookup: Lookup): string[] {
-  if (CONTRACT_MODULE.test(id)) return lookup(id)?.exports ?? [];
+  if (CONTRACT_MODULE.test(id)) return contractExports(id, lookup);
   const match = EXPORTED.exec(id);
   if (!match) return [];
   if (match[2] ?? match[3]) return [(match[2] ?? match[3])!];
-  return [match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())];
+  // A component's default export under its name, and what else its folder exports (`createErrorBlock`).
+  const named = (lookup(id)?.exports ?? []).filter((name) => name !== 'default');
+  return [match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()), ...named];
 }
 
 /**
@@ -168,4 +182,25 @@ export function entryOwn(name: string, root: RegExp, options: { contract: boolea
  */
 export function importedFrom(name: string, root: RegExp, test: (id: string) => boolean): CodeSplittingNameFunction {
   return (id, ctx) => (test(id) && importedBy(id, root, (m) => ctx.getModuleInfo(m)) ? name : null);
+}
+
+/**
+ * A shared group split by the first screens using each part (src/app/first-screens.ts, the home map aside): the
+ * parts of one first screen only go to `<name>-<screen>`, of several to `<name>-start`, of none keep `<name>`.
+ * A screen opened cold loads its share and the common one, not the parts of screens it is not: in one chunk,
+ * 40 % of it was used by no first screen and 20 % by trading alone (bench/results/lighthouse-2026-12-07.md). An
+ * importer's parts are used by all the screens using it, so `start` imports neither of the others: no cycle.
+ */
+export function splitByFirstScreens(
+  group: CodeSplittingNameFunction,
+  screens: readonly (readonly [key: string, root: RegExp])[],
+): CodeSplittingNameFunction {
+  return (id, ctx) => {
+    const name = group(id, ctx);
+    if (typeof name !== 'string') return name;
+    const lookup: Lookup = (m) => ctx.getModuleInfo(m);
+    const users = screens.filter(([, root]) => importedBy(id, root, lookup));
+    if (users.length === 0) return name;
+    return users.length === 1 ? `${name}-${users[0]![0]}` : `${name}-start`;
+  };
 }

@@ -3,7 +3,7 @@
  * of asking the server a second time.
  */
 import type { UserInfo } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInit } from '@/lib/app-init';
 import { setProfile } from '@/lib/session';
@@ -80,17 +80,23 @@ describe('first screen data', () => {
     expect(asked.filter((path) => path === '/api/article/getlist')).toHaveLength(1);
   });
 
-  it("asks for a member's profile and balances on Me before the app renders, each once", async () => {
+  it("asks for a member's profile, balances and order counts on Me before the app renders, each once", async () => {
     setProfile(member);
     const asked = serve({
       '/api/user/getuserinfo': { userinfo: member },
       '/api/ctoc/getwallet': [{ coin: 'PI', available: '80.0000000', frozen: '0.0000000' }],
+      '/api/order/counts': { unpaid: 2, unshipped: 0, shipped: 0, to_review: 0, after_sale: 0 },
     });
     await openCold('/pages/my/my');
-    expect(asked.slice(0, 2)).toEqual(['/api/user/getuserinfo', '/api/ctoc/getwallet']);
+    expect(asked.slice(0, 3)).toEqual(['/api/user/getuserinfo', '/api/ctoc/getwallet', '/api/order/counts']);
     expect((await screen.findByTestId('me-balance-PI')).textContent).toContain('80');
-    expect(asked.filter((path) => path === '/api/user/getuserinfo')).toHaveLength(1);
-    expect(asked.filter((path) => path === '/api/ctoc/getwallet')).toHaveLength(1);
+    for (const path of ['/api/user/getuserinfo', '/api/ctoc/getwallet', '/api/order/counts']) {
+      await waitFor(() => expect(asked).toContain(path));
+      expect(
+        asked.filter((each) => each === path),
+        path,
+      ).toHaveLength(1);
+    }
   });
 
   it("asks for a member's balances and pending withdrawals on the wallet before the app renders, each once", async () => {

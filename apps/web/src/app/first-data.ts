@@ -9,6 +9,7 @@
  */
 import { smallImageUrl } from '@app/contract/images';
 import { homeRoutes, paths, tabRoutes } from '@/config/paths';
+import { shopGoodsBody } from '@/features/map/api/shop-goods-read';
 import { lastCenter } from '@/features/map/utils/search-path';
 import { loadStartMessages } from '@/i18n/message-files';
 import { requestEarly } from '@/lib/early-reads';
@@ -64,19 +65,32 @@ function preloadModules(files: readonly string[]): void {
   }
 }
 
-/** Screens whose first read needs a signed-in member (they send guests to login first). */
+/**
+ * Reads a member's first screen makes (some screens are open to guests): each read the screen makes as it first
+ * renders belongs here, not only its first. Asked by the rendered screen, each waited for React to arrive and
+ * run, and came last before the screen's largest paint (bench/results/lighthouse-2026-12-07.md).
+ */
 const MEMBER_READS: Record<string, EarlyReads> = {
-  // P2P trading waits for the member's verification level, the wallet for the balances, Me for the profile.
-  [paths.business]: () => void requestEarly('/api/user/getuserinfo'),
+  // The entry route refreshes the stored session before it opens the home map (features/account/pages/loading.tsx).
+  [paths.loading]: () => void requestEarly('/api/user/getuserinfo'),
+  [paths.loadingAlias]: () => void requestEarly('/api/user/getuserinfo'),
+  // P2P trading waits for the member's verification level and the enabled currencies, and reads the app settings.
+  [paths.business]: () => {
+    void requestEarly('/api/user/getuserinfo');
+    void requestEarly('/api/ctoc/currencies', {});
+    void requestEarly('/api/common/init');
+  },
   // The wallet shows under each coin what is still being withdrawn: read with the balances, not after them.
   [paths.wallet]: () => {
     void requestEarly('/api/ctoc/getwallet');
     void requestEarly('/api/user/withdrawals/pending', {});
   },
   // Me also shows the balances near the top; read late, their arrival pushed the cards below down (CLS).
+  // The order shortcuts carry the buyer's counts (features/account/api/order-counts.ts).
   [paths.me]: () => {
     void requestEarly('/api/user/getuserinfo');
     void requestEarly('/api/ctoc/getwallet');
+    void requestEarly('/api/order/counts', { role: 'buyer' });
   },
 };
 
@@ -99,8 +113,12 @@ const READS: Record<string, EarlyReads> = {
     if (id <= 0) return;
     // The gallery opens on the door picture (features/map/pages/shop-desc.tsx).
     void requestEarly('/api/lable/detail', at ? { id, lat: at[0], lng: at[1] } : { id }).then((label) => {
-      const picture = label?.type === 'shop' ? label.door_image || label.images[0] : undefined;
+      if (label?.type !== 'shop') return;
+      const picture = label.door_image || label.images[0];
       preloadPicture(picture && mediaUrl(picture));
+      // Its trust line and goods grid (components/trust-line.tsx, features/map/api/get-shop-goods.ts).
+      void requestEarly('/api/shop/trust', { shop_id: label.id });
+      void requestEarly('/api/product/getlist', shopGoodsBody(label.id));
     });
   },
   [paths.goodsInfo]: (query) => {
@@ -109,6 +127,8 @@ const READS: Record<string, EarlyReads> = {
     void requestEarly('/api/product/detail', { id }).then((product) => {
       const picture = product?.images[0];
       preloadPicture(picture && mediaUrl(picture));
+      // A member's buy bar reads the delivery addresses for goods that ship (features/shop/components/buy-bar.tsx).
+      if (product?.delivery === 'ship' && !product.is_mine && getToken() !== '') void requestEarly('/api/address/list', {});
     });
   },
 };

@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 export const HOME_SCREEN = 'home';
 export const FIRST_SCREENS_ID = 'first-screens';
 
-const TAB_LAYOUT = 'components/tab-layout.tsx';
+export const TAB_LAYOUT = 'components/tab-layout.tsx';
 
 export interface FirstScreen {
   /** Screens that send guests to login first: their code is fetched only for a member. */
@@ -21,10 +21,16 @@ export interface FirstScreen {
 }
 
 export const FIRST_SCREEN_MODULES: Record<string, FirstScreen> = {
-  // The home map with its map library (features/map/components/home-map-view.tsx).
+  // The home map with its map library (features/map/components/home-map-view.tsx), and the entry route's
+  // session refresh that opens it (features/account/pages/loading.tsx).
   [HOME_SCREEN]: {
     member: false,
-    modules: [TAB_LAYOUT, 'features/map/pages/home-map.tsx', 'features/map/components/home-map-view.tsx'],
+    modules: [
+      TAB_LAYOUT,
+      'features/map/pages/home-map.tsx',
+      'features/map/components/home-map-view.tsx',
+      'features/account/pages/loading.tsx',
+    ],
   },
   [paths.community]: { member: false, modules: [TAB_LAYOUT, 'features/community/pages/community.tsx'] },
   [paths.shopDesc]: { member: false, modules: ['features/map/pages/shop-desc.tsx'] },

@@ -1,0 +1,96 @@
+/**
+ * Every read a first screen makes as it first renders starts before the app renders (app/first-data.ts), not
+ * only its first one, and the screen takes each reply over instead of asking the server again: a read the
+ * rendered screen started waited for React and the screen's code, and came last before its largest paint.
+ */
+import type { ShopDetail } from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProfile } from '@/lib/session';
+import { fetchMock, renderAt } from '@/test/render-app';
+import { fakeServer, page, signInAdvanced, type Call } from '@/features/p2p/test/fake-server';
+import { requestFirstScreenData } from './first-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setProfile(null);
+});
+
+const shop = {
+  id: 42,
+  type: 'shop',
+  name: 'Kopi Corner',
+  category: 2,
+  category_name: 'Café & bakery',
+  lat: 1.29,
+  lng: 103.85,
+  address: '',
+  user_id: 3,
+  status: 'passed',
+  reason: '',
+  createtime: 1,
+  favorited: false,
+  mine: false,
+  distance: 1290,
+  business_hours: '07:00–19:00',
+  phone: '',
+  intro: 'Kaya toast and kopi.',
+  door_image: '/uploads/door.png',
+  license_image: '',
+  images: [],
+} satisfies ShopDetail;
+
+const trust = { rating: 4.8, rating_count: 12, completed_orders: 130, refund_rate: 0.03, member_since: 1_700_000_000 };
+
+const paths = (calls: Call[]) => calls.map((call) => call.path);
+const times = (calls: Call[], path: string) => calls.filter((call) => call.path === path).length;
+
+/** The boot entry's start for `route` (app/first-data.ts): what it asked before anything rendered. */
+async function bootAt(route: string, calls: Call[], last: string): Promise<string[]> {
+  vi.stubGlobal('fetch', fetchMock);
+  window.location.hash = `#${route}`;
+  requestFirstScreenData();
+  await waitFor(() => expect(paths(calls)).toContain(last));
+  return paths(calls);
+}
+
+describe('first screen reads', () => {
+  it("asks for a shop's trust line and goods once its detail names a shop, and the page asks for neither again", async () => {
+    const calls = fakeServer({
+      '/api/lable/detail': shop,
+      '/api/shop/trust': trust,
+      '/api/product/getlist': page([]),
+      '/api/product/comments': page([]),
+    });
+    const early = await bootAt('/page/mapshop/shopdesc?id=42', calls, '/api/product/getlist');
+    expect(early).toEqual(['/api/lable/detail', '/api/shop/trust', '/api/product/getlist']);
+    expect(calls.find((call) => call.path === '/api/product/getlist')?.body).toEqual({ shop_id: 42, page: 1, limit: 20 });
+    await renderAt('/page/mapshop/shopdesc?id=42');
+    await waitFor(() => expect(screen.getByTestId('trust-completed').textContent).toBe('130'));
+    expect(times(calls, '/api/lable/detail')).toBe(1);
+    expect(times(calls, '/api/shop/trust')).toBe(1);
+    expect(times(calls, '/api/product/getlist')).toBe(1);
+  });
+
+  it("asks for a member's verification, the enabled currencies and the app settings on P2P trading, each once", async () => {
+    const calls = fakeServer({ ...signInAdvanced(), '/api/ctoc/getlist': page([]) });
+    const early = await bootAt('/page/business/business', calls, '/api/common/init');
+    expect(early).toEqual(['/api/user/getuserinfo', '/api/ctoc/currencies', '/api/common/init']);
+    await renderAt('/page/business/business');
+    expect((await screen.findByTestId('p2p-currency')).getAttribute('data-value')).toBeTruthy();
+    await waitFor(() => expect(paths(calls)).toContain('/api/ctoc/getlist'));
+    expect(times(calls, '/api/user/getuserinfo')).toBe(1);
+    expect(times(calls, '/api/ctoc/currencies')).toBe(1);
+    expect(times(calls, '/api/common/init')).toBe(1);
+  });
+
+  it("refreshes a member's session on the entry route before the app renders, and only for a member", async () => {
+    const guest = fakeServer({});
+    vi.stubGlobal('fetch', fetchMock);
+    window.location.hash = '#/pages/index/index';
+    requestFirstScreenData();
+    expect(paths(guest)).not.toContain('/api/user/getuserinfo');
+    const calls = fakeServer(signInAdvanced());
+    expect(await bootAt('/pages/index/index', calls, '/api/user/getuserinfo')).toContain('/api/user/getuserinfo');
+  });
+});
