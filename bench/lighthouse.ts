@@ -11,8 +11,8 @@
  * A/B: BUILD_ROOT=<before>,<after> starts one server per build and alternates them run by run, so both see
  * the same load; the report then compares them page by page (a change's effect on a busy machine).
  * Usage: BUILD_ROOT=/tmp/build-<name>[,/tmp/build-<other>] [PAGES=home,shop] npm run bench:lighthouse -w bench
- * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements; TRACE_DIR=<dir>
- * its trace, to see which script a long task ran.)
+ * (JSON_DIR=<dir> also keeps each run's full Lighthouse report there, to read the failing elements; ARTIFACTS_DIR=<dir>
+ * what each run saw, for bench/lantern-path.ts to show what its simulated LCP waited for.)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse run in a fresh Chromium: the profile is written on a script-free URL of the origin first. */
-async function audit(base: string, route: string, profile: string) {
+async function audit(base: string, route: string, profile: string, artifacts?: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -53,13 +53,15 @@ async function audit(base: string, route: string, profile: string) {
         // Storage reset would sign the member out; the cache is still cold (nothing but the manifest loaded).
         disableStorageReset: true,
         blockedUrlPatterns: ['*.tile.openstreetmap.org*'],
+        // What the run saw (trace, network log), for bench/lantern-path.ts.
+        ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
       },
       undefined,
       page,
     );
     await browser.disconnect();
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    return { lhr: result.lhr, trace: result.artifacts.Trace };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
@@ -80,20 +82,15 @@ async function auditAll(servers: Server[]): Promise<PageResult[]> {
       for (const [s, server] of servers.entries()) {
         const load = os.loadavg()[0]!;
         const ticks = cpuTicks();
-        const { lhr, trace } = await audit(server.base, page.route, profiles[s]!);
-        const steal = stealPercent(ticks, cpuTicks());
         const result = results[s * pages.length + p]!;
+        const name = `${result.build}-${page.key}-${i + 1}`;
+        const artifacts = process.env.ARTIFACTS_DIR && path.join(process.env.ARTIFACTS_DIR, name);
+        const lhr = await audit(server.base, page.route, profiles[s]!, artifacts);
+        const steal = stealPercent(ticks, cpuTicks());
         result.runs.push(lhr);
         result.loads.push(load);
         result.steals.push(steal);
-        if (process.env.JSON_DIR) {
-          const name = `${result.build}-${page.key}-${i + 1}.json`;
-          fs.writeFileSync(path.join(process.env.JSON_DIR, name), JSON.stringify(lhr));
-        }
-        if (process.env.TRACE_DIR) {
-          const name = `${result.build}-${page.key}-${i + 1}.trace.json`;
-          fs.writeFileSync(path.join(process.env.TRACE_DIR, name), JSON.stringify(trace));
-        }
+        if (process.env.JSON_DIR) fs.writeFileSync(path.join(process.env.JSON_DIR, `${name}.json`), JSON.stringify(lhr));
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         console.log(
           `${result.build} ${page.name} run ${i + 1}: performance ${perf} (load ${load.toFixed(2)}, steal ${percent(steal)})`,
@@ -109,7 +106,8 @@ async function main() {
   let results: PageResult[];
   const startMachine = machine();
   // Made before the first audit (minutes in), which would otherwise be lost to a missing folder.
-  for (const dir of [process.env.OUT_DIR, process.env.JSON_DIR, process.env.TRACE_DIR]) if (dir) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [process.env.OUT_DIR, process.env.JSON_DIR, process.env.ARTIFACTS_DIR])
+    if (dir) fs.mkdirSync(dir, { recursive: true });
   try {
     for (const root of roots) servers.push(await startBuiltServer(root));
     results = await auditAll(servers);

@@ -165,6 +165,16 @@ const VENDOR_CHUNKS = [
   { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
   // The parts of three screens or more: two requests instead of dozens of 1 KB chunks.
   { name: FIRST_SCREEN_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
+  // A first screen's parts join its chunks from two screens on: each request is a round trip on its cold start.
+  {
+    name: (id: string, ctx: Parameters<typeof OTHER_SCREENS_SHARED>[1]) => {
+      const name = OTHER_SCREENS_SHARED(id, ctx);
+      return name === 'screens' ? null : name;
+    },
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 0.6,
+  },
   { name: OTHER_SCREENS_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
 ];
 

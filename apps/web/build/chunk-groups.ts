@@ -25,7 +25,7 @@ const BARREL =
   /node_modules[\\/](antd-mobile|antd-mobile-icons|ahooks)[\\/]es[\\/]index\.js$|[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 const EXPORTED =
   /[\\/](?:components[\\/]([\w-]+)[\\/]index|antd-mobile-icons[\\/]es[\\/](\w+)|ahooks[\\/]es[\\/](\w+)[\\/]index)\.js$/;
-const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+\.ts$/;
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][\w\\/-]+\.ts$/;
 
 /** How the app imports a barrel: by package name. */
 function libraryOf(barrel: string): string {
@@ -33,20 +33,30 @@ function libraryOf(barrel: string): string {
   return /(antd-mobile-icons|antd-mobile|ahooks)[\\/]es[\\/]index\.js$/.exec(barrel)![1]!;
 }
 
-/** A contract module's names, those it passes on with `export * from` included (p2p.ts of rules/p2p-market.ts). */
-function contractExports(id: string, lookup: Lookup, seen = new Set<string>()): string[] {
-  if (seen.has(id)) return [];
-  seen.add(id);
-  const info = lookup(id);
-  const passed = [...(info?.code ?? '').matchAll(/export\s*\*\s*from\s*["'](\.[\w./-]+)["']/g)].map((match) =>
-    path.resolve(path.dirname(id), match[1]!),
-  );
-  return [...(info?.exports ?? []), ...passed.flatMap((module) => contractExports(module, lookup, seen))];
+/** The relative modules `id`'s code names after `from`, by kind: passed on whole (`export * from`) or imported. */
+function relativeFroms(id: string, lookup: Lookup, kind: 'star' | 'import'): string[] {
+  const pattern = kind === 'star' ? /export\s*\*\s*from\s*["'](\.[\w./-]+)["']/g : /import[^;]*?from\s*["'](\.[\w./-]+)["']/g;
+  return [...(lookup(id)?.code ?? '').matchAll(pattern)].map((match) => path.resolve(path.dirname(id), match[1]!));
+}
+
+/**
+ * The contract's modules whose names `id` passes on with `export * from`, however deep (p2p.ts passes on
+ * rules/p2p-market.ts). The contract has no side effects (its package.json), so a name imported through them is
+ * bundled from the module that declares it alone.
+ */
+function passedOn(id: string, lookup: Lookup, into = new Set<string>()): Set<string> {
+  if (!CONTRACT_MODULE.test(id)) return into;
+  for (const module of relativeFroms(id, lookup, 'star')) {
+    if (into.has(module)) continue;
+    into.add(module);
+    passedOn(module, lookup, into);
+  }
+  return into;
 }
 
 /** The names a barrel re-exports `id` under. */
 function exportedNames(id: string, lookup: Lookup): string[] {
-  if (CONTRACT_MODULE.test(id)) return contractExports(id, lookup);
+  if (CONTRACT_MODULE.test(id)) return lookup(id)?.exports ?? [];
   const match = EXPORTED.exec(id);
   if (!match) return [];
   if (match[2] ?? match[3]) return [(match[2] ?? match[3])!];
@@ -55,28 +65,58 @@ function exportedNames(id: string, lookup: Lookup): string[] {
   return [match[1]!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()), ...named];
 }
 
+/** Who imports `names` through `barrel`: the modules naming one of them in their import from its library. */
+function usersThrough(barrel: string, names: readonly string[], lookup: Lookup): string[] {
+  if (names.length === 0) return [];
+  const library = libraryOf(barrel);
+  return (lookup(barrel)?.importers ?? []).filter((user) => importsByName(lookup(user)?.code ?? '', library, names));
+}
+
 /**
  * Who imports `id`. Through a library's index only the modules naming it count: the rest of the index is
  * tree-shaken, so a screen importing `Toast` from 'antd-mobile' does not load its `SearchBar`, nor one importing
- * `formatAmount` from the contract its P2P rules.
+ * `formatAmount` from the contract its P2P rules. A contract module passing `id` on counts only where it imports
+ * from `id` itself; the modules importing `id`'s names through it do.
  */
-function importersOf(id: string, lookup: Lookup): string[] {
+function importersOf(id: string, lookup: Lookup, names = exportedNames(id, lookup)): string[] {
   const direct = lookup(id)?.importers ?? [];
-  const names = exportedNames(id, lookup);
   return direct.flatMap((importer) => {
-    if (!BARREL.test(importer)) return [importer];
-    if (names.length === 0) return [];
-    const library = libraryOf(importer);
-    return (lookup(importer)?.importers ?? []).filter((user) => importsByName(lookup(user)?.code ?? '', library, names));
+    if (BARREL.test(importer)) return usersThrough(importer, names, lookup);
+    if (!relativeFroms(importer, lookup, 'star').includes(id)) return [importer];
+    const own = relativeFroms(importer, lookup, 'import').includes(id) ? [importer] : [];
+    return [...own, ...importersOf(importer, lookup, names)];
   });
+}
+
+/** The names `code` imports from `library` (`import { …, name, … } from 'library'`). */
+function importedNames(code: string, library: string): string[] {
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library}["']`, 'g');
+  return [...code.matchAll(statement)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!));
 }
 
 /** Whether `code` has `import { …, name, … } from 'library'` for one of `names`. */
 function importsByName(code: string, library: string, names: readonly string[]): boolean {
-  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library}["']`, 'g');
-  return [...code.matchAll(statement)].some((match) =>
-    match[1]!.split(',').some((part) => names.includes(part.trim().split(/\s+as\s+/)[0]!)),
-  );
+  return importedNames(code, library).some((name) => names.includes(name));
+}
+
+const declares = (module: string, names: readonly string[], lookup: Lookup) =>
+  (lookup(module)?.exports ?? []).some((name) => name !== 'default' && names.includes(name));
+
+/**
+ * The modules `names` come from when imported through a library's index from `module`, one of the modules the index
+ * re-exports: `module` itself for its own names, and a component folder's or the contract's module that declares a
+ * name it passes on (`createErrorBlock` of error-block/create-error-block.js, without the error pictures of
+ * error-block.js; `P2P_PRICE_COIN` of rules/p2p-market.ts, without p2p.ts's schemas).
+ */
+function takenFrom(module: string, names: readonly string[], lookup: Lookup): string[] {
+  if (CONTRACT_MODULE.test(module)) return [module, ...passedOn(module, lookup)].filter((each) => declares(each, names, lookup));
+  const own = exportedNames(module, lookup)
+    .slice(0, 1)
+    .some((name) => names.includes(name))
+    ? [module]
+    : [];
+  const folder = EXPORTED.exec(module)?.[1] ? (lookup(module)?.importedIds ?? []) : [];
+  return [...own, ...folder.filter((each) => declares(each, names, lookup))];
 }
 
 /** What `id` imports, a library's index replaced by the modules it takes from it. */
@@ -85,10 +125,8 @@ function importsOf(id: string, lookup: Lookup): string[] {
   if (!info) return [];
   return info.importedIds.flatMap((imported) => {
     if (!BARREL.test(imported)) return [imported];
-    const library = libraryOf(imported);
-    return (lookup(imported)?.importedIds ?? []).filter((module) =>
-      importsByName(info.code ?? '', library, exportedNames(module, lookup)),
-    );
+    const names = importedNames(info.code ?? '', libraryOf(imported));
+    return (lookup(imported)?.importedIds ?? []).flatMap((module) => takenFrom(module, names, lookup));
   });
 }
 
