@@ -43,6 +43,10 @@ const SCREEN_LIBRARIES = new RegExp(
       'rc-segmented',
       'rc-motion',
       'workbox-window',
+      // Withdrawal addresses' checksums (contract rules/chain-address.ts): one screen's, ~25 ms of a phone's
+      // CPU to evaluate (its round constants), which every screen loading the small-libraries chunk paid.
+      '@noble',
+      '@scure',
     ].join('|') +
     ')',
 );
@@ -239,7 +243,13 @@ export default defineConfig({
     // A lazy screen's chunks are all requested at once when it opens (Vite's preload list in the entry, ~3.4 KB
     // gzipped), not import by import as the browser meets them: each level cost a round trip before the screen
     // could render. Browsers without modulepreload (Safari < 17) simply skip the hint, so no polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A language's texts are a file per feature area in two chunks (lib/i18n.ts), imported one by one: their
+      // preload list (the runtime and the small-libraries chunks, which the screen loads anyway) made each import
+      // run Vite's preload for it, ~20 ms of a phone's CPU in the boot entry (bench/results/lighthouse-2026-12-07.md).
+      resolveDependencies: (filename, deps) => (/(^|\/)messages-/.test(filename) ? [] : deps),
+    },
     // One stylesheet for the app (~23 KB gzipped) instead of one per component: 20 requests fewer per screen.
     cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
