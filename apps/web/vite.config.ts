@@ -113,9 +113,10 @@ const FEATURE_PARTS = /[\\/]src[\\/]features[\\/][\w-]+[\\/](api|utils|component
 const SCREEN_SHARED = {
   candidates: new RegExp(`${SHARED_PARTS.source}|${FEATURE_PARTS.source}`),
   entry: /[\\/]src[\\/]main\.tsx$/,
-  // The home map's view is a lazy import it makes at once (pages/home-map.tsx), so its parts are first-screen parts.
+  // The home map's view is a lazy import it makes at once (pages/home-map.tsx), so its parts are first-screen parts,
+  // and so are the entry route's, which refreshes the session before it opens the map (pages/loading.tsx).
   firstScreen:
-    /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/](pages[\\/]home-map|components[\\/]home-map-view)\.tsx)$/,
+    /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/](pages[\\/]home-map|components[\\/]home-map-view)\.tsx|features[\\/]account[\\/]pages[\\/]loading\.tsx)$/,
   loadedAnyway: isKit,
 };
 const FIRST_SCREEN_SHARED = screenShared({ ...SCREEN_SHARED, name: 'screens-first', side: 'first-screen' });
