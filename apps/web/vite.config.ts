@@ -110,25 +110,25 @@ function messagesChunk(id: string): string | null {
  */
 const FEATURE_PARTS = /[\\/]src[\\/]features[\\/][\w-]+[\\/](api|utils|components)[\\/]/;
 
+/** Any of `modules` (paths under src/, as app/first-screens.ts lists them), by file. */
+const anyModule = (modules: readonly string[]) =>
+  new RegExp(modules.map((module) => `[\\/]src[\\/]${module.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`).join('|'));
+
 const SCREEN_SHARED = {
   candidates: new RegExp(`${SHARED_PARTS.source}|${FEATURE_PARTS.source}`),
   entry: /[\\/]src[\\/]main\.tsx$/,
-  // The home map's view is a lazy import it makes at once (pages/home-map.tsx), so its parts are first-screen parts,
-  // and so are the entry route's, which refreshes the session before it opens the map (pages/loading.tsx).
-  firstScreen:
-    /[\\/]src[\\/](components[\\/]tab-layout\.tsx|features[\\/]map[\\/](pages[\\/]home-map|components[\\/]home-map-view)\.tsx|features[\\/]account[\\/]pages[\\/]loading\.tsx)$/,
+  // The home map's first screen as the boot entry fetches it (app/first-screens.ts): the tab bar, the map, its view
+  // (a lazy import the map makes at once) and the entry route that opens it, whose parts are first-screen parts.
+  firstScreen: anyModule(FIRST_SCREEN_MODULES[HOME_SCREEN]!.modules),
   loadedAnyway: isKit,
 };
 const FIRST_SCREEN_SHARED = screenShared({ ...SCREEN_SHARED, name: 'screens-first', side: 'first-screen' });
 /** The first screens besides the home map, by their route's last segment, each by its own modules. */
 const FIRST_SCREEN_ROOTS = Object.entries(FIRST_SCREEN_MODULES)
   .filter(([screen]) => screen !== HOME_SCREEN)
-  .map(([screen, { modules }]) => {
-    const own = modules
-      .filter((module) => module !== TAB_LAYOUT)
-      .map((module) => `[\\/]src[\\/]${module.replace(/[./]/g, '\\$&')}$`);
-    return [screen.split('/').pop()!, new RegExp(own.join('|'))] as const;
-  });
+  .map(
+    ([screen, { modules }]) => [screen.split('/').pop()!, anyModule(modules.filter((module) => module !== TAB_LAYOUT))] as const,
+  );
 const OTHER_SCREENS_SHARED = splitByFirstScreens(
   screenShared({ ...SCREEN_SHARED, name: 'screens', side: 'other-screens', alongside: FIRST_SCREEN_SHARED }),
   FIRST_SCREEN_ROOTS,

@@ -3,11 +3,11 @@
  * only its first one, and the screen takes each reply over instead of asking the server again: a read the
  * rendered screen started waited for React and the screen's code, and came last before its largest paint.
  */
-import type { ShopDetail } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, renderAt } from '@/test/render-app';
+import { shopDetail } from '@/test/shop-detail';
 import { fakeServer, page, signInAdvanced, type Call } from '@/features/p2p/test/fake-server';
 import { requestFirstScreenData } from './first-data';
 
@@ -16,29 +16,7 @@ afterEach(() => {
   setProfile(null);
 });
 
-const shop = {
-  id: 42,
-  type: 'shop',
-  name: 'Kopi Corner',
-  category: 2,
-  category_name: 'Café & bakery',
-  lat: 1.29,
-  lng: 103.85,
-  address: '',
-  user_id: 3,
-  status: 'passed',
-  reason: '',
-  createtime: 1,
-  favorited: false,
-  mine: false,
-  distance: 1290,
-  business_hours: '07:00–19:00',
-  phone: '',
-  intro: 'Kaya toast and kopi.',
-  door_image: '/uploads/door.png',
-  license_image: '',
-  images: [],
-} satisfies ShopDetail;
+const shop = shopDetail();
 
 const trust = { rating: 4.8, rating_count: 12, completed_orders: 130, refund_rate: 0.03, member_since: 1_700_000_000 };
 

@@ -8,39 +8,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { shopDetail } from '@/test/shop-detail';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setProfile(null);
   Reflect.deleteProperty(navigator, 'share');
-});
-
-const DAY = 86_400;
-const shop = (extra: Partial<ShopDetail> = {}): ShopDetail => ({
-  id: 42,
-  type: 'shop',
-  name: 'Kopi Corner',
-  category: 2,
-  category_name: 'Coffee',
-  lat: 1.29,
-  lng: 103.85,
-  address: '1 Raffles Pl',
-  user_id: 3,
-  status: 'passed',
-  reason: '',
-  createtime: 1,
-  favorited: false,
-  mine: false,
-  distance: null,
-  business_hours: '07:00-19:00',
-  phone: '+65 6123 4567',
-  intro: '',
-  door_image: '',
-  license_image: '',
-  images: [],
-  closed_reported: false,
-  last_confirmed: Math.floor(Date.now() / 1000) - 3 * DAY,
-  ...extra,
 });
 
 function server(detail: ShopDetail, report: { code: number; msg: string } = { code: 1, msg: '' }) {
@@ -60,7 +33,7 @@ function server(detail: ShopDetail, report: { code: number; msg: string } = { co
 
 describe('shop page: directions, share and the place', () => {
   it('offers a geo: link with OpenStreetMap beside it, and shares the server link with the system sheet', async () => {
-    server(shop());
+    server(shopDetail());
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await renderAt('/page/mapshop/shopdesc?id=42');
@@ -77,7 +50,7 @@ describe('shop page: directions, share and the place', () => {
   });
 
   it('copies the link and says so where the browser cannot share', async () => {
-    server(shop());
+    server(shopDetail());
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));
     await renderAt('/page/mapshop/shopdesc?id=42');
@@ -87,7 +60,7 @@ describe('shop page: directions, share and the place', () => {
   });
 
   it('shows when it was last confirmed, and greys a place reported closed', async () => {
-    server(shop({ closed_reported: true }));
+    server(shopDetail({ closed_reported: true }));
     await renderAt('/page/mapshop/shopdesc?id=42');
     expect((await screen.findByTestId('shop-last-confirmed')).textContent).toBe('Last confirmed: 3 d ago');
     expect(screen.getByTestId('shop-closed-reported').textContent).toContain('reported this place closed');
@@ -95,7 +68,7 @@ describe('shop page: directions, share and the place', () => {
   });
 
   it('says a place was never confirmed, and sends a guest to sign in before reporting', async () => {
-    server(shop({ last_confirmed: null }));
+    server(shopDetail({ last_confirmed: null }));
     await renderAt('/page/mapshop/shopdesc?id=42');
     expect((await screen.findByTestId('shop-last-confirmed')).textContent).toBe('Not confirmed by a member yet');
     expect(screen.queryByTestId('shop-closed-reported')).toBeNull();
@@ -105,7 +78,7 @@ describe('shop page: directions, share and the place', () => {
 
   it("lets a member report the place closed with a note, and shows the server's refusal in the sheet", async () => {
     setProfile({ token: 'tok', id: 7, username: 'amy' } as UserInfo);
-    const sent = server(shop(), { code: 0, msg: 'You already reported this place today' });
+    const sent = server(shopDetail(), { code: 0, msg: 'You already reported this place today' });
     await renderAt('/page/mapshop/shopdesc?id=42');
     fireEvent.click(await screen.findByTestId('shop-report'));
     const sheet = await screen.findByTestId('place-report');
@@ -123,7 +96,7 @@ describe('shop page: directions, share and the place', () => {
 
   it('asks for a new pin before a "moved" report can be sent, and sends a member\'s "Still there"', async () => {
     setProfile({ token: 'tok', id: 7, username: 'amy' } as UserInfo);
-    const sent = server(shop());
+    const sent = server(shopDetail());
     await renderAt('/page/mapshop/shopdesc?id=42');
     fireEvent.click(await screen.findByTestId('shop-still-there'));
     await waitFor(() => expect(sent.find(([path]) => path === '/api/lable/stillthere')?.[1]).toEqual({ id: 42 }));
@@ -137,7 +110,7 @@ describe('shop page: directions, share and the place', () => {
 
   it("offers neither report nor confirmation on the merchant's own shop", async () => {
     setProfile({ token: 'tok', id: 3, username: 'kopi' } as UserInfo);
-    server(shop({ mine: true }));
+    server(shopDetail({ mine: true }));
     await renderAt('/page/mapshop/shopdesc?id=42');
     await screen.findByTestId('shop-last-confirmed');
     expect(screen.queryByTestId('shop-report')).toBeNull();
