@@ -1,6 +1,7 @@
 /**
- * Bursts for the attempt-counter hardening test: N requests fired at once, the right secret inside the
- * burst (last), each from its own client address as a distributed attacker would send them.
+ * Bursts for the attempt-counter hardening test: N requests fired together, the right secret inside the
+ * burst (last, while half of it is still in flight), each from its own client address as a distributed
+ * attacker would send them.
  */
 import type { PostPath } from '@app/contract';
 import { callFrom, newClientAddress } from '../factories.ts';
@@ -8,13 +9,15 @@ import type { ApiResult, TestApp } from '../test-app.ts';
 
 export const BURST = 60;
 /**
- * Where the right secret sits: last, after more wrong ones than any limit allows. Sent at once, the requests reach
- * the database in no fixed order: with the right one 31st, a loaded run once had a burst answer that was not a
- * refusal (a right secret checked before the fifth wrong one is rightly accepted). Sending it only once the lock
- * has started would hide the bug this guards against: a secret checked against a counter read before the burst's
- * reservations landed.
+ * Where the right secret sits: last, and sent once half the burst has answered, while the other half is still in
+ * flight. Sent at the very same moment, the requests reach the database in no fixed order, and a right secret
+ * whose reservation happened to land among the first few is rightly accepted (loaded runs had it so, with the right
+ * one 31st and once even 60th). Every answered request has reserved its attempt or found the count full, and
+ * half the burst is more than any limit here, so the right one always meets a full count — and a secret checked
+ * against a count read without reserving still shows: the wrong ones, all in flight together, are each evaluated.
  */
 export const RIGHT_AT = BURST - 1;
+const RIGHT_AFTER_ANSWERS = BURST / 2;
 
 export interface Burst {
   answers: ApiResult<unknown>[];
@@ -22,16 +25,25 @@ export interface Burst {
   wrong: ApiResult<unknown>[];
 }
 
-/** Fires BURST posts at once; `body(right, i)` builds each, `right` true only for the one at RIGHT_AT. */
+/** Fires BURST posts; `body(right, i)` builds each, `right` true only for the one at RIGHT_AT. */
 export async function burst(
   t: TestApp,
   url: PostPath,
   body: (right: boolean, i: number) => Record<string, unknown>,
   options: { token?: string } = {},
 ): Promise<Burst> {
-  const answers = await Promise.all(
-    Array.from({ length: BURST }, (_, i) => callFrom(t, newClientAddress(), url, body(i === RIGHT_AT, i), options)),
+  const send = (i: number) => callFrom(t, newClientAddress(), url, body(i === RIGHT_AT, i), options);
+  let answered = 0;
+  let halfAnswered!: () => void;
+  const half = new Promise<void>((resolve) => (halfAnswered = resolve));
+  const wrong = Array.from({ length: BURST - 1 }, (_, i) =>
+    send(i).then((answer) => {
+      if (++answered === RIGHT_AFTER_ANSWERS) halfAnswered();
+      return answer;
+    }),
   );
+  const right = half.then(() => send(RIGHT_AT));
+  const answers = [...(await Promise.all(wrong)), await right];
   return { answers, right: answers[RIGHT_AT]!, wrong: answers.filter((_, i) => i !== RIGHT_AT) };
 }
 
