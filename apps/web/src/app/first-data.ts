@@ -161,10 +161,12 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   // a phone for twenty), but not behind the app entry's evaluation, which a plain timer waited for. Offline or a
   // redeploy: the route's own load meets the failure and shows it.
   if (screen && (member || !screen.member)) soon(() => preloadModules(screen.files));
-  // Offline, the app's own start meets the failure.
-  void loadStartMessages(getLanguage(), home).catch(() => undefined);
+  // The texts and the reads each in a task of their own too: started with the entry's evaluation, they made it one
+  // task of ~40 ms at full speed (each fetch costs 1–3 ms to start), among the longest of a load on a phone
+  // (bench/results/lighthouse-2026-12-07-b.md). Offline, the app's own start meets the failure.
+  soon(() => void loadStartMessages(getLanguage(), home).catch(() => undefined));
   // The home map draws nothing until it has the map settings (features/map/pages/home-map.tsx `useInit`).
-  if (home) void requestEarly('/api/common/init');
-  READS[route]?.(query);
-  if (member) MEMBER_READS[route]?.(query);
+  if (home) soon(() => void requestEarly('/api/common/init'));
+  soon(() => READS[route]?.(query));
+  if (member) soon(() => MEMBER_READS[route]?.(query));
 }
