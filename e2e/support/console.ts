@@ -2,7 +2,7 @@
  * The operator console (apps/admin at /admin/) driven as an operator would: sign in through its login form
  * and decide review items from the queue page. Desktop viewport, its own browser context.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { browser } from './browser.ts';
 import { ADMIN, baseUrl } from './server.ts';
 
@@ -31,10 +31,26 @@ export async function openConsole(): Promise<ConsoleSession> {
       await row.getByRole('button', { name: 'Pass' }).click();
       const confirm = page.locator('.ant-popconfirm:visible');
       await confirm.getByRole('button', { name: 'Pass' }).click();
-      await confirm.waitFor({ state: 'hidden', timeout: 10_000 });
+      await closedAfterAction(page, confirm);
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Waits for a console dialog to close once its action was clicked: the decision's requests answered. Under a loaded
+ * CI run that once took over 10 s; a dialog that stays open fails with what the console showed (an error message, a
+ * field's complaint), which the retried run's traces no longer have.
+ */
+export async function closedAfterAction(page: Page, dialog: Locator): Promise<void> {
+  try {
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-message-notice, .ant-notification-notice, .ant-form-item-explain-error')
+      .allInnerTexts();
+    throw new Error(`the dialog stayed open; the console showed ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /** A queue's name in the picker, which follows it with its pending count: "Disputes (1)". */

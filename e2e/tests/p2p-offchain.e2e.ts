@@ -13,7 +13,7 @@ import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations, settle } from '../support/axe.ts';
 import type { Session } from '../support/browser.ts';
-import { openConsole, openReviewQueue } from '../support/console.ts';
+import { closedAfterAction, openConsole, openReviewQueue } from '../support/console.ts';
 import { availableOf, gradientPng } from '../support/members.ts';
 import { advancedTrader, operatorToken, type Trader } from '../support/traders.ts';
 import { byTestId, confirmDialog, fillInput, screenshot, signedInSession, waitForRoute } from '../support/ui.ts';
@@ -154,7 +154,7 @@ async function returnToSellerAtConsole(orderNo: string): Promise<void> {
     await confirm.getByLabel('Reason for the decision (optional)').fill('No payment reached the seller’s MoMo account');
     await expectConsoleAxeClean(page);
     await confirm.getByRole('button', { name: 'Return to seller' }).click();
-    await confirm.waitFor({ state: 'hidden', timeout: 10_000 });
+    await closedAfterAction(page, confirm);
   } finally {
     await desk.close();
   }

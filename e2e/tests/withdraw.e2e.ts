@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { openConsole, openReviewQueue } from '../support/console.ts';
+import { closedAfterAction, openConsole, openReviewQueue } from '../support/console.ts';
 import { latestCode, mailCount } from '../support/mail.ts';
 import { availableOf, operatorToken, setSetting } from '../support/members.ts';
 import { advancedTrader } from '../support/traders.ts';
@@ -74,7 +74,7 @@ test('a withdrawal passed in the console with its payout hash shows as paid to t
       await dialog.getByTestId('payout-hash').fill(`0x${HASH}`);
       await screenshot(page, 'wallet/console-pass-with-hash');
       await dialog.getByRole('button', { name: 'Pass' }).click();
-      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+      await closedAfterAction(page, dialog);
     } finally {
       await operatorConsole.close();
     }
