@@ -3,36 +3,22 @@
  * support calling" on a desktop, "no goods" while the goods endpoint has nothing (or is not there) — and the
  * favourite toggle, which sends a guest to log in first.
  */
-import type { ShopDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, json, renderAt } from '@/test/render-app';
+import { shopDetail } from '@/test/shop-detail';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const shop: ShopDetail = {
-  id: 42,
-  type: 'shop',
-  name: 'Kopi Corner',
-  category: 2,
+const shop = shopDetail({
   category_name: 'Café & bakery',
-  lat: 1.29,
-  lng: 103.85,
   address: '',
-  user_id: 3,
-  status: 'passed',
-  reason: '',
-  createtime: 1,
-  favorited: false,
-  mine: false,
   distance: 1290,
   business_hours: '07:00–19:00',
-  phone: '+65 6123 4567',
   intro: 'Kaya toast and kopi.',
   door_image: '/uploads/door.png',
-  license_image: '',
   images: ['/uploads/in-1.png'],
-};
+});
 
 function server(goods: { code: number; data: unknown }) {
   fetchMock.mockImplementation((url) => {
