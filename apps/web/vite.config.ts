@@ -123,6 +123,16 @@ const SCREEN_SHARED = {
   loadedAnyway: isKit,
 };
 const FIRST_SCREEN_SHARED = screenShared({ ...SCREEN_SHARED, name: 'screens-first', side: 'first-screen' });
+const FIRST_SCREEN_LIBRARIES = importedFrom('screens-first', SCREEN_SHARED.firstScreen, isKit);
+type ChunkContext = Parameters<typeof FIRST_SCREEN_SHARED>[1];
+/**
+ * What the home map's first screen loads beyond the entry, in one chunk: the small libraries it runs, the tab bar,
+ * its reads and the parts it shares with other screens. Every first screen loads it (app/first-screens.ts). On a
+ * phone a request holds one of six connections and a share of the bandwidth for a round trip at least, however
+ * small: five chunks of 0.2–6 KB cost more than the ~3 KB of the home map's own parts the other screens now load
+ * (bench/results/lighthouse-2026-12-07-c.md).
+ */
+const FIRST_SCREEN_START = (id: string, ctx: ChunkContext) => FIRST_SCREEN_LIBRARIES(id, ctx) ?? FIRST_SCREEN_SHARED(id, ctx);
 /** The first screens besides the home map, by their route's last segment, each by its own modules. */
 const FIRST_SCREEN_ROOTS = Object.entries(FIRST_SCREEN_MODULES)
   .filter(([screen]) => screen !== HOME_SCREEN)
@@ -133,6 +143,13 @@ const OTHER_SCREENS_SHARED = splitByFirstScreens(
   screenShared({ ...SCREEN_SHARED, name: 'screens', side: 'other-screens', alongside: FIRST_SCREEN_SHARED }),
   FIRST_SCREEN_ROOTS,
 );
+
+/**
+ * The small libraries beyond the first screen's, with the parts several first screens share and the home map
+ * does not: every first screen but the home map loads both (app/first-screens.ts), so they are one request.
+ */
+const OTHER_SCREENS_START = (id: string, ctx: ChunkContext) =>
+  isKit(id) || OTHER_SCREENS_SHARED(id, ctx) === 'screens-start' ? 'kit' : null;
 
 /**
  * Chunks (bench/results/lighthouse-*.md "changes"): on a phone every request costs a round trip, and a screen
@@ -165,11 +182,9 @@ const VENDOR_CHUNKS = [
   },
   // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
   { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
-  // Then the first screen's share, for the same reason.
-  { name: importedFrom('kit-first', SCREEN_SHARED.firstScreen, isKit), includeDependenciesRecursively: false, priority: 1.2 },
-  { name: 'kit', test: isKit, includeDependenciesRecursively: false, priority: 1 },
-  // The parts of three screens or more: two requests instead of dozens of 1 KB chunks.
-  { name: FIRST_SCREEN_SHARED, minShareCount: 3, includeDependenciesRecursively: false, priority: 0.5 },
+  // Then the first screen's share, for the same reason, and what the other first screens load besides.
+  { name: FIRST_SCREEN_START, includeDependenciesRecursively: false, priority: 1.2 },
+  { name: OTHER_SCREENS_START, includeDependenciesRecursively: false, priority: 1 },
   // A first screen's parts join its chunks from two screens on: each request is a round trip on its cold start.
   {
     name: (id: string, ctx: Parameters<typeof OTHER_SCREENS_SHARED>[1]) => {
