@@ -5,6 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIAT_STORAGE_KEY } from '@/features/p2p/components/fiat-choice';
+import { resetEarlyReads } from '@/lib/early-reads';
 import { setProfile } from '@/lib/session';
 import { fetchMock, renderAt } from '@/test/render-app';
 import { shopDetail } from '@/test/shop-detail';
@@ -14,6 +16,7 @@ import { requestFirstScreenData } from './first-data';
 afterEach(() => {
   vi.unstubAllGlobals();
   setProfile(null);
+  localStorage.removeItem(FIAT_STORAGE_KEY);
 });
 
 const shop = shopDetail();
@@ -50,16 +53,51 @@ describe('first screen reads', () => {
     expect(times(calls, '/api/product/getlist')).toBe(1);
   });
 
-  it("asks for a member's verification, the enabled currencies and the app settings on P2P trading, each once", async () => {
+  it("asks for a member's verification, the currencies, the app settings and then its market's ads and providers on P2P trading, each once", async () => {
+    // The member's last market on this device (features/p2p/components/fiat-choice.ts): the naira, with its providers.
+    localStorage.setItem(FIAT_STORAGE_KEY, 'NGN');
     const calls = fakeServer({ ...signInAdvanced(), '/api/ctoc/getlist': page([]) });
-    const early = await bootAt('/page/business/business', calls, '/api/common/init');
-    expect(early).toEqual(['/api/user/getuserinfo', '/api/ctoc/currencies', '/api/common/init']);
+    const early = await bootAt('/page/business/business', calls, '/api/ctoc/providers');
+    expect(early).toEqual([
+      '/api/user/getuserinfo',
+      '/api/ctoc/currencies',
+      '/api/common/init',
+      '/api/ctoc/getlist',
+      '/api/ctoc/providers',
+    ]);
+    expect(calls.find((call) => call.path === '/api/ctoc/getlist')?.body).toEqual({
+      type: 'sell',
+      coin: 'PI',
+      fiat: 'NGN',
+      page: 1,
+    });
     await renderAt('/page/business/business');
-    expect((await screen.findByTestId('p2p-currency')).getAttribute('data-value')).toBeTruthy();
-    await waitFor(() => expect(paths(calls)).toContain('/api/ctoc/getlist'));
-    expect(times(calls, '/api/user/getuserinfo')).toBe(1);
-    expect(times(calls, '/api/ctoc/currencies')).toBe(1);
-    expect(times(calls, '/api/common/init')).toBe(1);
+    expect((await screen.findByTestId('p2p-currency')).getAttribute('data-value')).toBe('NGN');
+    for (const path of [
+      '/api/user/getuserinfo',
+      '/api/ctoc/currencies',
+      '/api/common/init',
+      '/api/ctoc/getlist',
+      '/api/ctoc/providers',
+    ])
+      expect(times(calls, path), path).toBe(1);
+  });
+
+  it('asks for the ads of the market a link names, and of the wallet market where no currency is enabled', async () => {
+    signInAdvanced();
+    const linked = fakeServer({ '/api/ctoc/getlist': page([]) });
+    await bootAt('/page/business/business?fiat=usd', linked, '/api/ctoc/providers');
+    expect(linked.find((call) => call.path === '/api/ctoc/getlist')?.body).toEqual({
+      type: 'sell',
+      coin: 'PI',
+      fiat: 'USD',
+      page: 1,
+    });
+    resetEarlyReads();
+    const none = fakeServer({ '/api/ctoc/currencies': [], '/api/ctoc/getlist': page([]) });
+    await bootAt('/page/business/business', none, '/api/ctoc/getlist');
+    expect(none.find((call) => call.path === '/api/ctoc/getlist')?.body).toEqual({ type: 'sell', coin: 'PI', page: 1 });
+    expect(paths(none)).not.toContain('/api/ctoc/providers');
   });
 
   it("refreshes a member's session on the entry route before the app renders, and only for a member", async () => {

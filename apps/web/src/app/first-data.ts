@@ -7,10 +7,13 @@
  * read is exactly the one the screen makes first (its feature's api/ module); a read that no longer matches
  * is merely asked again, and first-data.test.tsx checks each screen still takes its read over.
  */
+import type { InitReply, P2pCurrency } from '@app/contract';
 import { smallImageUrl } from '@app/contract/images';
 import { homeRoutes, paths, tabRoutes } from '@/config/paths';
 import { shopGoodsBody } from '@/features/map/api/shop-goods-read';
 import { lastCenter } from '@/features/map/utils/search-path';
+import { openingAdsBody } from '@/features/p2p/api/ads-read';
+import { initialMarket, marketOf, rememberedFiat } from '@/features/p2p/components/fiat-choice';
 import { loadStartMessages } from '@/i18n/message-files';
 import { requestEarly } from '@/lib/early-reads';
 import { getToken } from '@/lib/session-store';
@@ -74,11 +77,13 @@ const MEMBER_READS: Record<string, EarlyReads> = {
   // The entry route refreshes the stored session before it opens the home map (features/account/pages/loading.tsx).
   [paths.loading]: () => void requestEarly('/api/user/getuserinfo'),
   [paths.loadingAlias]: () => void requestEarly('/api/user/getuserinfo'),
-  // P2P trading waits for the member's verification level and the enabled currencies, and reads the app settings.
-  [paths.business]: () => {
+  // P2P trading waits for the member's verification level and the enabled currencies, and reads the app settings;
+  // with both, it lists its market's ads.
+  [paths.business]: (query) => {
     void requestEarly('/api/user/getuserinfo');
-    void requestEarly('/api/ctoc/currencies', {});
-    void requestEarly('/api/common/init');
+    const currencies = requestEarly('/api/ctoc/currencies', {});
+    const settings = requestEarly('/api/common/init');
+    void Promise.all([currencies, settings]).then(([enabled, init]) => requestOpeningAds(query, enabled, init));
   },
   // The wallet shows under each coin what is still being withdrawn: read with the balances, not after them.
   [paths.wallet]: () => {
@@ -93,6 +98,25 @@ const MEMBER_READS: Record<string, EarlyReads> = {
     void requestEarly('/api/order/counts', { role: 'buyer' });
   },
 };
+
+/**
+ * The trading tab's first list and its currency's providers, as the screen asks for them (features/p2p/pages/
+ * business.tsx `useMarket`): asked by the rendered screen, they came after React had arrived and run, a round trip
+ * before its largest paint (bench/results/lighthouse-2026-12-07-c.md).
+ */
+function requestOpeningAds(query: URLSearchParams, currencies: P2pCurrency[] | undefined, init: InitReply | undefined): void {
+  // The off-chain market closed in Pi mode leaves the wallet market alone (lib/p2p-offchain.ts).
+  const enabled = init?.pi?.p2p_offchain === false ? [] : (currencies ?? []);
+  const code = initialMarket({
+    linked: query.get('fiat'),
+    remembered: rememberedFiat(),
+    locale: getLanguage(),
+    enabled: enabled.map((currency) => currency.code),
+  });
+  const { fiat } = marketOf(enabled, code);
+  void requestEarly('/api/ctoc/getlist', openingAdsBody(fiat));
+  if (fiat) void requestEarly('/api/ctoc/providers', { fiat });
+}
 
 const READS: Record<string, EarlyReads> = {
   [paths.community]: (query) => {

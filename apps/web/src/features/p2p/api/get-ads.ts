@@ -2,25 +2,16 @@
  * docs/api.md /api/ctoc/getlist: open ads of others of one type, best price first, page by page, narrowed by
  * settlement, kind of payment method and amount when asked, or in one currency by providers and fiat amount.
  */
-import type { ListPage, P2pAd, P2pAdType, P2pPayMethodType, P2pSettlement } from '@app/contract';
+import type { ListPage, P2pAd, P2pAdType } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/request';
+import { adsBody, type AdFilter } from './ads-read';
 import { p2pKeys } from './keys';
 
-export interface AdFilter {
-  settlement?: P2pSettlement;
-  pay_type?: P2pPayMethodType;
-  amount?: string;
-  /** a currency's market (docs/api.md "P2P in the members' own money" → "The market") */
-  fiat?: string;
-  providers?: number[];
-  fiat_amount?: string;
-  /** only traders I trust ("Block and trust") */
-  trusted?: boolean;
-}
+export type { AdFilter };
 
 export function getAds(type: P2pAdType, filter: AdFilter, page: number): Promise<ListPage<P2pAd>> {
-  return request('/api/ctoc/getlist', { type, coin: 'PI', ...filter, page });
+  return request('/api/ctoc/getlist', adsBody(type, filter, page));
 }
 
 export function useAds(type: P2pAdType, filter: AdFilter = {}) {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FIAT_BY_LOCALE } from '@app/contract/rules/fiat-format';
 import type { Locale } from '@app/contract/locales';
+import type { P2pCurrency } from '@app/contract';
 import { P2P_PRICE_COIN } from '@app/contract';
 
 /** The wallet market: ads settled in USDT inside the app, as before currencies. */
@@ -42,4 +43,16 @@ export function initialMarket(options: {
   for (const code of [options.linked, options.remembered, DEFAULT_FIAT_BY_LOCALE[options.locale] ?? null])
     if (usable(code)) return code!.toUpperCase();
   return options.enabled[0] ?? WALLET_MARKET;
+}
+
+export interface Market {
+  /** null: the wallet market in USDT */
+  fiat: string | null;
+  decimals: number;
+}
+
+/** The market of `code` among the enabled currencies: a currency with its decimals, or the wallet market. */
+export function marketOf(enabled: readonly P2pCurrency[], code: string): Market {
+  const currency = enabled.find((each) => each.code === code);
+  return { fiat: currency ? currency.code : null, decimals: currency?.decimals ?? 0 };
 }

@@ -23,7 +23,7 @@ import { useVerifyLevel } from '../api/verify-level';
 import { AdFilters, filterOf, NO_FILTER } from '../components/ad-filters';
 import { AdList } from '../components/ad-list';
 import { CurrencyPicker } from '../components/currency-picker';
-import { initialMarket, rememberedFiat, rememberFiat, WALLET_MARKET } from '../components/fiat-choice';
+import { initialMarket, type Market, marketOf, rememberedFiat, rememberFiat, WALLET_MARKET } from '../components/fiat-choice';
 import { FiatFilters, fiatFilterOf, hasFiatFilter, NO_FIAT_FILTER } from '../components/fiat-filters';
 import { Loading } from '../components/query-state';
 import { NeedsAdvanced } from '../components/verify-gate';
@@ -81,12 +81,6 @@ const TakeAdFlow = lazy(() => import('../components/take-ad-flow').then((module)
 /** The member's side names the tab; the ads listed there are the other side's. */
 const ADS_FOR: Record<'buy' | 'sell', P2pAdType> = { buy: 'sell', sell: 'buy' };
 
-interface Market {
-  /** null: the wallet market in USDT */
-  fiat: string | null;
-  decimals: number;
-}
-
 /** The market chosen: the link's, the remembered or the language's currency (fiat-choice.ts), once currencies are known. */
 function useMarket(): { market: Market | undefined; codes: string[]; choose: (code: string) => void } {
   const { i18n } = useTranslation();
@@ -106,8 +100,7 @@ function useMarket(): { market: Market | undefined; codes: string[]; choose: (co
         locale: i18n.language as Locale,
         enabled: codes,
       }));
-  const currency = list?.find((c) => c.code === code);
-  const market = code === undefined ? undefined : { fiat: currency ? currency.code : null, decimals: currency?.decimals ?? 0 };
+  const market = code === undefined ? undefined : marketOf(list ?? [], code);
   const choose = (next: string) => {
     rememberFiat(next);
     setPicked(next);
