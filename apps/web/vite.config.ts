@@ -187,7 +187,7 @@ const VENDOR_CHUNKS = [
   { name: OTHER_SCREENS_START, includeDependenciesRecursively: false, priority: 1 },
   // A first screen's parts join its chunks from two screens on: each request is a round trip on its cold start.
   {
-    name: (id: string, ctx: Parameters<typeof OTHER_SCREENS_SHARED>[1]) => {
+    name: (id: string, ctx: ChunkContext) => {
       const name = OTHER_SCREENS_SHARED(id, ctx);
       return name === 'screens' ? null : name;
     },

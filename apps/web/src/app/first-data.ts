@@ -13,9 +13,10 @@ import { homeRoutes, paths, tabRoutes } from '@/config/paths';
 import { shopGoodsBody } from '@/features/map/api/shop-goods-read';
 import { lastCenter } from '@/features/map/utils/search-path';
 import { openingAdsBody } from '@/features/p2p/api/ads-read';
-import { initialMarket, marketOf, rememberedFiat } from '@/features/p2p/components/fiat-choice';
+import { openingMarket, rememberedFiat } from '@/features/p2p/components/fiat-choice';
 import { loadStartMessages } from '@/i18n/message-files';
 import { requestEarly } from '@/lib/early-reads';
+import { offchainP2pOpen } from '@/lib/offchain-open';
 import { getToken } from '@/lib/session-store';
 import { getLanguage } from '@/lib/storage';
 import { mediaUrl } from '@/lib/transport';
@@ -105,15 +106,9 @@ const MEMBER_READS: Record<string, EarlyReads> = {
  * before its largest paint (bench/results/lighthouse-2026-12-07-c.md).
  */
 function requestOpeningAds(query: URLSearchParams, currencies: P2pCurrency[] | undefined, init: InitReply | undefined): void {
-  // The off-chain market closed in Pi mode leaves the wallet market alone (lib/p2p-offchain.ts).
-  const enabled = init?.pi?.p2p_offchain === false ? [] : (currencies ?? []);
-  const code = initialMarket({
-    linked: query.get('fiat'),
-    remembered: rememberedFiat(),
-    locale: getLanguage(),
-    enabled: enabled.map((currency) => currency.code),
-  });
-  const { fiat } = marketOf(enabled, code);
+  // The off-chain market closed in Pi mode leaves the wallet market alone.
+  const enabled = offchainP2pOpen(init) ? (currencies ?? []) : [];
+  const { fiat } = openingMarket(enabled, { linked: query.get('fiat'), remembered: rememberedFiat(), locale: getLanguage() });
   void requestEarly('/api/ctoc/getlist', openingAdsBody(fiat));
   if (fiat) void requestEarly('/api/ctoc/providers', { fiat });
 }

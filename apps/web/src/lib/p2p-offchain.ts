@@ -4,7 +4,8 @@
  * /api/common/init `pi.p2p_offchain`). Open until init says otherwise, and always outside Pi mode.
  */
 import { useInit } from './app-init';
+import { offchainP2pOpen } from './offchain-open';
 
 export function useOffchainP2pOpen(): boolean {
-  return useInit().data?.pi?.p2p_offchain !== false;
+  return offchainP2pOpen(useInit().data);
 }

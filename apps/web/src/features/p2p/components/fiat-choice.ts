@@ -56,3 +56,11 @@ export function marketOf(enabled: readonly P2pCurrency[], code: string): Market 
   const currency = enabled.find((each) => each.code === code);
   return { fiat: currency ? currency.code : null, decimals: currency?.decimals ?? 0 };
 }
+
+/** The market the trading tab opens on among the enabled currencies (`initialMarket`), with its decimals. */
+export function openingMarket(
+  enabled: readonly P2pCurrency[],
+  where: { linked: string | null; remembered: string | null; locale: Locale },
+): Market {
+  return marketOf(enabled, initialMarket({ ...where, enabled: enabled.map((currency) => currency.code) }));
+}

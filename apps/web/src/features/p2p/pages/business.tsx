@@ -23,7 +23,7 @@ import { useVerifyLevel } from '../api/verify-level';
 import { AdFilters, filterOf, NO_FILTER } from '../components/ad-filters';
 import { AdList } from '../components/ad-list';
 import { CurrencyPicker } from '../components/currency-picker';
-import { initialMarket, type Market, marketOf, rememberedFiat, rememberFiat, WALLET_MARKET } from '../components/fiat-choice';
+import { type Market, marketOf, openingMarket, rememberedFiat, rememberFiat, WALLET_MARKET } from '../components/fiat-choice';
 import { FiatFilters, fiatFilterOf, hasFiatFilter, NO_FIAT_FILTER } from '../components/fiat-filters';
 import { Loading } from '../components/query-state';
 import { NeedsAdvanced } from '../components/verify-gate';
@@ -91,16 +91,11 @@ function useMarket(): { market: Market | undefined; codes: string[]; choose: (co
   const offchainOpen = useOffchainP2pOpen();
   const list = !offchainOpen ? [] : (currencies.data ?? (currencies.isError ? [] : undefined));
   const codes = list?.map((c) => c.code) ?? [];
-  const code =
-    picked ??
-    (list &&
-      initialMarket({
-        linked: params.get('fiat'),
-        remembered: rememberedFiat(),
-        locale: i18n.language as Locale,
-        enabled: codes,
-      }));
-  const market = code === undefined ? undefined : marketOf(list ?? [], code);
+  const market =
+    picked !== undefined
+      ? marketOf(list ?? [], picked)
+      : list &&
+        openingMarket(list, { linked: params.get('fiat'), remembered: rememberedFiat(), locale: i18n.language as Locale });
   const choose = (next: string) => {
     rememberFiat(next);
     setPicked(next);
