@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
 import { bootEntry } from './build/boot-entry';
+import { firstStyle } from './build/first-style';
 import { deferredManifest } from './build/deferred-manifest';
-import { deferredStyle } from './build/deferred-style';
 import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { noChunkCycles } from './build/no-chunk-cycles';
 import { precompress } from './build/precompress';
@@ -214,7 +214,7 @@ export default defineConfig({
     react(),
     appShell(),
     bootEntry(),
-    deferredStyle(),
+    firstStyle(),
     // Installable app (docs/product.md §4 "App update"): the service worker waits when a new build is deployed, and the
     // app asks before switching (components/update-prompt.tsx) — the web form of docs/product.md §4 "App update".
     VitePWA({
@@ -266,8 +266,9 @@ export default defineConfig({
       // run Vite's preload for it, ~20 ms of a phone's CPU in the boot entry (bench/results/lighthouse-2026-12-07.md).
       resolveDependencies: (filename, deps) => (/(^|\/)messages-/.test(filename) ? [] : deps),
     },
-    // One stylesheet for the app (~23 KB gzipped) instead of one per component: 20 requests fewer per screen.
-    cssCodeSplit: false,
+    // A stylesheet per chunk, joined into one per first screen (build/first-style.ts): a first screen loads the
+    // 6–10 KB it uses, not the app's 24 KB, still in one request.
+    cssCodeSplit: true,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   server: { proxy: { '/api': api, '/uploads': api, '/ws': { target: api, ws: true } } },

@@ -20,6 +20,7 @@ import { loggerOptions } from './core/logging.ts';
 import { acceptEmptyJsonBodies } from './core/json-body.ts';
 import { registerOpenApi } from './core/openapi.ts';
 import { replySerializerCompiler } from './core/reply-serializer.ts';
+import { inlineScriptHashes } from './core/inline-scripts.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import { openDatabase } from './db/database.ts';
 import { registerModules } from './modules/index.ts';
@@ -35,6 +36,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function frontEndDir(app: 'web' | 'admin'): string | undefined {
   const candidates = [path.resolve(here, '../../', app, 'dist'), path.resolve(here, '../../../', app, 'dist')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+/** The member app's inline scripts, as the CSP names them (core/inline-scripts.ts); none without its build. */
+function memberAppInlineScripts(): string[] {
+  const web = frontEndDir('web');
+  return web ? inlineScriptHashes(fs.readFileSync(path.join(web, 'index.html'), 'utf8')) : [];
 }
 
 export interface BuildOptions {
@@ -81,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Outside production every reply is still checked against its zod schema (core/reply-serializer.ts).
   app.setSerializerCompiler(replySerializerCompiler(config.env !== 'production'));
   registerEnvelope(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, memberAppInlineScripts());
   acceptEmptyJsonBodies(app);
   // Replies are compressed for a phone on mobile data: the home map's nearby labels are ~28 KB of JSON, ~5 KB
   // gzipped (bench/results/lighthouse-2026-11-29-b.md). gzip only: brotli's default level costs far more CPU per

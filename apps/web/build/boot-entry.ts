@@ -22,10 +22,10 @@ function beforeAppScript(html: string, tags: string[]): string {
   return html.replace(APP_SCRIPT, (script) => [...tags, script].join('\n    '));
 }
 
-type Chunks = Rolldown.OutputChunk[];
+export type Chunks = Rolldown.OutputChunk[];
 
 /** `chunk` and every chunk it imports, however deep. */
-function withImports(chunk: Rolldown.OutputChunk, chunks: Chunks, into = new Set<string>()): Set<string> {
+export function withImports(chunk: Rolldown.OutputChunk, chunks: Chunks, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const file of chunk.imports) {
@@ -35,7 +35,7 @@ function withImports(chunk: Rolldown.OutputChunk, chunks: Chunks, into = new Set
   return into;
 }
 
-function chunkOf(module: string, chunks: Chunks): Rolldown.OutputChunk {
+export function chunkOf(module: string, chunks: Chunks): Rolldown.OutputChunk {
   const id = fromSrc(module);
   const chunk = chunks.find((each) => each.facadeModuleId === id) ?? chunks.find((each) => each.moduleIds.includes(id));
   if (!chunk) throw new Error(`src/app/first-screens.ts lists ${module}, which is in no chunk of the build`);

@@ -29,12 +29,13 @@ function originOf(url: string | undefined): string | undefined {
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com';
 export const PI_FRAME_ANCESTORS = ['https://app-cdn.minepi.com', 'https://sandbox.minepi.com'] as const;
 
-export function contentSecurityPolicy(config: Config): string {
+/** `inlineScripts`: the hash-sources of the member app's inline scripts (core/inline-scripts.ts). */
+export function contentSecurityPolicy(config: Config, inlineScripts: readonly string[] = []): string {
   // Images: uploads (same origin or the S3 public host), leaflet tiles, and data:/blob: for the poster and QR.
   const images = ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), originOf(config.s3?.publicUrl ?? config.s3?.endpoint)];
   return [
     "default-src 'self'",
-    config.pi ? `script-src 'self' ${PI_SDK_ORIGIN}` : "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts, config.pi ? PI_SDK_ORIGIN : undefined].filter(Boolean).join(' '),
     // antd-mobile and leaflet position elements with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.filter(Boolean).join(' ')}`,
@@ -53,8 +54,8 @@ export function contentSecurityPolicy(config: Config): string {
 /** Swagger UI (/api/docs) runs inline scripts of its own; it keeps every header but the CSP. */
 const DOCS_PREFIX = '/api/docs';
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const csp = contentSecurityPolicy(config);
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, inlineScripts: readonly string[] = []): void {
+  const csp = contentSecurityPolicy(config, inlineScripts);
   const httpsByConfig = config.publicUrl?.startsWith('https://') ?? false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInit } from '@/lib/app-init';
 import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
-import { opensHomeMap, opensTabScreen, requestFirstScreenData } from './first-data';
+import { opensTabScreen, requestFirstScreenData } from './first-data';
+import { opensHomeMap } from './opened-screen';
 import { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screens';
 
 afterEach(() => {

@@ -9,7 +9,7 @@
  */
 import type { InitReply, P2pCurrency } from '@app/contract';
 import { smallImageUrl } from '@app/contract/images';
-import { homeRoutes, paths, tabRoutes } from '@/config/paths';
+import { paths, tabRoutes } from '@/config/paths';
 import { shopGoodsBody } from '@/features/map/api/shop-goods-read';
 import { lastCenter } from '@/features/map/utils/search-path';
 import { openingAdsBody } from '@/features/p2p/api/ads-read';
@@ -20,7 +20,8 @@ import { offchainP2pOpen } from '@/lib/offchain-open';
 import { getToken } from '@/lib/session-store';
 import { getLanguage } from '@/lib/storage';
 import { mediaUrl } from '@/lib/transport';
-import { FIRST_SCREENS_ID, HOME_SCREEN, type FirstScreenFiles } from './first-screens';
+import { FIRST_SCREENS_ID, type FirstScreenFiles } from './first-screens';
+import { openedFirstScreen, opensHomeMap, routeOf } from './opened-screen';
 
 type EarlyReads = (query: URLSearchParams) => void;
 
@@ -152,18 +153,6 @@ const READS: Record<string, EarlyReads> = {
   },
 };
 
-/** `#/page/mapshop/goodsinfos?id=3` → the route and its query. */
-function routeOf(hash: string): [route: string, query: URLSearchParams] {
-  const [route = '', search = ''] = hash.replace(/^#/, '').split('?');
-  return [route, new URLSearchParams(search)];
-}
-
-/** Whether `hash` (none at all included) opens the home map, the one screen that starts with only its own texts (lib/i18n.ts). */
-export function opensHomeMap(hash: string = window.location.hash): boolean {
-  const [route] = routeOf(hash);
-  return route === '' || homeRoutes.includes(route);
-}
-
 /** Whether `hash` opens a screen with the tab bar (the home map's routes included), which the app's first render draws. */
 export function opensTabScreen(hash: string = window.location.hash): boolean {
   const [route] = routeOf(hash);
@@ -175,11 +164,12 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const [route, query] = routeOf(hash);
   const member = getToken() !== '';
   const home = opensHomeMap(hash);
-  const screen = firstScreenFiles()[home ? HOME_SCREEN : route];
+  const screens = firstScreenFiles();
+  const screen = openedFirstScreen(hash, screens);
   // In a task of their own, ahead of any other (starting a module fetch costs ~1 ms at full speed, a long task on
   // a phone for twenty), but not behind the app entry's evaluation, which a plain timer waited for. Offline or a
   // redeploy: the route's own load meets the failure and shows it.
-  if (screen && (member || !screen.member)) soon(() => preloadModules(screen.files));
+  if (screen) soon(() => preloadModules(screens[screen]!.files));
   // The texts and the reads each in a task of their own too: started with the entry's evaluation, they made it one
   // task of ~40 ms at full speed (each fetch costs 1–3 ms to start), among the longest of a load on a phone
   // (bench/results/lighthouse-2026-12-07-b.md). Offline, the app's own start meets the failure.

@@ -7,10 +7,9 @@
  * A module missing from the build fails it.
  */
 import { paths } from '../config/paths';
+import { HOME_SCREEN } from './first-screen-ids';
 
-/** The home map's key, whichever of its routes opened it. */
-export const HOME_SCREEN = 'home';
-export const FIRST_SCREENS_ID = 'first-screens';
+export { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screen-ids';
 
 export const TAB_LAYOUT = 'components/tab-layout.tsx';
 
@@ -40,5 +39,5 @@ export const FIRST_SCREEN_MODULES: Record<string, FirstScreen> = {
   [paths.me]: { member: true, modules: [TAB_LAYOUT, 'features/account/pages/me.tsx'] },
 };
 
-/** What index.html carries: each first screen's built files (`/assets/…`), imports included. */
-export type FirstScreenFiles = Record<string, { member: boolean; files: string[] }>;
+export type { FirstScreenFiles, FirstStyles, JoinedStylesheet } from './first-screen-ids';
+export { FIRST_STYLES_ID } from './first-screen-ids';

@@ -2,10 +2,12 @@
  * Route paths exactly as docs/product.md §2 spells them (hash routing: `#/user/login`), so links from the existing
  * 1.5.3 client and shared URLs keep working. Title keys name each screen in every locale.
  */
+import { HOME_PATHS } from './home-paths';
+
+export { homeRoutes } from './home-paths';
+
 export const paths = {
-  loading: '/',
-  loadingAlias: '/pages/index/index',
-  home: '/pages/home_index/home_map',
+  ...HOME_PATHS,
   community: '/pages/community/society/society',
   marking: '/pages/category/category',
   ecosystem: '/pages/cart/cart',
@@ -90,9 +92,6 @@ export const paths = {
   publishPost: '/community/publics/publics',
   articleDetail: '/community/adtidetail/adtidetail',
 } as const;
-
-/** The routes that open the home map: the entry route's two paths and the home tab's. */
-export const homeRoutes: readonly string[] = [paths.loading, paths.loadingAlias, paths.home];
 
 /** The five tabs of docs/product.md §2, in order. */
 export const tabRoutes = [

@@ -1,6 +1,6 @@
 /**
  * The app's stylesheet comes as a `print` one, so it does not hold the first paint of the prerendered shell
- * (build/deferred-style.ts). Before the app draws anything, it is switched to every medium and awaited: the app
+ * (src/first-style.ts links it). Before the app draws anything, it is switched to every medium and awaited: the app
  * is never shown unstyled, and the shell stays until then. In development Vite injects the styles itself, and
  * there is no such link.
  */
