@@ -3,7 +3,8 @@
  * search, pull to refresh and endless scrolling, and the publish button. The tab and the search words
  * live in the URL, so back and shared links return to the same list.
  */
-import { Button, Empty, SearchBar, Segmented } from 'antd-mobile';
+import { Button, Empty, SearchBar } from 'antd-mobile';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -66,11 +67,10 @@ export default function CommunityPage() {
           {/* A segmented switch, not antd-mobile's Tabs: their ink line's motion library (react-spring, ~16 KB
               gzipped) was on the feed's first load for an underline (bench/results/lighthouse-2026-11-29-b.md). */}
           <div className="community-tabs screen-switch">
-            <Segmented
-              block
+            <SegmentedSwitch
               aria-label={t('tab.community')}
               value={tab}
-              onChange={(key) => update({ tab: key as FeedSource })}
+              onChange={(key) => update({ tab: key })}
               options={TABS.map((source) => ({
                 value: source,
                 label: <span data-testid={`community-tab-${source}`}>{t(`community.tab_${source}`)}</span>,

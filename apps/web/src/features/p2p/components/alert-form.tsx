@@ -5,7 +5,8 @@
  * and not sent; the server's refusal (such as the eleventh alert) shows as its message.
  */
 import type { P2pAdType, P2pCurrency } from '@app/contract';
-import { Button, Segmented, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
@@ -48,11 +49,10 @@ export function AlertForm({ currencies, initialFiat }: { currencies: P2pCurrency
   return (
     <div className="p2p-card p2p-alert-form" data-testid="p2p-alert-form">
       <div className="p2p-sheet-title">{t('p2p_more.alert_new')}</div>
-      <Segmented
-        block
+      <SegmentedSwitch
         aria-label={t('p2p_more.alert_side')}
         value={type}
-        onChange={(value) => setType(value as P2pAdType)}
+        onChange={setType}
         options={[
           { value: 'sell', label: <span data-testid="p2p-alert-side-sell">{t('p2p.buy_pi')}</span> },
           { value: 'buy', label: <span data-testid="p2p-alert-side-buy">{t('p2p.sell_pi')}</span> },

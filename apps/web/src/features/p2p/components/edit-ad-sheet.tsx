@@ -7,7 +7,8 @@
  */
 import { P2P_AD_PAY_METHODS_MAX, P2P_MARGIN_MAX, type EditAdBody, type P2pAd } from '@app/contract';
 import { decimalsOf, marginHundredths } from '@app/contract/rules/fiat-price';
-import { Button, Popup, Segmented, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '@/components/field-input';
@@ -115,11 +116,10 @@ export function EditAdSheet({ ad, onClose }: { ad: P2pAd; onClose: () => void })
     <Popup visible onMaskClick={onClose} bodyClassName="p2p-sheet p2p-edit-ad-sheet" destroyOnClose>
       <div className="p2p-sheet-title">{t('p2p_more.edit_title')}</div>
       {floatable && (
-        <Segmented
-          block
+        <SegmentedSwitch
           aria-label={t('p2p_fiat.price_type')}
           value={draft.price_type}
-          onChange={(value) => set({ price_type: value as Draft['price_type'] })}
+          onChange={(value) => set({ price_type: value })}
           options={[
             { value: 'fixed', label: t('p2p_fiat.price_fixed') },
             { value: 'floating', label: <span data-testid="p2p-edit-floating">{t('p2p_fiat.price_floating')}</span> },

@@ -7,7 +7,8 @@
  * told so and shown the way, and can still look at the market.
  */
 import type { Locale, P2pAd, P2pAdType } from '@app/contract';
-import { Button, Segmented } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,11 +150,10 @@ function TradingScreen({ initial, title }: { initial: 'buy' | 'sell'; title: str
       {/* A segmented switch, as P2P markets show the two sides. antd-mobile's Tabs measured its ink line in a layout
           effect as the screen mounted: the screen's longest task on a phone (bench/results/lighthouse-*.md). */}
       <div className="screen-switch">
-        <Segmented
-          block
+        <SegmentedSwitch
           aria-label={t('title.business')}
           value={side}
-          onChange={(key) => setSide(key as 'buy' | 'sell')}
+          onChange={setSide}
           options={[
             { value: 'buy', label: <span data-testid="p2p-tab-buy">{t('p2p.buy_pi')}</span> },
             { value: 'sell', label: <span data-testid="p2p-tab-sell">{t('p2p.sell_pi')}</span> },

@@ -4,7 +4,8 @@
  * and neither of us can take the other's), each opening the trader's page, and each undone after a confirmation.
  * Trusting and blocking start on a trader's page. Reached from the market's toolbar.
  */
-import { Button, Segmented, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { SegmentedSwitch } from '@/components/segmented-switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar';
@@ -85,11 +86,10 @@ export default function TradersPage() {
   return (
     <Page title={t('p2p_more.traders_title')}>
       <div className="screen-switch">
-        <Segmented
-          block
+        <SegmentedSwitch
           aria-label={t('p2p_more.traders_title')}
           value={kind}
-          onChange={(value) => setKind(value as Kind)}
+          onChange={setKind}
           options={[
             { value: 'trusted', label: <span data-testid="p2p-traders-tab-trusted">{t('p2p_more.trusted_tab')}</span> },
             { value: 'blocked', label: <span data-testid="p2p-traders-tab-blocked">{t('p2p_more.blocked_tab')}</span> },
