@@ -55,6 +55,9 @@ const SCREEN_LIBRARIES = new RegExp(
  * dozens. Their own imports stay where they are (`includeDependenciesRecursively`): one antd-mobile helper
  * imports its motion library, which the home map does not run.
  */
+/** The app's framework: routing, texts and the server state's cache. */
+const FRAMEWORK = /node_modules[\\/](history|i18next|react-i18next|@tanstack)[\\/]/;
+
 const isKit = (id: string) =>
   (/node_modules[\\/]/.test(id) && !SCREEN_LIBRARIES.test(id)) ||
   // What ahooks asks of its ResizeObserver polyfill (`LIBRARY_ALIASES` below), answered beside it: in the screens'
@@ -175,13 +178,17 @@ const VENDOR_CHUNKS = [
   // One language's texts in two chunks (lib/i18n.ts): the home map's areas, and all the others with antd-mobile's.
   { name: messagesChunk, includeDependenciesRecursively: false, priority: 5 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  // The framework and the entry's own share of the small libraries, in one chunk: every screen loads both before it
+  // runs, and on a phone each request holds a share of the line for a round trip at least
+  // (bench/results/lighthouse-2026-12-07-c.md). Only the entry's share, so the home map's first load does not carry
+  // what only other screens use.
   {
     name: 'framework',
-    test: /node_modules[\\/](history|i18next|react-i18next|@tanstack)[\\/]/,
+    test: (id: string) => FRAMEWORK.test(id) || isKit(id),
+    tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
     priority: 3,
   },
-  // The entry's own share of them first, so the home map's first load does not carry what only other screens use.
-  { name: 'kit-initial', test: isKit, tags: ['$initial' as const], includeDependenciesRecursively: false, priority: 1.5 },
   // Then the first screen's share, for the same reason, and what the other first screens load besides.
   { name: FIRST_SCREEN_START, includeDependenciesRecursively: false, priority: 1.2 },
   { name: OTHER_SCREENS_START, includeDependenciesRecursively: false, priority: 1 },
