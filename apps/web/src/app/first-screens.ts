@@ -39,5 +39,4 @@ export const FIRST_SCREEN_MODULES: Record<string, FirstScreen> = {
   [paths.me]: { member: true, modules: [TAB_LAYOUT, 'features/account/pages/me.tsx'] },
 };
 
-export type { FirstScreenFiles, FirstStyles, JoinedStylesheet } from './first-screen-ids';
-export { FIRST_STYLES_ID } from './first-screen-ids';
+export type { FirstScreenFiles } from './first-screen-ids';
