@@ -5,8 +5,11 @@
  * there is no such link.
  */
 import { APP_STYLESHEET_ID } from './app-stylesheet-id';
+import { hasFirstStyles, linkFirstStylesheet } from './first-stylesheet';
 
 export function appStylesheetReady(doc: Document = document): Promise<void> {
+  // index.html's inline script did not run (a Content-Security-Policy from another build, say): linked here instead.
+  if (!doc.getElementById(APP_STYLESHEET_ID) && hasFirstStyles(doc)) linkFirstStylesheet(doc);
   const link = doc.getElementById(APP_STYLESHEET_ID);
   if (!(link instanceof HTMLLinkElement)) return Promise.resolve();
   link.media = 'all';
