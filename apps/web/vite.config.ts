@@ -11,7 +11,8 @@ import { FIRST_SCREEN_AREAS } from './src/i18n/areas';
 import { noChunkCycles } from './build/no-chunk-cycles';
 import { precompress } from './build/precompress';
 import { entryOwn, importedFrom, screenShared, splitByFirstScreens } from './build/chunk-groups';
-import { FIRST_SCREEN_MODULES, HOME_SCREEN, TAB_LAYOUT } from './src/app/first-screens';
+import { HOME_SCREEN } from './src/app/first-screen-ids';
+import { FIRST_SCREEN_MODULES, TAB_LAYOUT } from './src/app/first-screens';
 
 const api = 'http://127.0.0.1:8080';
 

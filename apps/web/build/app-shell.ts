@@ -7,9 +7,9 @@
  * The opened route picks the shape without script, so nothing runs before that paint: an empty element carries
  * each tab route as its id, so the hash `#/pages/my/my` makes it `:target`, and `:has()` turns the shell into
  * that tab's screen (the home map, or a tab screen with its tab lit); any other route (with a query, or not a
- * tab) keeps the plain screen shape with its back arrow. The marks come first in the shell, so the shape is right before anything
- * below them is parsed and painted (a later switch would move the skeleton: a layout shift). The tab titles
- * come with the app, in the member's language. React replaces the whole shell with its first render
+ * tab) keeps the plain screen shape with its back arrow. The marks come first in the shell, so the shape is right
+ * before anything below them is parsed and painted (a later switch would move the skeleton: a layout shift). The
+ * tab titles come with the app, in the member's language. React replaces the whole shell with its first render
  * (main.tsx), at the same sizes (app.css), so nothing shifts.
  */
 import type { Plugin } from 'vite';

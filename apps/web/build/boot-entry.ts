@@ -10,7 +10,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_SCREEN_MODULES, FIRST_SCREENS_ID, type FirstScreenFiles } from '../src/app/first-screens';
+import { FIRST_SCREENS_ID, type FirstScreenFiles } from '../src/app/first-screen-ids';
+import { FIRST_SCREEN_MODULES } from '../src/app/first-screens';
 
 const SOURCE = 'src/boot.ts';
 const APP_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
@@ -25,7 +26,7 @@ function beforeAppScript(html: string, tags: string[]): string {
 export type Chunks = Rolldown.OutputChunk[];
 
 /** `chunk` and every chunk it imports, however deep. */
-export function withImports(chunk: Rolldown.OutputChunk, chunks: Chunks, into = new Set<string>()): Set<string> {
+function withImports(chunk: Rolldown.OutputChunk, chunks: Chunks, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const file of chunk.imports) {

@@ -2,8 +2,9 @@
  * One stylesheet per first screen, linked while index.html is parsed (src/first-style.ts). The build splits the
  * app's styles by chunk; here the app entry's are joined into one file, and each first screen's
  * (src/app/first-screens.ts) with them into another, in the order Vite would link them: a chunk's imports' before
- * its own; any other route gets all of them joined, as the app's one stylesheet was. index.html gets the list as a JSON block and src/first-style.ts bundled as an inline script, which the
- * server's Content-Security-Policy allows by its hash (apps/server/src/core/inline-scripts.ts).
+ * its own; any other route gets all of them joined, as the app's one stylesheet was. index.html gets the list as a
+ * JSON block and src/first-style.ts bundled as an inline script, which the server's Content-Security-Policy allows
+ * by its hash (apps/server/src/core/inline-scripts.ts).
  *
  * Why: a first screen needs 6–10 KB of the app's 24 KB of styles (brotli). The whole stylesheet shared a phone's
  * line with React's chunk, which the largest paint waits for; a stylesheet per chunk was 4–7 requests, each with

@@ -10,7 +10,7 @@ import { setProfile } from '@/lib/session';
 import { fetchMock, json, renderAt } from '@/test/render-app';
 import { opensTabScreen, requestFirstScreenData } from './first-data';
 import { opensHomeMap } from './opened-screen';
-import { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screens';
+import { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screen-ids';
 
 afterEach(() => {
   vi.unstubAllGlobals();

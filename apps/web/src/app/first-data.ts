@@ -20,7 +20,7 @@ import { offchainP2pOpen } from '@/lib/offchain-open';
 import { getToken } from '@/lib/session-store';
 import { getLanguage } from '@/lib/storage';
 import { mediaUrl } from '@/lib/transport';
-import { FIRST_SCREENS_ID, type FirstScreenFiles } from './first-screens';
+import { FIRST_SCREENS_ID, jsonBlock, type FirstScreenFiles } from './first-screen-ids';
 import { openedFirstScreen, opensHomeMap, routeOf } from './opened-screen';
 
 type EarlyReads = (query: URLSearchParams) => void;
@@ -41,15 +41,6 @@ function preloadPicture(url: string | undefined): void {
 }
 
 const idOf = (query: URLSearchParams) => Number(query.get('id')) || 0;
-
-/** The built files of each first screen, as build/boot-entry.ts wrote them into index.html (none in development). */
-function firstScreenFiles(): FirstScreenFiles {
-  try {
-    return JSON.parse(document.getElementById(FIRST_SCREENS_ID)?.textContent ?? '{}') as FirstScreenFiles;
-  } catch {
-    return {};
-  }
-}
 
 /** Chromium's task scheduler at its highest priority where there is one, else the next task. */
 function soon(task: () => void): void {
@@ -164,7 +155,8 @@ export function requestFirstScreenData(hash: string = window.location.hash): voi
   const [route, query] = routeOf(hash);
   const member = getToken() !== '';
   const home = opensHomeMap(hash);
-  const screens = firstScreenFiles();
+  // The built files of each first screen, as build/boot-entry.ts wrote them into index.html (none in development).
+  const screens = jsonBlock<FirstScreenFiles>(FIRST_SCREENS_ID) ?? {};
   const screen = openedFirstScreen(hash, screens);
   // In a task of their own, ahead of any other (starting a module fetch costs ~1 ms at full speed, a long task on
   // a phone for twenty), but not behind the app entry's evaluation, which a plain timer waited for. Offline or a

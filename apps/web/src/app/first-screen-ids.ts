@@ -8,6 +8,16 @@ export const HOME_SCREEN = 'home';
 export const FIRST_SCREENS_ID = 'first-screens';
 export const FIRST_STYLES_ID = 'first-styles';
 
+/** One of index.html's JSON blocks by its id; none in development, or if it cannot be read. */
+export function jsonBlock<T>(id: string, doc: Document = document): T | undefined {
+  try {
+    const text = doc.getElementById(id)?.textContent;
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What index.html carries: each first screen's built files (`/assets/…`), imports included. */
 export type FirstScreenFiles = Record<string, { member: boolean; files: string[] }>;
 

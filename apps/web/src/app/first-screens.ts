@@ -9,8 +9,6 @@
 import { paths } from '../config/paths';
 import { HOME_SCREEN } from './first-screen-ids';
 
-export { FIRST_SCREENS_ID, HOME_SCREEN } from './first-screen-ids';
-
 export const TAB_LAYOUT = 'components/tab-layout.tsx';
 
 export interface FirstScreen {
@@ -38,5 +36,3 @@ export const FIRST_SCREEN_MODULES: Record<string, FirstScreen> = {
   [paths.wallet]: { member: true, modules: ['features/wallet/pages/wallet.tsx'] },
   [paths.me]: { member: true, modules: [TAB_LAYOUT, 'features/account/pages/me.tsx'] },
 };
-
-export type { FirstScreenFiles } from './first-screen-ids';

@@ -21,7 +21,7 @@ export function opensHomeMap(hash: string = window.location.hash): boolean {
 
 /**
  * The first screen (app/first-screens.ts) that `hash` opens for this visitor, by its key in `screens`: none for
- * any other route, nor for a guest on a members' screen, who is sent to log in instead.
+ * any other route, nor for a guest on a members' screen, which shows a guest something else.
  */
 export function openedFirstScreen(hash: string, screens: Record<string, { member: boolean }>): string | undefined {
   const key = opensHomeMap(hash) ? HOME_SCREEN : routeOf(hash)[0];

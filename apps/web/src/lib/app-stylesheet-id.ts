@@ -1,2 +1,2 @@
-/** The id of the app's stylesheet link in index.html (src/first-style.ts, lib/app-stylesheet.ts). */
+/** The id of the app's stylesheet link in index.html (lib/first-stylesheet.ts, lib/app-stylesheet.ts). */
 export const APP_STYLESHEET_ID = 'app-style';

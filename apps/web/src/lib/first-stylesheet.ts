@@ -8,16 +8,13 @@
 import {
   FIRST_SCREENS_ID,
   FIRST_STYLES_ID,
+  jsonBlock,
   type FirstScreenFiles,
   type FirstStyles,
   type JoinedStylesheet,
 } from '@/app/first-screen-ids';
 import { openedFirstScreen } from '@/app/opened-screen';
 import { APP_STYLESHEET_ID } from './app-stylesheet-id';
-
-function blockOf<T>(doc: Document, id: string): T {
-  return JSON.parse(doc.getElementById(id)!.textContent!) as T;
-}
 
 function link(doc: Document, href: string, attributes: Record<string, string>): void {
   const element = doc.createElement('link');
@@ -31,20 +28,18 @@ function link(doc: Document, href: string, attributes: Record<string, string>): 
 /** The opened first screen's joined stylesheet; the whole app's for any other route, or if anything here fails. */
 function chosenStylesheet(doc: Document, styles: FirstStyles): JoinedStylesheet {
   try {
-    const screen = openedFirstScreen(doc.location.hash, blockOf<FirstScreenFiles>(doc, FIRST_SCREENS_ID));
+    const screen = openedFirstScreen(doc.location.hash, jsonBlock<FirstScreenFiles>(FIRST_SCREENS_ID, doc) ?? {});
     return (screen !== undefined && styles.screens[screen]) || styles.app;
   } catch {
     return styles.app;
   }
 }
 
-/** Whether the page carries the build's stylesheets block (none in development, where Vite injects the styles). */
-export function hasFirstStyles(doc: Document = document): boolean {
-  return doc.getElementById(FIRST_STYLES_ID) !== null;
-}
-
+/** Links nothing without the build's stylesheets block: in development Vite injects the styles itself. */
 export function linkFirstStylesheet(doc: Document = document): void {
-  const chosen = chosenStylesheet(doc, blockOf<FirstStyles>(doc, FIRST_STYLES_ID));
+  const styles = jsonBlock<FirstStyles>(FIRST_STYLES_ID, doc);
+  if (!styles) return;
+  const chosen = chosenStylesheet(doc, styles);
   for (const covered of chosen.covers) link(doc, covered, { disabled: '' });
   link(doc, chosen.href, { media: 'print', id: APP_STYLESHEET_ID });
 }
